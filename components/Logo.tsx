@@ -1,0 +1,14 @@
+import { company } from '../content/company.ts';
+
+/** The wordmark: a monogram and the company name. Decorative mark, text is the label. */
+export function Logo() {
+  return (
+    <span className="logo">
+      <svg className="logo-mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="8" fill="currentColor" />
+        <path d="M9 22 L16 9 L23 22 M12.5 17.5 H19.5" fill="none" stroke="var(--on-primary)" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <span className="logo-text">{company.name}</span>
+    </span>
+  );
+}

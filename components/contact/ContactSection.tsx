@@ -1,0 +1,55 @@
+/**
+ * The contact section (id "contact") with its form: on the home page
+ * (`variant="home"`) and on the member-program page (`variant="uswha"`, which
+ * sends the member subject). Self-contained: it reads a failed no-JavaScript
+ * submission from the pageContext itself, so a page only places it.
+ */
+import { company } from '../../content/company.ts';
+import { contactFormMessages, contactSection } from '../../content/contact.ts';
+import { uswha } from '../../content/uswha.ts';
+import { islandNames } from '../../islands/names.ts';
+import { ContactForm } from '../../islands/contact/ContactForm.tsx';
+import { Island } from '../../renderer/Island.server.tsx';
+import { usePageContext } from '../../renderer/page-context.tsx';
+import type { ContactSource } from '../../server/contacts/contact-fields.ts';
+import './contact-section.css';
+
+const variants: Record<ContactSource, { heading: string; intro: string; subject?: string }> = {
+  home: contactSection,
+  uswha: { ...uswha.contact, subject: uswha.contactSubject },
+};
+
+/** Keeps a phone number on one line: non-breaking space and hyphen. */
+function unbreakable(phone: string): string {
+  return phone.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
+}
+
+export function ContactSection({ variant = 'home' }: { variant?: ContactSource }) {
+  const { contactForm } = usePageContext();
+  const state = contactForm?.source === variant ? contactForm : undefined;
+  const { heading, intro, subject } = variants[variant];
+  // The form's state stays on the server: the island gets no props, so a
+  // visitor's values are not copied into the page's data attributes.
+  const Form = () => <ContactForm source={variant} subject={subject} state={state} />;
+  return (
+    <section id={contactSection.id} className="section section-muted contact-section" aria-labelledby="contact-heading">
+      <div className="container contact-layout">
+        <div className="contact-copy">
+          <p className="eyebrow">Contact</p>
+          <h2 id="contact-heading">{heading}</h2>
+          <p className="lead">{intro}</p>
+          <h3>{contactFormMessages.alternativesHeading}</h3>
+          <ul className="contact-alternatives">
+            <li>
+              Email: <a href={`mailto:${company.email}`}>{company.email}</a>
+            </li>
+            <li>
+              Phone: <a href={`tel:${company.phoneE164}`}>{unbreakable(company.phone)}</a>
+            </li>
+          </ul>
+        </div>
+        <Island name={islandNames.contactForm} component={Form} id={`contact-form-${variant}`} props={{}} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * What a re-rendered contact form shows after a failed no-JavaScript
+ * submission: the visitor's values and the messages. Passed by `POST /contact`
+ * through the pageContext; never cached (it depends on the request).
+ */
+import type { ContactFieldName, ContactSource } from '../../server/contacts/contact-fields.ts';
+
+export interface FieldMessage {
+  field: string;
+  message: string;
+}
+
+export interface ContactFormState {
+  source: ContactSource;
+  values: Partial<Record<ContactFieldName, string>>;
+  errors: FieldMessage[];
+  /** A message about the whole form (rate limited), shown in the error summary. */
+  formError?: string;
+}
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      contactForm?: ContactFormState;
+    }
+  }
+}

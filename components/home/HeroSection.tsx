@@ -1,0 +1,29 @@
+import { hero } from '../../content/home.ts';
+import { islandNames } from '../../islands/names.ts';
+import { WorkflowStrip } from '../../islands/workflow/WorkflowStrip.tsx';
+import { Island } from '../../renderer/Island.server.tsx';
+import './hero.css';
+
+/** The home hero: tagline, the two calls to action and the animated workflow strip. */
+export function HeroSection() {
+  return (
+    <section id="hero" className="hero" aria-labelledby="hero-heading">
+      <div className="container">
+        <div className="hero-copy">
+          <p className="eyebrow">Revenue cycle management for medical practices</p>
+          <h1 id="hero-heading">{hero.tagline}</h1>
+          <p className="lead hero-lead">{hero.subheading}</p>
+          <div className="hero-actions">
+            <a className="button button-primary button-large" href={hero.primaryCta.href}>
+              {hero.primaryCta.label}
+            </a>
+            <a className="button button-secondary button-large" href={hero.secondaryCta.href}>
+              {hero.secondaryCta.label}
+            </a>
+          </div>
+        </div>
+        <Island name={islandNames.workflowStrip} component={WorkflowStrip} id="workflow" props={{}} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,189 @@
+// Document metadata for every page, and the site-wide Open Graph image and
+// structured data (SPEC.md section 2, "Page metadata").
+
+import { company } from './company.ts';
+import { servicesSummary } from './home.ts';
+import { services } from './services/index.ts';
+import type { PageKey, PageMeta, ServiceSlug } from './types.ts';
+
+export const siteName = company.name;
+
+export const defaultOgImage = {
+  url: '/og-image.png',
+  width: 1200,
+  height: 630,
+  alt: `${company.name}: revenue cycle management for medical and women’s health practices`,
+} as const;
+
+const indexed = 'index, follow';
+const hidden = 'noindex, nofollow';
+
+const serviceMeta = Object.fromEntries(
+  services.map((page) => [
+    page.slug,
+    {
+      title: page.metaTitle,
+      description: page.metaDescription,
+      keywords: page.keywords,
+      robots: indexed,
+      ogType: 'website',
+    } satisfies PageMeta,
+  ]),
+) as Record<ServiceSlug, PageMeta>;
+
+export const pageMeta: Record<PageKey, PageMeta> = {
+  home: {
+    title: `Healthcare Revenue Cycle Management | ${siteName}`,
+    description:
+      'Revenue cycle management for medical practices and OB-GYN groups: eligibility, coding, claims, denials, payment posting and A/R handled by specialists.',
+    keywords: [
+      'revenue cycle management',
+      'medical billing services',
+      'OB-GYN billing',
+      'women’s health billing',
+      'RCM outsourcing',
+      'healthcare revenue cycle',
+    ],
+    robots: indexed,
+    ogType: 'website',
+  },
+  ...serviceMeta,
+  solutions: {
+    title: `RCM Solutions for Medical Practices | ${siteName}`,
+    description:
+      'Dedicated RCM teams, custom workflows, EHR integration with athenahealth, eClinicalWorks and Epic, performance optimization and 24/7 claims monitoring.',
+    keywords: [
+      'RCM solutions',
+      'dedicated billing team',
+      'EHR integration',
+      'claims monitoring',
+      'revenue cycle optimization',
+    ],
+    robots: indexed,
+    ogType: 'website',
+  },
+  uswha: {
+    title: `USWHA Member Revenue Cycle Program | ${siteName}`,
+    description:
+      'Revenue cycle management for US Women’s Health Alliance members: member rates, OB/GYN billing expertise and a complimentary RCM assessment.',
+    keywords: [
+      'USWHA',
+      'US Women’s Health Alliance',
+      'OB/GYN revenue cycle management',
+      'women’s health billing',
+      'complimentary RCM assessment',
+    ],
+    robots: indexed,
+    ogType: 'website',
+  },
+  blog: {
+    title: `Revenue Cycle Insights Blog | ${siteName}`,
+    description:
+      'Practical articles on medical billing, coding, denials and revenue cycle management for medical practices and OB-GYN groups, from our RCM specialists.',
+    keywords: ['medical billing blog', 'revenue cycle management articles', 'OB-GYN coding tips', 'denial prevention'],
+    robots: indexed,
+    ogType: 'website',
+  },
+  'privacy-policy': {
+    title: `Website Privacy Policy | ${siteName}`,
+    description: `How ${siteName} collects, uses and protects website information, and why our contact form must never include patient health information.`,
+    keywords: ['privacy policy', 'HIPAA', 'data protection'],
+    robots: indexed,
+    ogType: 'website',
+  },
+  'terms-of-service': {
+    title: `Website Terms of Service | ${siteName}`,
+    description: `The terms that govern use of the ${siteName} website, including user responsibilities, intellectual property, HIPAA confidentiality and liability.`,
+    keywords: ['terms of service', 'website terms', 'HIPAA', 'business associate agreement'],
+    robots: indexed,
+    ogType: 'website',
+  },
+  'thank-you': {
+    title: `Thank You for Contacting Us | ${siteName}`,
+    description: `Thank you for contacting ${siteName}. Your message has been sent and a member of our revenue cycle team will reply within 24 hours.`,
+    keywords: [],
+    robots: hidden,
+    ogType: 'website',
+  },
+  login: {
+    title: `Admin Login | ${siteName}`,
+    description: `Sign in to the ${siteName} website dashboard to manage blog posts. This page is for authorized site administrators only.`,
+    keywords: [],
+    robots: hidden,
+    ogType: 'website',
+  },
+  dashboard: {
+    title: `Blog Dashboard | ${siteName}`,
+    description: `The ${siteName} blog dashboard, where signed-in administrators create, edit, publish and delete blog posts for the website.`,
+    keywords: [],
+    robots: hidden,
+    ogType: 'website',
+  },
+  'not-found': {
+    title: `Page Not Found | ${siteName}`,
+    description: `The page you requested could not be found on the ${siteName} website. Return to the home page to explore our revenue cycle services.`,
+    keywords: [],
+    robots: 'noindex, follow',
+    ogType: 'website',
+  },
+};
+
+const maxDescriptionLength = 160;
+
+/** Metadata for one blog post; `excerptText` must already be plain text. */
+export function blogPostMeta(postTitle: string, excerptText: string): PageMeta {
+  const text = excerptText.replace(/\s+/g, ' ').trim();
+  const description =
+    text.length <= maxDescriptionLength
+      ? text
+      : `${text.slice(0, maxDescriptionLength - 1).replace(/\s+\S*$/, '')}…`;
+  return {
+    title: `${postTitle} | ${siteName}`,
+    description,
+    keywords: [],
+    robots: indexed,
+    ogType: 'article',
+  };
+}
+
+/**
+ * schema.org Organization for a JSON-LD script on the home page. It lists the
+ * six services of the home-page summary (SPEC.md section 2) and area US.
+ */
+export function organizationJsonLd(siteUrl: string): Record<string, unknown> {
+  const origin = siteUrl.replace(/\/+$/, '');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: company.name,
+    legalName: company.legalName,
+    url: `${origin}/`,
+    logo: `${origin}/apple-touch-icon.png`,
+    image: `${origin}${defaultOgImage.url}`,
+    email: company.email,
+    telephone: company.phoneE164,
+    areaServed: 'US',
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'sales',
+      email: company.email,
+      telephone: company.phoneE164,
+      areaServed: 'US',
+      availableLanguage: 'English',
+    },
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: 'Revenue Cycle Management Services',
+      itemListElement: servicesSummary.cards.map((card) => ({
+        '@type': 'Offer',
+        itemOffered: {
+          '@type': 'Service',
+          name: card.title,
+          description: card.summary,
+          url: `${origin}${card.href}`,
+          areaServed: 'US',
+        },
+      })),
+    },
+  };
+}

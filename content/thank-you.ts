@@ -1,0 +1,10 @@
+// Copy for /thank-you, shown after a contact message is sent (SPEC.md section 2).
+
+import type { Link } from './types.ts';
+
+export const thankYou: { heading: string; message: string; followUp: string; homeLink: Link } = {
+  heading: 'Thank You!',
+  message: 'Your message has been sent.',
+  followUp: 'A member of our revenue cycle team will reply within 24 hours.',
+  homeLink: { label: 'Back to Home', href: '/' },
+};

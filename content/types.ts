@@ -1,0 +1,167 @@
+// Shapes of the marketing copy in `content/`. Pages import these types and
+// render the data; no module in `content/` renders anything itself.
+
+/** Per-page metadata (SPEC.md section 2, "Page metadata"). */
+export interface PageMeta {
+  title: string;
+  description: string;
+  keywords: string[];
+  robots: string;
+  ogType: 'website' | 'article';
+}
+
+export interface Link {
+  label: string;
+  href: string;
+}
+
+export interface CallToAction {
+  heading: string;
+  text: string;
+  label: string;
+  href: string;
+}
+
+/** Heading block shared by page sections; `id` is the fragment id. */
+export interface SectionHeader {
+  id: string;
+  heading: string;
+  intro: string;
+}
+
+export interface Hero {
+  tagline: string;
+  subheading: string;
+  primaryCta: Link;
+  secondaryCta: Link;
+}
+
+export interface TitledText {
+  title: string;
+  text: string;
+}
+
+/** One stage of the home-page workflow strip (SPEC.md section 3). */
+export interface WorkflowStage {
+  number: number;
+  title: string;
+  details: string[];
+}
+
+/** One animated counter; the page shows `target` followed by `suffix`. */
+export interface KpiItem {
+  target: number;
+  suffix: string;
+  title: string;
+  description: string;
+}
+
+export interface Platform {
+  name: string;
+  logoUrl: string;
+}
+
+export interface ServiceCard {
+  title: string;
+  href: string;
+  summary: string;
+  features: string[];
+}
+
+export interface Pillar {
+  title: string;
+  text: string;
+}
+
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+export type ServiceSlug =
+  | 'insurance-verification'
+  | 'medical-coding'
+  | 'claims-submission'
+  | 'denial-management'
+  | 'payment-posting'
+  | 'accounts-receivable'
+  | 'reporting-analytics'
+  | 'consulting-optimization'
+  | 'technology-integration'
+  | 'rcm-assessment';
+
+export interface ProcessColumn {
+  heading: string;
+  steps: string[];
+}
+
+export interface WorkflowColumn {
+  heading: string;
+  intro?: string;
+  steps: TitledText[];
+}
+
+/**
+ * The building blocks of a service page, rendered generically by `kind`:
+ * - `benefits`: cards (three on the first four service pages).
+ * - `process`: a two-column list of plain steps.
+ * - `workflows`: two columns, each a list of titled steps.
+ * - `list`: titled items shown as a grid or definition list.
+ * - `steps`: titled items shown as a numbered sequence.
+ * - `callout`: a highlighted paragraph, optionally with a link.
+ */
+export type Section =
+  | { kind: 'benefits'; heading: string; intro?: string; items: TitledText[] }
+  | { kind: 'process'; heading: string; intro?: string; columns: ProcessColumn[] }
+  | { kind: 'workflows'; heading: string; intro?: string; columns: WorkflowColumn[] }
+  | { kind: 'list'; heading: string; intro?: string; items: TitledText[] }
+  | { kind: 'steps'; heading: string; intro?: string; items: TitledText[] }
+  | { kind: 'callout'; heading: string; text: string; link?: Link };
+
+export type SectionKind = Section['kind'];
+
+export interface ServicePage {
+  slug: ServiceSlug;
+  /** Route, always `/services/<slug>`. */
+  path: string;
+  /** Page heading (h1). */
+  title: string;
+  /** Label for the Services menu and the breadcrumb. */
+  shortTitle: string;
+  /** Document title, about 50-60 characters, company name included. */
+  metaTitle: string;
+  /** 120-160 characters. */
+  metaDescription: string;
+  keywords: string[];
+  intro: string;
+  sections: Section[];
+}
+
+export interface LegalSection {
+  /** Fragment id for in-page links, e.g. `information-we-collect`. */
+  id: string;
+  heading: string;
+  paragraphs: string[];
+  list?: string[];
+}
+
+export interface LegalDocument {
+  title: string;
+  lastUpdated: string;
+  intro: string;
+  sections: LegalSection[];
+}
+
+/** Every page that has an entry in `pageMeta` (content/meta.ts). */
+export type PageKey =
+  | 'home'
+  | ServiceSlug
+  | 'solutions'
+  | 'uswha'
+  | 'blog'
+  | 'privacy-policy'
+  | 'terms-of-service'
+  | 'thank-you'
+  | 'login'
+  | 'dashboard'
+  | 'not-found';

@@ -1,0 +1,31 @@
+/**
+ * Every migration, in order. Listed explicitly (no discovery by file name) so the
+ * same list runs under Node, tests and the production build.
+ */
+import type { Knex } from 'knex';
+import * as createUsers from './2026-11-21-0001-create-users.ts';
+import * as createBlogPosts from './2026-11-21-0002-create-blog-posts.ts';
+import * as createContacts from './2026-11-21-0003-create-contacts.ts';
+import * as createContentVersion from './2026-11-21-0004-create-content-version.ts';
+
+interface Migration {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+const migrations: Record<string, Migration> = {
+  '2026-11-21-0001-create-users': createUsers,
+  '2026-11-21-0002-create-blog-posts': createBlogPosts,
+  '2026-11-21-0003-create-contacts': createContacts,
+  '2026-11-21-0004-create-content-version': createContentVersion,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const migration = migrations[name];
+    if (!migration) throw new Error(`Unknown migration ${name}`);
+    return migration;
+  },
+};

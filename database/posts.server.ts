@@ -1,0 +1,190 @@
+/**
+ * Named queries for blog posts (STYLE.md rule 6). Rows come back as plain
+ * objects with camelCase fields and ISO timestamps on both databases. Every
+ * write bumps the content version in the same transaction.
+ */
+import type { Knex } from 'knex';
+import type { BlogPost } from '../shared/blog-post.ts';
+import type { Database } from './db.server.ts';
+
+export type { BlogPost };
+
+/** A post as a list card shows it: the content's length instead of the content. */
+export interface BlogPostSummary extends Omit<BlogPost, 'content'> {
+  contentLength: number;
+}
+
+export interface PostFields {
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  published: boolean;
+}
+
+export interface PageRequest {
+  page: number;
+  limit: number;
+}
+
+export interface PostPage<T> {
+  posts: T[];
+  total: number;
+}
+
+/** Raised when the unique index on slug refuses a write (also when two writes race). */
+export class SlugTakenError extends Error {
+  constructor() {
+    super('A post with this slug already exists');
+  }
+}
+
+interface PostRow {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content?: string;
+  content_length?: number | string;
+  published: boolean | number;
+  author_id: number | null;
+  created_at: string | Date;
+  updated_at: string | Date;
+}
+
+const summaryColumns = ['id', 'slug', 'title', 'excerpt', 'published', 'author_id', 'created_at', 'updated_at'];
+const postColumns = [...summaryColumns, 'content'];
+
+function toIso(value: string | Date): string {
+  return new Date(value).toISOString();
+}
+
+function toSummaryFields(row: PostRow): Omit<BlogPost, 'content'> {
+  return {
+    id: Number(row.id),
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    published: Boolean(row.published),
+    authorId: row.author_id === null ? null : Number(row.author_id),
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+  };
+}
+
+function toPost(row: PostRow): BlogPost {
+  return { ...toSummaryFields(row), content: row.content ?? '' };
+}
+
+function toSummary(row: PostRow): BlogPostSummary {
+  return { ...toSummaryFields(row), contentLength: Number(row.content_length ?? 0) };
+}
+
+const newestFirst = [
+  { column: 'created_at', order: 'desc' },
+  { column: 'id', order: 'desc' },
+] as const;
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
+async function bumpContentVersion(trx: Knex.Transaction): Promise<void> {
+  await trx('content_version').where({ id: 1 }).increment('version', 1);
+}
+
+/** Runs a post write and the version bump as one transaction; a taken slug becomes SlugTakenError. */
+async function writePosts<T>(db: Database, write: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(async (trx) => {
+      const result = await write(trx);
+      await bumpContentVersion(trx);
+      return result;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new SlugTakenError();
+    throw error;
+  }
+}
+
+/** Changes whenever any post is written, by any process sharing the database. */
+export async function getContentVersion(db: Database): Promise<string> {
+  const row = (await db('content_version').where({ id: 1 }).first('version')) as { version: number | string } | undefined;
+  return String(row?.version ?? 0);
+}
+
+export async function listPublishedPosts(db: Database, { page, limit }: PageRequest): Promise<PostPage<BlogPost>> {
+  const [rows, total] = await Promise.all([
+    db('blog_posts').select(postColumns).where({ published: true }).orderBy([...newestFirst]).limit(limit).offset((page - 1) * limit),
+    countPublishedPosts(db),
+  ]);
+  return { posts: (rows as PostRow[]).map(toPost), total };
+}
+
+/** Cards for the blog list page: no content, only its length (for the read time). */
+export async function listPublishedPostSummaries(db: Database, { page, limit }: PageRequest): Promise<PostPage<BlogPostSummary>> {
+  const [rows, total] = await Promise.all([
+    db('blog_posts')
+      .select([...summaryColumns, db.raw('length(content) as content_length')])
+      .where({ published: true })
+      .orderBy([...newestFirst])
+      .limit(limit)
+      .offset((page - 1) * limit),
+    countPublishedPosts(db),
+  ]);
+  return { posts: (rows as PostRow[]).map(toSummary), total };
+}
+
+export async function countPublishedPosts(db: Database): Promise<number> {
+  const row = (await db('blog_posts').where({ published: true }).count({ n: '*' }).first()) as { n: number | string } | undefined;
+  return Number(row?.n ?? 0);
+}
+
+/** Slugs and dates of every published post, newest first (sitemap). */
+export async function listPublishedPostPaths(db: Database): Promise<{ slug: string; updatedAt: string }[]> {
+  const rows = (await db('blog_posts').select('slug', 'updated_at').where({ published: true }).orderBy([...newestFirst])) as PostRow[];
+  return rows.map((row) => ({ slug: row.slug, updatedAt: toIso(row.updated_at) }));
+}
+
+export async function findPublishedPostBySlug(db: Database, slug: string): Promise<BlogPost | undefined> {
+  const row = (await db('blog_posts').select(postColumns).where({ slug, published: true }).first()) as PostRow | undefined;
+  return row && toPost(row);
+}
+
+/** Every post, drafts included, newest first (the dashboard). */
+export async function listAllPosts(db: Database): Promise<BlogPost[]> {
+  const rows = (await db('blog_posts').select(postColumns).orderBy([...newestFirst])) as PostRow[];
+  return rows.map(toPost);
+}
+
+export async function findPostById(db: Database, id: number): Promise<BlogPost | undefined> {
+  const row = (await db('blog_posts').select(postColumns).where({ id }).first()) as PostRow | undefined;
+  return row && toPost(row);
+}
+
+export async function createPost(db: Database, fields: PostFields, authorId: number | null): Promise<BlogPost> {
+  const now = new Date().toISOString();
+  return writePosts(db, async (trx) => {
+    const [row] = (await trx('blog_posts')
+      .insert({ ...fields, author_id: authorId, created_at: now, updated_at: now })
+      .returning(postColumns)) as PostRow[];
+    return toPost(row!);
+  });
+}
+
+/** Undefined when no post has this id. */
+export async function updatePost(db: Database, id: number, fields: PostFields): Promise<BlogPost | undefined> {
+  return writePosts(db, async (trx) => {
+    const [row] = (await trx('blog_posts')
+      .where({ id })
+      .update({ ...fields, updated_at: new Date().toISOString() })
+      .returning(postColumns)) as PostRow[];
+    return row && toPost(row);
+  });
+}
+
+/** False when no post has this id. */
+export async function deletePost(db: Database, id: number): Promise<boolean> {
+  return writePosts(db, async (trx) => (await trx('blog_posts').where({ id }).delete()) > 0);
+}

@@ -1,0 +1,55 @@
+/**
+ * The admin dashboard (SPEC.md section 2, "Dashboard"). The server has already
+ * checked the session before rendering (GET /dashboard), so there is no
+ * "checking session" spinner; a session that ends while the page is open sends
+ * the admin to /login on the next call (api.ts).
+ */
+import { useState } from 'react';
+import { flashToast } from '../toast/flash.ts';
+import { toast } from '../toast/toast.ts';
+import { apiRequest, serverMessage } from './api.ts';
+import { LeadsPanel } from './LeadsPanel.tsx';
+import { PostsPanel, type EditorTarget } from './PostsPanel.tsx';
+import './dashboard.css';
+
+export interface DashboardProps {
+  username: string;
+}
+
+export function Dashboard({ username }: DashboardProps) {
+  const [editor, setEditor] = useState<EditorTarget | null>(null);
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  async function logout() {
+    setLoggingOut(true);
+    try {
+      await apiRequest('POST', '/api/auth/logout');
+      flashToast({ title: 'Logged out successfully' });
+      window.location.assign('/login');
+    } catch (error) {
+      setLoggingOut(false);
+      toast({ title: 'Logout failed', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+    }
+  }
+
+  return (
+    <div className="container dashboard">
+      <header className="dashboard-header">
+        <div>
+          <h1>Blog Dashboard</h1>
+          <p className="dashboard-greeting">{`Welcome, ${username}`}</p>
+        </div>
+        <div className="dashboard-actions">
+          <button type="button" className="button button-primary" onClick={() => setEditor({ mode: 'new' })}>
+            New Post
+          </button>
+          <button type="button" className="button button-secondary" onClick={logout} disabled={loggingOut}>
+            {loggingOut ? 'Logging out...' : 'Logout'}
+          </button>
+        </div>
+      </header>
+      <PostsPanel editor={editor} onEditorChange={setEditor} />
+      <LeadsPanel />
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * The dashboard's Leads section: contact messages, newest first, a page at a
+ * time, each with a "Mark handled" switch, and the CSV export of all leads.
+ */
+import { useEffect, useState } from 'react';
+import type { Contact } from '../../database/contacts.server.ts';
+import { toast } from '../toast/toast.ts';
+import { apiRequest, serverMessage } from './api.ts';
+import './leads.css';
+
+/** A lead as GET /api/admin/contacts answers it (a type only: nothing server-side reaches the browser). */
+export type Lead = Contact;
+
+interface LeadsPage {
+  items: Lead[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export const leadsPageSize = 20;
+export const leadsCsvPath = '/api/admin/contacts.csv';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** `mailto:` with the local part encoded, so characters like `?` cannot add mail headers. */
+function mailtoHref(email: string): string {
+  const at = email.lastIndexOf('@');
+  return `mailto:${encodeURIComponent(email.slice(0, at))}${email.slice(at)}`;
+}
+
+/** `tel:` keeps only digits and a leading plus (RFC 3966 global numbers). */
+function telHref(phone: string): string {
+  const main = phone.split(/ext|x/i)[0] ?? phone;
+  return `tel:${main.replace(/(?!^\+)[^\d]/g, '')}`;
+}
+
+function LeadCard({ lead, pending, onToggle }: { lead: Lead; pending: boolean; onToggle: () => void }) {
+  const handled = lead.handledAt !== null;
+  return (
+    <li className={`card lead-card${handled ? ' is-handled' : ''}`}>
+      <div className="lead-card-header">
+        <div>
+          <h3>{lead.fullName}</h3>
+          <p className="lead-company">{lead.company}</p>
+        </div>
+        <time dateTime={lead.createdAt}>{dateFormat.format(new Date(lead.createdAt))}</time>
+      </div>
+      <dl className="lead-details">
+        <dt>Email</dt>
+        <dd>
+          <a href={mailtoHref(lead.email)}>{lead.email}</a>
+        </dd>
+        <dt>Phone</dt>
+        <dd>{lead.phone ? <a href={telHref(lead.phone)}>{lead.phone}</a> : 'Not given'}</dd>
+        <dt>Subject</dt>
+        <dd>{lead.subject}</dd>
+      </dl>
+      <p className="lead-message">{lead.message}</p>
+      <label className="lead-handled">
+        <input type="checkbox" checked={handled} disabled={pending} onChange={onToggle} />
+        Mark handled
+      </label>
+    </li>
+  );
+}
+
+export function LeadsPanel() {
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<LeadsPage | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [pendingId, setPendingId] = useState<number | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    setLoadError(null);
+    apiRequest<LeadsPage>('GET', `/api/admin/contacts?page=${page}&limit=${leadsPageSize}`)
+      .then((result) => current && setData(result))
+      .catch((error: unknown) => current && setLoadError(serverMessage(error) ?? 'Failed to load the leads'));
+    return () => {
+      current = false;
+    };
+  }, [page]);
+
+  async function toggle(lead: Lead) {
+    setPendingId(lead.id);
+    try {
+      const updated = await apiRequest<Lead>('PATCH', `/api/admin/contacts/${lead.id}`, { handled: lead.handledAt === null });
+      setData((shown) => shown && { ...shown, items: shown.items.map((item) => (item.id === updated.id ? updated : item)) });
+    } catch (error) {
+      toast({ title: 'Update failed', description: serverMessage(error) ?? 'Failed to update the lead', variant: 'destructive' });
+    } finally {
+      setPendingId(null);
+    }
+  }
+
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / leadsPageSize)) : 1;
+  return (
+    <section className="leads-panel" id="leads" aria-labelledby="leads-heading">
+      <div className="leads-header">
+        <h2 id="leads-heading">Leads</h2>
+        <a className="button button-secondary" href={leadsCsvPath} download>
+          Export CSV
+        </a>
+      </div>
+      {loadError && <p role="alert">{loadError}</p>}
+      {!data && !loadError && <p>Loading leads...</p>}
+      {data?.total === 0 && <p>No leads yet</p>}
+      {data && data.items.length > 0 && (
+        <ul className="leads-list">
+          {data.items.map((lead) => (
+            <LeadCard key={lead.id} lead={lead} pending={pendingId === lead.id} onToggle={() => toggle(lead)} />
+          ))}
+        </ul>
+      )}
+      {data && pageCount > 1 && (
+        <nav className="leads-pagination" aria-label="Leads pages">
+          <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </button>
+          <span aria-live="polite">{`Page ${page} of ${pageCount}`}</span>
+          <button type="button" className="button button-secondary" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
+            Next
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The dashboard's posts (SPEC.md section 2): loading text, empty state with
+ * Create First Post, cards with edit and delete, the delete confirmation, and
+ * the editor (New Post in Dashboard.tsx sets { mode: 'new' }). Every success
+ * and failure is a toast (section 8).
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from '../toast/toast.ts';
+import { apiRequest, serverMessage } from './api.ts';
+import { PostEditor } from './editor/PostEditor.tsx';
+import { ConfirmDialog } from './posts/ConfirmDialog.tsx';
+import { PostCard } from './posts/PostCard.tsx';
+import type { DashboardPost } from './posts/post-types.ts';
+import './posts/posts.css';
+
+export type EditorTarget = { mode: 'new' } | { mode: 'edit'; postId: number };
+
+export interface PostsPanelProps {
+  editor: EditorTarget | null;
+  onEditorChange: (target: EditorTarget | null) => void;
+}
+
+type ListState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; posts: DashboardPost[] };
+
+export function PostsPanel({ editor, onEditorChange }: PostsPanelProps) {
+  const [list, setList] = useState<ListState>({ status: 'loading' });
+  const [deleting, setDeleting] = useState<DashboardPost | null>(null);
+  const [deletePending, setDeletePending] = useState(false);
+
+  const refresh = useCallback(async () => {
+    try {
+      setList({ status: 'loaded', posts: await apiRequest<DashboardPost[]>('GET', '/api/admin/blog') });
+    } catch (error) {
+      setList((current) => (current.status === 'loaded' ? current : { status: 'failed' }));
+      toast({ title: 'Loading posts failed', description: serverMessage(error) ?? 'Please reload the page.', variant: 'destructive' });
+    }
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setDeletePending(true);
+    try {
+      await apiRequest('DELETE', `/api/admin/blog/${deleting.id}`);
+      toast({ title: 'Post deleted' });
+      setDeleting(null);
+      await refresh();
+    } catch (error) {
+      toast({ title: 'Delete failed', description: serverMessage(error) ?? 'Failed to delete the blog post', variant: 'destructive' });
+    } finally {
+      setDeletePending(false);
+    }
+  }
+
+  const posts = list.status === 'loaded' ? list.posts : [];
+  const editing = editor?.mode === 'edit' ? posts.find((post) => post.id === editor.postId) : undefined;
+
+  return (
+    <section className="posts-panel" aria-labelledby="posts-heading">
+      <h2 id="posts-heading">Posts</h2>
+      {list.status === 'loading' && <p role="status">Loading posts...</p>}
+      {list.status === 'failed' && <p role="alert">The posts could not be loaded. Please reload the page.</p>}
+      {list.status === 'loaded' && posts.length === 0 && (
+        <div className="dashboard-empty">
+          <p>No blog posts yet</p>
+          <button type="button" className="button button-primary" onClick={() => onEditorChange({ mode: 'new' })}>
+            Create First Post
+          </button>
+        </div>
+      )}
+      {posts.length > 0 && (
+        <ul className="dashboard-posts">
+          {posts.map((post) => (
+            <PostCard key={post.id} post={post} onEdit={() => onEditorChange({ mode: 'edit', postId: post.id })} onDelete={() => setDeleting(post)} />
+          ))}
+        </ul>
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title="Delete post"
+          confirmLabel="Delete"
+          pendingLabel="Deleting..."
+          pending={deletePending}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setDeleting(null)}
+        >
+          <p>Are you sure you want to delete &ldquo;{deleting.title}&rdquo;? This cannot be undone.</p>
+        </ConfirmDialog>
+      )}
+      {(editor?.mode === 'new' || editing) && (
+        <PostEditor
+          key={editor?.mode === 'new' ? 'new' : editing?.id}
+          post={editing ?? null}
+          onClose={() => onEditorChange(null)}
+          onSaved={() => {
+            onEditorChange(null);
+            void refresh();
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { Tooltip } from '../Tooltip.tsx';
+import type { DashboardPost } from './post-types.ts';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+const pencil = (
+  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+  </svg>
+);
+const bin = (
+  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+interface PostCardProps {
+  post: DashboardPost;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function PostCard({ post, onEdit, onDelete }: PostCardProps) {
+  return (
+    <li className="card dashboard-post">
+      <div className="dashboard-post-header">
+        <h3>{post.title}</h3>
+        <span className={`badge ${post.published ? 'badge-published' : 'badge-draft'}`}>{post.published ? 'Published' : 'Draft'}</span>
+      </div>
+      {/* Sanitized by the server with the excerpt allowlist. */}
+      <div className="dashboard-post-excerpt" dangerouslySetInnerHTML={{ __html: post.excerpt }} />
+      <p className="dashboard-post-dates">
+        Created <time dateTime={post.createdAt}>{dateFormat.format(new Date(post.createdAt))}</time>
+        {' · '}
+        Updated <time dateTime={post.updatedAt}>{dateFormat.format(new Date(post.updatedAt))}</time>
+      </p>
+      <div className="dashboard-post-actions">
+        <Tooltip content="Edit post">
+          <button type="button" className="icon-button" aria-label={`Edit ${post.title}`} onClick={onEdit}>
+            {pencil}
+          </button>
+        </Tooltip>
+        <Tooltip content="Delete post">
+          <button type="button" className="icon-button icon-button-danger" aria-label={`Delete ${post.title}`} onClick={onDelete}>
+            {bin}
+          </button>
+        </Tooltip>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * The KPI figures (SPEC.md section 2). The server renders the final values, so
+ * the section reads right without JavaScript and to search engines; the
+ * animated digits are hidden from screen readers, which read the final value.
+ */
+import { kpis } from '../../content/home.ts';
+import './kpis.css';
+
+export function KpiCounters() {
+  return (
+    <ul className="kpi-grid">
+      {kpis.items.map((item) => {
+        const finalText = `${item.target}${item.suffix}`;
+        return (
+          <li key={item.title} className="kpi">
+            <h3 className="kpi-title">{item.title}</h3>
+            <p className="kpi-value">
+              <span className="kpi-digits" aria-hidden="true" data-target={item.target} data-suffix={item.suffix}>
+                {finalText}
+              </span>
+              <span className="visually-hidden">{finalText}</span>
+            </p>
+            <p className="kpi-description">{item.description}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

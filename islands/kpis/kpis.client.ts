@@ -1,0 +1,34 @@
+/**
+ * Counts the KPI figures up from 0 once the section scrolls into view
+ * (SPEC.md sections 4 and 9). Under reduced motion they keep the final values
+ * the server rendered.
+ */
+import type { IslandStarter } from '../../renderer/mount-islands.client.ts';
+import { COUNTER_DURATION_MS, COUNTER_OBSERVER_OPTIONS, counterValueAt } from './counter.ts';
+
+function animate(digits: HTMLElement[]): void {
+  let startedAt: number | undefined;
+  const frame = (now: number) => {
+    startedAt ??= now;
+    const elapsed = now - startedAt;
+    for (const element of digits) {
+      element.textContent = `${counterValueAt(Number(element.dataset.target), elapsed)}${element.dataset.suffix ?? ''}`;
+    }
+    if (elapsed < COUNTER_DURATION_MS) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+export const startKpiCounters: IslandStarter = (element) => {
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  const grid = element.querySelector<HTMLElement>('.kpi-grid');
+  const digits = [...element.querySelectorAll<HTMLElement>('.kpi-digits')];
+  if (!grid || digits.length === 0 || !('IntersectionObserver' in window)) return;
+  for (const element of digits) element.textContent = `0${element.dataset.suffix ?? ''}`;
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    animate(digits);
+  }, COUNTER_OBSERVER_OPTIONS);
+  observer.observe(grid);
+};

@@ -1,0 +1,46 @@
+/**
+ * The admin login form (SPEC.md sections 2 and 4). It posts to POST /login, so
+ * it works without JavaScript; login.client.ts turns it into a JSON sign-in
+ * with toasts. No credentials are ever shown here.
+ */
+import './login.css';
+
+export interface LoginFormProps {
+  /** After a failed POST /login (no JavaScript): the server's message and the username typed. */
+  error: string;
+  username: string;
+}
+
+export function LoginForm({ error, username }: LoginFormProps) {
+  return (
+    <form className="login-form" method="post" action="/login">
+      {error ? (
+        <p className="login-error" id="login-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="login-field">
+        <label htmlFor="login-username">Username</label>
+        <input
+          id="login-username"
+          name="username"
+          type="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={200}
+          required
+          defaultValue={username}
+          aria-describedby={error ? 'login-error' : undefined}
+        />
+      </div>
+      <div className="login-field">
+        <label htmlFor="login-password">Password</label>
+        <input id="login-password" name="password" type="password" autoComplete="current-password" maxLength={1024} required />
+      </div>
+      <button type="submit" className="button button-primary login-submit">
+        Login
+      </button>
+    </form>
+  );
+}

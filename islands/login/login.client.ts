@@ -1,0 +1,60 @@
+/**
+ * Login with JavaScript (SPEC.md sections 4, 5 and 8): blank fields get a toast
+ * and no request; otherwise POST /api/auth/login with "Logging in..." on the
+ * button; success shows "Login successful" on the dashboard, failure a
+ * "Login failed" toast with the server's message.
+ */
+import type { IslandStarter } from '../../renderer/mount-islands.client.ts';
+import { flashToast } from '../toast/flash.ts';
+import { toast } from '../toast/toast.ts';
+
+async function failureMessage(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    if (typeof body.message === 'string' && body.message) return body.message;
+  } catch {
+    // Not JSON: fall back to the generic message.
+  }
+  return 'Invalid credentials';
+}
+
+export const startLoginForm: IslandStarter = (element) => {
+  const form = element.querySelector<HTMLFormElement>('form.login-form');
+  const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
+  if (!form || !button) return;
+  // Blank fields get the toast below rather than the browser's bubble.
+  form.noValidate = true;
+  const setPending = (pending: boolean) => {
+    button.disabled = pending;
+    button.textContent = pending ? 'Logging in...' : 'Login';
+  };
+
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const data = new FormData(form);
+    const username = String(data.get('username') ?? '').trim();
+    const password = String(data.get('password') ?? '');
+    if (!username || !password.trim()) {
+      toast({ title: 'Error', description: 'Please fill in all fields', variant: 'destructive' });
+      return;
+    }
+    setPending(true);
+    try {
+      const response = await fetch('/api/auth/login', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ username, password }),
+      });
+      if (response.ok) {
+        flashToast({ title: 'Login successful', description: 'Welcome to the dashboard!' });
+        window.location.assign('/dashboard');
+        return;
+      }
+      toast({ title: 'Login failed', description: await failureMessage(response), variant: 'destructive' });
+    } catch {
+      toast({ title: 'Login failed', description: 'Could not reach the server. Please try again.', variant: 'destructive' });
+    }
+    setPending(false);
+  });
+};

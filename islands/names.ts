@@ -1,0 +1,11 @@
+/** The names that tie an island's server markup to its client module. */
+export const islandNames = {
+  nav: 'Nav',
+  themeToggle: 'ThemeToggle',
+  workflowStrip: 'WorkflowStrip',
+  kpiCounters: 'KpiCounters',
+  platformGrid: 'PlatformGrid',
+  login: 'LoginForm',
+  dashboard: 'Dashboard',
+  contactForm: 'ContactForm',
+} as const;

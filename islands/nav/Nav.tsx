@@ -1,0 +1,75 @@
+/**
+ * The navigation bar (SPEC.md section 2), rendered on the server. The menus are
+ * <details> elements, so every link works without JavaScript; nav.client.ts adds
+ * the scrolled style, Escape and click-outside closing.
+ */
+import { Logo } from '../../components/Logo.tsx';
+import { contactLink, serviceLinks, solutionsLink } from '../../content/navigation.ts';
+import './nav.css';
+
+export interface NavProps {
+  urlPathname: string;
+  hasContactSection: boolean;
+}
+
+export function Nav({ urlPathname, hasContactSection }: NavProps) {
+  const isHome = urlPathname === '/';
+  const contactHref = hasContactSection ? '#contact' : contactLink.href;
+  const current = (href: string) => (href === urlPathname ? 'page' : undefined);
+  const serviceList = (
+    <ul className="nav-services-list">
+      {serviceLinks.map((link) => (
+        <li key={link.href}>
+          <a href={link.href} aria-current={current(link.href)}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <header className={`site-nav${isHome ? ' is-home' : ''}`}>
+      <nav className="container nav-inner" aria-label="Main">
+        <a href="/" className="nav-home">
+          <Logo />
+        </a>
+        <ul className="nav-links">
+          <li>
+            <details className="nav-dropdown nav-menu">
+              <summary>
+                Services <span className="chevron" aria-hidden="true" />
+              </summary>
+              <div className="nav-dropdown-panel">{serviceList}</div>
+            </details>
+          </li>
+          <li>
+            <a href={solutionsLink.href} aria-current={current(solutionsLink.href)}>
+              {solutionsLink.label}
+            </a>
+          </li>
+          <li>
+            <a className="button button-primary nav-contact" href={contactHref}>
+              {contactLink.label}
+            </a>
+          </li>
+        </ul>
+        <details className="nav-mobile nav-menu">
+          <summary aria-label="Menu">
+            <span className="burger" aria-hidden="true" />
+          </summary>
+          <div className="nav-mobile-panel">
+            <p className="nav-mobile-heading">Services</p>
+            {serviceList}
+            <a href={solutionsLink.href} className="nav-mobile-link">
+              {solutionsLink.label}
+            </a>
+            <a className="button button-primary nav-contact" href={contactHref}>
+              {contactLink.label}
+            </a>
+          </div>
+        </details>
+      </nav>
+    </header>
+  );
+}

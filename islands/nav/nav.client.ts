@@ -1,0 +1,40 @@
+/**
+ * Navigation behaviour (SPEC.md section 2): the scrolled style past 50px (which
+ * also reveals the logo on the home page), Escape and a press outside close the
+ * menus, and choosing a link closes them.
+ */
+import type { IslandStarter } from '../../renderer/mount-islands.client.ts';
+
+export const SCROLL_THRESHOLD = 50;
+
+export const startNav: IslandStarter = (element) => {
+  const header = element.querySelector<HTMLElement>('.site-nav');
+  if (!header) return;
+  const menus = [...header.querySelectorAll<HTMLDetailsElement>('details.nav-menu')];
+
+  const updateScrolled = () => header.classList.toggle('is-scrolled', window.scrollY > SCROLL_THRESHOLD);
+  updateScrolled();
+  window.addEventListener('scroll', updateScrolled, { passive: true });
+
+  const closeAll = (except?: HTMLDetailsElement) => {
+    for (const menu of menus) if (menu !== except) menu.open = false;
+  };
+  for (const menu of menus) {
+    menu.addEventListener('toggle', () => {
+      if (menu.open) closeAll(menu);
+    });
+  }
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    const open = menus.find((menu) => menu.open);
+    if (!open) return;
+    open.open = false;
+    open.querySelector('summary')?.focus();
+  });
+  document.addEventListener('pointerdown', (event) => {
+    for (const menu of menus) if (menu.open && !menu.contains(event.target as Node)) menu.open = false;
+  });
+  header.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('a')) closeAll();
+  });
+};

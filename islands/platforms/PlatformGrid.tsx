@@ -1,0 +1,23 @@
+/**
+ * The EMR/billing platform tiles (SPEC.md section 2). Each tile has the logo
+ * and, hidden until needed, the platform name: platforms.client.ts shows the
+ * name when the logo fails to load (SPEC.md section 4).
+ */
+import { platforms } from '../../content/home.ts';
+import './platforms.css';
+
+/** The logo files' intrinsic size (public/logos/*.svg), so the layout does not shift. */
+const logoSize = { width: 160, height: 48 };
+
+export function PlatformGrid() {
+  return (
+    <ul className="platform-grid">
+      {platforms.items.map((platform) => (
+        <li key={platform.name} className="platform">
+          <img src={platform.logoUrl} alt={platform.name} {...logoSize} loading="lazy" decoding="async" />
+          <span className="platform-name">{platform.name}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,36 @@
+import { PostDate, ReadTime } from '../../../../components/blog/read-time.tsx';
+import { blogPath } from '../../../../components/blog/post-links.ts';
+import { usePageContext } from '../../../../renderer/page-context.tsx';
+import type { Data } from './+data.ts';
+import '../../../../components/blog/blog.css';
+import '../../../../components/blog/post-content.css';
+
+export default function Page() {
+  const post = usePageContext().data as Data;
+  return (
+    <article className="section blog-post">
+      <div className="container post-container">
+        <p>
+          <a className="back-to-blog" href={blogPath}>
+            <span aria-hidden="true">←</span> Back to Blog
+          </a>
+        </p>
+        <header className="post-header">
+          <h1>{post.title}</h1>
+          <p className="post-meta">
+            <PostDate iso={post.publishedAt} /> · <ReadTime minutes={post.readTime} />
+          </p>
+          {/* Sanitized with the excerpt allowlist (server/blog/sanitize.server.ts). */}
+          <div className="lead post-excerpt" dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
+        </header>
+        {/* Sanitized with the content allowlist (server/blog/sanitize.server.ts). */}
+        <div className="prose post-content" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+        <footer className="post-footer">
+          <a className="button button-secondary" href={blogPath}>
+            <span aria-hidden="true">←</span> Back to Blog
+          </a>
+        </footer>
+      </div>
+    </article>
+  );
+}

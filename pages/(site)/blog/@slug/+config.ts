@@ -1,0 +1,7 @@
+// https://vike.dev/config: a post changes with the posts, so it is cached per content version.
+import type { Config } from 'vike/types';
+
+export default {
+  pageKey: 'blog',
+  renderCache: 'content',
+} satisfies Config;

@@ -1,0 +1,23 @@
+import { islandNames } from '../../../islands/names.ts';
+import { LoginForm } from '../../../islands/login/LoginForm.tsx';
+import { Island } from '../../../renderer/Island.server.tsx';
+import { usePageContext } from '../../../renderer/page-context.tsx';
+import './auth-card.css';
+
+export default function Page() {
+  const { loginForm } = usePageContext();
+  return (
+    <section className="container auth-page">
+      <div className="card auth-card">
+        <h1>Admin Login</h1>
+        <p className="auth-card-intro">Sign in to manage the blog.</p>
+        <Island
+          name={islandNames.login}
+          component={LoginForm}
+          id="login"
+          props={{ error: loginForm?.error ?? '', username: loginForm?.username ?? '' }}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+// https://vike.dev/config
+import type { Config } from 'vike/types';
+
+export default {
+  // Pages are HTML-only: no Vike client runtime, no page-level hydration.
+  // Interactive parts are islands, hydrated by each page's +client.ts.
+  clientRouting: false,
+  clientHooks: false,
+  passToClient: [],
+  meta: {
+    // Pages render on the server only (islands hydrate themselves), so a page may import server-only
+    // modules such as renderer/Island.server.tsx.
+    Page: { env: { server: true } },
+    /** Key into the metadata table in content/meta.ts. */
+    pageKey: { env: { server: true } },
+    /**
+     * 'static': the HTML never depends on the request; rendered once and served from memory.
+     * 'content': depends on database content; cached per content version.
+     * false: rendered on every request.
+     */
+    renderCache: { env: { server: true } },
+    /** Whether the page has a section with id "contact" (the nav's Contact button scrolls to it). */
+    hasContactSection: { env: { server: true } },
+  },
+  renderCache: 'static',
+  hasContactSection: false,
+} satisfies Config;
+
+declare global {
+  namespace Vike {
+    interface Config {
+      pageKey?: string;
+      renderCache?: 'static' | 'content' | false;
+      hasContactSection?: boolean;
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Footer } from '../components/Footer.tsx';
+import { islandNames } from '../islands/names.ts';
+import { Nav } from '../islands/nav/Nav.tsx';
+import { Island } from './Island.server.tsx';
+import './global.css';
+
+interface LayoutProps {
+  urlPathname: string;
+  hasContactSection: boolean;
+  children: ReactNode;
+}
+
+/** The shell of every page: skip link, navigation, main content, footer. */
+export function Layout({ urlPathname, hasContactSection, children }: LayoutProps) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Island name={islandNames.nav} component={Nav} id="nav" props={{ urlPathname, hasContactSection }} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer isHome={urlPathname === '/'} />
+    </>
+  );
+}

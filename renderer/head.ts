@@ -1,0 +1,59 @@
+/**
+ * Everything in <head> besides styles and scripts: title, description,
+ * canonical URL, Open Graph and Twitter tags, icons and structured data.
+ */
+import { defaultOgImage, pageMeta, siteName } from '../content/meta.ts';
+import type { PageKey, PageMeta } from '../content/types.ts';
+import { escapeHtml, jsonForScript } from './escape.ts';
+
+export interface HeadInfo extends PageMeta {
+  /** Path of the canonical URL; the site origin comes from SITE_URL. */
+  canonicalPath: string;
+  jsonLd: object[];
+  article?: { publishedTime: string; modifiedTime: string } | undefined;
+}
+
+/** What a page's +data hook may set to override or extend the metadata table. */
+export type HeadOverrides = Partial<HeadInfo>;
+
+export function resolveHead(pageKey: string | undefined, urlPathname: string, overrides: HeadOverrides = {}): HeadInfo {
+  const base: PageMeta = pageMeta[(pageKey ?? 'not-found') as PageKey] ?? pageMeta['not-found'];
+  return { ...base, canonicalPath: urlPathname, jsonLd: [], ...overrides };
+}
+
+export function renderHead(head: HeadInfo, siteUrl: string): string {
+  const url = siteUrl + head.canonicalPath;
+  const image = siteUrl + defaultOgImage.url;
+  const meta = (attr: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    head.keywords.length > 0 ? meta('name', 'keywords', head.keywords.join(', ')) : '',
+    meta('name', 'robots', head.robots),
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:type', head.ogType),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:width', String(defaultOgImage.width)),
+    meta('property', 'og:image:height', String(defaultOgImage.height)),
+    meta('property', 'og:image:alt', defaultOgImage.alt),
+    meta('property', 'og:locale', 'en_US'),
+    head.article ? meta('property', 'article:published_time', head.article.publishedTime) : '',
+    head.article ? meta('property', 'article:modified_time', head.article.modifiedTime) : '',
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', defaultOgImage.alt),
+    '<link rel="icon" href="/favicon.ico" sizes="32x32">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(siteName)} blog" href="/blog/rss.xml">`,
+    ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}

@@ -1,0 +1,117 @@
+/**
+ * Blog latency at 100 and 10,000 posts: seeds a fresh SQLite database with
+ * published posts, starts the production server, and measures the list, a
+ * deep list page and a post page, served from the render cache (steady
+ * state) and rendered fresh after a content change (the database path).
+ * `npm run bench` calls benchBlog(); `node scripts/bench-blog.ts` runs it alone.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createDatabase, migrateLatest, type Database } from '../database/db.server.ts';
+import { warmAndMeasure } from './bench/load.ts';
+import { startProcess, waitForHttp } from './bench/processes.ts';
+
+export interface BlogBenchOptions {
+  counts?: number[];
+  seconds?: number;
+  connections?: number;
+  port?: number;
+  /** Fresh renders measured per page after bumping the content version. */
+  freshSamples?: number;
+}
+
+const postsPerListPage = 12;
+
+function paragraph(index: number): string {
+  return `<p>Claim ${index}: verify <strong>eligibility</strong>, code with <em>care</em> and follow up on <a href="https://example.com/${index}">denials</a> before they age past 90 days.</p>`;
+}
+
+async function seed(db: Database, count: number): Promise<void> {
+  const start = Date.UTC(2020, 0, 1);
+  const rows = Array.from({ length: count }, (_, index) => {
+    const at = new Date(start + index * 3_600_000).toISOString();
+    return {
+      slug: `post-${index + 1}`,
+      title: `Revenue cycle note ${index + 1}`,
+      excerpt: `<strong>Note ${index + 1}</strong>: what to check before a claim goes out.`,
+      content: `<h2>Note ${index + 1}</h2>${Array.from({ length: 12 }, (_, p) => paragraph(p)).join('')}`,
+      published: true,
+      created_at: at,
+      updated_at: at,
+    };
+  });
+  await db.batchInsert('blog_posts', rows, 500);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** Latency of single requests that each follow a content change, so each one renders from the database. */
+async function freshRenderMs(db: Database, url: string, samples: number): Promise<number> {
+  const times: number[] = [];
+  // The first renders include JIT warm-up; they are not counted.
+  for (let index = -5; index < samples; index += 1) {
+    await db('content_version').where({ id: 1 }).increment('version', 1);
+    const started = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+    if (index >= 0) times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+export async function benchBlog(options: BlogBenchOptions = {}): Promise<string[]> {
+  const { counts = [100, 10_000], seconds = 5, connections = 10, port = 3204, freshSamples = 30 } = options;
+  const rows = [
+    '| Posts | Page | cached req/s | cached p50 ms | cached p99 ms | fresh render ms (median) |',
+    '|---|---|---|---|---|---|',
+  ];
+  for (const count of counts) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'rcm-bench-blog-'));
+    const sqlitePath = join(dataDir, 'site.db');
+    const db = createDatabase({ sqlitePath });
+    const app = startProcess(
+      ['server/index.ts'],
+      {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SQLITE_PATH: sqlitePath,
+        SESSION_SECRET: randomBytes(32).toString('hex'),
+        ADMIN_USERNAME: 'bench-admin',
+        ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
+        LOG_LEVEL: 'warn',
+        SITE_URL: `http://127.0.0.1:${port}`,
+      },
+      port,
+    );
+    try {
+      await migrateLatest(db);
+      await seed(db, count);
+      await waitForHttp(`${app.url}/blog`);
+      const lastPage = Math.ceil(count / postsPerListPage);
+      const pages = ['/blog', `/blog?page=${lastPage}`, `/blog/post-${Math.ceil(count / 2)}`];
+      for (const path of pages) {
+        const fresh = await freshRenderMs(db, app.url + path, freshSamples);
+        const cached = await warmAndMeasure({ url: app.url + path, pid: app.child.pid!, seconds, connections });
+        if (cached.errors > 0 || cached.non2xx > 0) throw new Error(`${path}: ${cached.errors} errors, ${cached.non2xx} non-2xx answers`);
+        rows.push(
+          `| ${count.toLocaleString('en-US')} | \`${path}\` | ${cached.requestsPerSecond.toFixed(0)} | ${cached.latencyP50.toFixed(1)} | ` +
+            `${cached.latencyP99.toFixed(1)} | ${fresh.toFixed(1)} |`,
+        );
+      }
+    } finally {
+      await app.stop();
+      await db.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  return rows;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  console.log((await benchBlog({ seconds: Number(process.env.BENCH_SECONDS ?? 5) })).join('\n'));
+}

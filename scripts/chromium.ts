@@ -1,0 +1,18 @@
+/**
+ * Debian's Chromium and the flags that keep it off the network (DESIGN.md):
+ * shared by the browser tests and the Lighthouse runner.
+ */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const offlineChromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-features=NetworkTimeServiceQuerying',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+] as const;

@@ -1,0 +1,23 @@
+/** /api/auth: sign in, who am I, sign out (SPEC.md section 7). */
+import type { RequestHandler } from 'express';
+import { currentUser, type SessionDeps } from '../auth/session.server.ts';
+import { signIn, signOut, validateLogin } from '../auth/sign-in.server.ts';
+import { HttpError } from '../errors.server.ts';
+
+export function authHandlers(deps: SessionDeps): Record<'login' | 'me' | 'logout', RequestHandler> {
+  return {
+    async login(req, res) {
+      const user = await signIn(req, deps, validateLogin(req.body));
+      res.json({ user: { username: user.username } });
+    },
+    async me(req, res) {
+      const user = await currentUser(req, deps);
+      if (!user) throw new HttpError(401, 'Not signed in');
+      res.json({ user: { username: user.username } });
+    },
+    async logout(req, res) {
+      await signOut(req, deps);
+      res.json({ message: 'Logged out successfully' });
+    },
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * The API route table: every endpoint, grouped by resource, in one list
+ * (STYLE.md rule 3). Bodies must be JSON (415 otherwise).
+ */
+import express, { Router, type RequestHandler } from 'express';
+import { requireAdmin } from '../auth/require-admin.server.ts';
+import { apiErrorHandler, apiNotFound, HttpError } from '../errors.server.ts';
+import type { AppDeps } from '../app.ts';
+import { requireWellFormedText } from './well-formed-text.ts';
+import { currentUser } from '../auth/session.server.ts';
+import { contactLimiter } from '../contacts/contact-limiter.server.ts';
+import { adminBlogHandlers } from './admin-blog.ts';
+import { adminContactHandlers } from './admin-contacts.ts';
+import { authHandlers } from './auth.ts';
+import { listPublished, showPublished } from './blog.ts';
+import { createContact } from './contacts.ts';
+
+const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** /api accepts only JSON bodies; a request without a body passes. */
+const requireJson: express.RequestHandler = (req, _res, next) => {
+  const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+  if (bodyMethods.has(req.method) && hasBody && !req.is('application/json')) {
+    return next(new HttpError(415, 'Request body must be JSON (Content-Type: application/json)'));
+  }
+  next();
+};
+
+export interface ApiOptions {
+  /** Failed sign-in limiters, shared with the HTML login form. */
+  loginLimits: RequestHandler[];
+}
+
+export function apiRouter(deps: AppDeps, { loginLimits }: ApiOptions): Router {
+  const { db } = deps;
+  const api = Router();
+  api.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  // Before any route or body parsing: without a session, no admin call does any work.
+  api.use('/admin', requireAdmin(deps));
+  api.use(requireJson);
+  // Post content may be up to 200 KB of HTML (shared/blog-rules.ts), JSON-escaped: a larger limit there only.
+  api.use('/admin/blog', express.json({ limit: '512kb', strict: true, type: 'application/json' }));
+  api.use(express.json({ limit: '32kb', strict: true, type: 'application/json' }));
+  api.use(requireWellFormedText);
+
+  const auth = authHandlers(deps);
+  api.post('/auth/login', loginLimits, auth.login);
+  api.get('/auth/me', auth.me);
+  api.post('/auth/logout', auth.logout);
+
+  // Contact messages (leads)
+  api.post('/contacts', contactLimiter(deps), createContact(deps));
+  const adminContacts = adminContactHandlers(deps);
+  api.get('/admin/contacts', adminContacts.list);
+  api.get('/admin/contacts.csv', adminContacts.exportCsv);
+  api.patch('/admin/contacts/:id', adminContacts.update);
+
+  // Blog, public: published posts only.
+  api.get('/blog', listPublished(db));
+  api.get('/blog/:slug', showPublished(db));
+
+  // Blog, admin (behind requireAdmin above): drafts included; the author comes from the session.
+  const adminBlog = adminBlogHandlers(db, async (req) => (await currentUser(req, deps))?.id ?? null);
+  api.get('/admin/blog', adminBlog.list);
+  api.post('/admin/blog', adminBlog.create);
+  api.put('/admin/blog/:id', adminBlog.update);
+  api.delete('/admin/blog/:id', adminBlog.remove);
+
+  api.use(apiNotFound);
+  api.use(apiErrorHandler);
+  return api;
+}

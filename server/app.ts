@@ -1,0 +1,140 @@
+/**
+ * Builds the Express application without listening, so tests call it directly
+ * (STYLE.md rule 1). server/index.ts listens.
+ */
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { Database } from '../database/db.server.ts';
+import { getContentVersion } from '../database/posts.server.ts';
+import { apiRouter } from './api/index.ts';
+import { authPageRoutes } from './auth/auth-pages.server.ts';
+import { defaultLoginLimit, loginLimiters, type LoginLimitOptions } from './auth/login-limits.server.ts';
+import { sessionCookies } from './auth/session.server.ts';
+import { blogFeed, feedPath } from './blog/feed.server.ts';
+import { publishedPostEntries } from './blog/sitemap-entries.server.ts';
+import type { Config } from './config.server.ts';
+import { permissionsPolicy, securityHeaders } from './csp.server.ts';
+import { contactFormRoutes } from './contacts/contact-form-route.server.ts';
+import { toHttpError } from './errors.server.ts';
+import { healthRoutes, type Lifecycle } from './health.server.ts';
+import { rejectCrossSite } from './origin-check.server.ts';
+import { pageHandler, renderHtml, sendRendered } from './pages.server.ts';
+import type { RedisClient } from './rate-limit.server.ts';
+import { seoRoutes } from './seo/routes.server.ts';
+import { staticAssets } from './static.server.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  lifecycle: Lifecycle;
+  /** Shared store for rate limits when REDIS_URL is set. */
+  redis?: RedisClient | undefined;
+  /** Development only: Vite's middleware instead of the built assets. */
+  viteMiddleware?: RequestHandler;
+  /** Milliseconds since the epoch for session timeouts; tests pass their own to move time. */
+  clock?: () => number;
+  /** Failed sign-in limit (default 10 per 15 minutes); tests shorten the window. */
+  loginRateLimit?: LoginLimitOptions;
+}
+
+/** The only paths that read or write the session cookie: public responses never carry one. */
+const sessionPaths = ['/api/auth', '/api/admin', '/login', '/dashboard'];
+
+export const clientBuildDir = resolve(import.meta.dirname, '../dist/client');
+
+export function createApp(deps: AppDeps): express.Express {
+  const { config, db, logger, lifecycle } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('query parser', 'simple');
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      // Only method, path and status: no query strings, bodies or cookies.
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+      autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') === true },
+    }),
+  );
+  app.use(closeConnectionsWhenStopping(lifecycle));
+  app.use(securityHeaders({ isProduction: config.isProduction, devServer: Boolean(deps.viteMiddleware) }));
+  app.use(permissionsPolicy);
+  // Before the HTTPS redirect: load balancers probe over plain http.
+  app.use(healthRoutes(db, lifecycle));
+  if (config.isProduction && config.trustProxy !== false) app.use(redirectToHttps);
+  app.use(compression());
+  if (deps.viteMiddleware) app.use(deps.viteMiddleware);
+  else app.use(staticAssets(clientBuildDir));
+
+  app.use(rejectCrossSite(config.siteUrl));
+  app.use(sessionPaths, sessionCookies(config));
+  const loginLimits = loginLimiters(deps.loginRateLimit ?? defaultLoginLimit, deps.redis);
+  app.use('/api', apiRouter(deps, { loginLimits }));
+  app.use(authPageRoutes(deps, loginLimits));
+  app.use(contactFormRoutes(deps));
+  app.use(seoRoutes({ siteUrl: config.siteUrl, extraSitemapEntries: publishedPostEntries(db) }));
+  app.get(feedPath, blogFeed(db, config.siteUrl));
+  app.use(pageHandler({ siteUrl: config.siteUrl, contentVersion: () => getContentVersion(db), pageContext: { db } }));
+  app.use(pageErrorHandler(config.siteUrl));
+  return app;
+}
+
+/**
+ * While draining, every answer (also to requests that arrived before SIGTERM)
+ * carries `Connection: close`, so clients and proxies reconnect elsewhere instead
+ * of reusing a socket that is about to close. Decided when the head is written.
+ */
+function closeConnectionsWhenStopping(lifecycle: Lifecycle): RequestHandler {
+  return (_req, res, next) => {
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+      if (lifecycle.shuttingDown && !this.headersSent) this.setHeader('Connection', 'close');
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
+    next();
+  };
+}
+
+/** Behind a proxy that says the request came over http, send the visitor to https. */
+const redirectToHttps: RequestHandler = (req, res, next) => {
+  if (req.secure) return next();
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.status(403).json({ message: 'HTTPS is required' });
+    return;
+  }
+  res.redirect(301, `https://${req.get('host')}${req.originalUrl}`);
+};
+
+/** Errors outside the API: the error page with the right status, never details. */
+function pageErrorHandler(siteUrl: string): ErrorRequestHandler {
+  return async (error, req, res, _next) => {
+    const httpError = toHttpError(error);
+    if (httpError.status >= 500) req.log?.error({ err: error }, 'page request failed');
+    if (res.headersSent) return void res.destroy();
+    const wantsJson = req.is('application/json') || !req.accepts('html');
+    if (wantsJson) return void res.status(httpError.status).set(httpError.headers).json({ message: httpError.message });
+    try {
+      // No route matches this URL, so Vike renders the error page; errorStatus picks its message.
+      const result = await renderHtml(req, siteUrl, { errorStatus: httpError.status }, '/__error__');
+      if (result) return void sendRendered(res.set(httpError.headers), { ...result, status: httpError.status }, 'no-store');
+    } catch {
+      // Fall through to plain text: the error page itself failed.
+    }
+    res.status(httpError.status).type('text/plain').send(httpError.status === 404 ? 'Not found' : 'Something went wrong');
+  };
+}

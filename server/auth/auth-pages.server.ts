@@ -1,0 +1,59 @@
+/**
+ * The HTML side of signing in, for visitors with or without JavaScript:
+ * `POST /login` (the form's action) and the server-side guard of `/dashboard`.
+ */
+import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import { toHttpError } from '../errors.server.ts';
+import { renderHtml, sendRendered } from '../pages.server.ts';
+import type { Config } from '../config.server.ts';
+import { currentUser, type SessionDeps } from './session.server.ts';
+import { signIn, validateLogin } from './sign-in.server.ts';
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** The login form again after a failed POST /login: the error and the username typed. */
+      loginForm?: { error: string; username: string };
+      /** The signed-in admin, checked by the server before /dashboard renders. */
+      sessionUser?: { username: string };
+    }
+  }
+}
+
+interface AuthPageDeps extends SessionDeps {
+  config: Config;
+}
+
+export function authPageRoutes(deps: AuthPageDeps, loginLimits: RequestHandler[]): Router {
+  const router = Router();
+  const form = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 });
+
+  const signInFromForm: RequestHandler = async (req, res) => {
+    await signIn(req, deps, validateLogin(req.body));
+    res.redirect(303, '/dashboard');
+  };
+  router.post('/login', form, loginLimits, signInFromForm, loginFailed(deps.config.siteUrl));
+
+  router.get('/dashboard', async (req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    const user = await currentUser(req, deps);
+    if (!user) return res.redirect(303, '/login');
+    const result = await renderHtml(req, deps.config.siteUrl, { sessionUser: { username: user.username } });
+    if (!result) return next();
+    sendRendered(res, result, 'no-store');
+  });
+  return router;
+}
+
+/** Invalid input, wrong credentials or too many attempts: the login page again, with the message. */
+function loginFailed(siteUrl: string): ErrorRequestHandler {
+  return async (error, req, res, next) => {
+    const httpError = toHttpError(error);
+    if (httpError.status >= 500) return next(error);
+    const body = req.body as { username?: unknown } | undefined;
+    const username = typeof body?.username === 'string' ? body.username.trim().slice(0, 200) : '';
+    const result = await renderHtml(req, siteUrl, { loginForm: { error: httpError.message, username } }, '/login');
+    if (!result) return next(error);
+    sendRendered(res, { ...result, status: httpError.status }, 'no-store');
+  };
+}

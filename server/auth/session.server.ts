@@ -1,0 +1,122 @@
+/**
+ * Admin sessions: a signed cookie (cookie-session) holding the user id, the
+ * user's session version, when it was issued and when it was last used. Every
+ * authenticated request checks it against the user row and the clock, so
+ * logout, a password change, 30 idle minutes or 12 hours end it on the server,
+ * whatever the browser keeps (docs: DESIGN.md, "cookie-session with a
+ * per-user session version").
+ */
+import cookieSession from 'cookie-session';
+import type { Request, RequestHandler } from 'express';
+import type { Database } from '../../database/db.server.ts';
+import { findUserById } from '../../database/users.server.ts';
+import type { Config } from '../config.server.ts';
+import { sha256Signer } from './signing-keys.server.ts';
+
+export const IDLE_TIMEOUT_MS = 30 * 60_000;
+export const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60_000;
+/** lastSeenAt is rewritten at most this often, so most requests send no new cookie. */
+export const LAST_SEEN_REFRESH_MS = 60_000;
+
+export interface SessionDeps {
+  db: Database;
+  /** Milliseconds since the epoch; tests pass their own to move time. */
+  clock?: (() => number) | undefined;
+}
+
+export interface SessionUser {
+  id: number;
+  username: string;
+}
+
+/** What the cookie carries (short keys keep it small). */
+interface SessionPayload {
+  uid: number;
+  ver: number;
+  /** issuedAt */
+  iat: number;
+  /** lastSeenAt */
+  seen: number;
+}
+
+export function sessionCookieName(config: Pick<Config, 'isProduction'>): string {
+  // __Host-: the browser accepts it only Secure, with Path=/ and no Domain.
+  return config.isProduction ? '__Host-session' : 'session';
+}
+
+/**
+ * The cookie middleware, mounted only on the paths that use a session, so
+ * public responses never carry a session cookie. SameSite=Strict: the admin
+ * area is entered from this site only, and a cross-site request should never
+ * carry the admin's cookie (the Origin check is the other layer).
+ */
+export function sessionCookies(config: Config): RequestHandler {
+  const sessions = cookieSession({
+    name: sessionCookieName(config),
+    keys: sha256Signer(config.sessionSecret),
+    httpOnly: true,
+    sameSite: 'strict',
+    path: '/',
+    // The browser drops the cookie after the idle timeout too; the server check is what counts.
+    maxAge: IDLE_TIMEOUT_MS,
+    ...(config.isProduction ? { secure: true } : {}),
+  });
+  if (!config.isProduction) return sessions;
+  return (req, res, next) => {
+    // The `cookies` module refuses to write a Secure cookie unless req.protocol
+    // is https, and cookie-session cannot pass it cookies' own `secure`
+    // override. Production is served over https (behind TRUST_PROXY, plain
+    // http is redirected before this point) or over http on loopback for a
+    // local check, where browsers accept Secure cookies: so on these routes
+    // the request is treated as https.
+    if (!req.secure) Object.defineProperty(req, 'protocol', { value: 'https', configurable: true, enumerable: true });
+    sessions(req, res, next);
+  };
+}
+
+const resolved = new WeakMap<Request, Promise<SessionUser | null>>();
+
+/** The signed-in user of this request, or null; the session is checked once per request. */
+export function currentUser(req: Request, deps: SessionDeps): Promise<SessionUser | null> {
+  let user = resolved.get(req);
+  if (!user) {
+    user = resolveUser(req, deps);
+    resolved.set(req, user);
+  }
+  return user;
+}
+
+function readPayload(session: CookieSessionInterfaces.CookieSessionObject): SessionPayload | null {
+  const { uid, ver, iat, seen } = session;
+  const valid = [uid, ver, iat, seen].every((value) => Number.isSafeInteger(value));
+  return valid ? { uid, ver, iat, seen } : null;
+}
+
+async function resolveUser(req: Request, deps: SessionDeps): Promise<SessionUser | null> {
+  // No session middleware on this route: nobody is signed in (fail closed).
+  if (!req.session) return null;
+  if (req.session.isNew) return null;
+  const payload = readPayload(req.session);
+  const now = (deps.clock ?? Date.now)();
+  const user = payload ? await findUserById(deps.db, payload.uid) : null;
+  const expired = !payload || now - payload.iat >= ABSOLUTE_LIFETIME_MS || now - payload.seen >= IDLE_TIMEOUT_MS;
+  if (!payload || !user || expired || user.sessionVersion !== payload.ver) {
+    req.session = null;
+    return null;
+  }
+  if (now - payload.seen >= LAST_SEEN_REFRESH_MS) req.session.seen = now;
+  return { id: user.id, username: user.username };
+}
+
+export function startSession(req: Request, user: { id: number; username: string; sessionVersion: number }, deps: SessionDeps): void {
+  const now = (deps.clock ?? Date.now)();
+  const payload: SessionPayload = { uid: user.id, ver: user.sessionVersion, iat: now, seen: now };
+  req.session = payload;
+  resolved.set(req, Promise.resolve({ id: user.id, username: user.username }));
+}
+
+/** Clears the cookie; the caller bumps the session version to void copies of it. */
+export function endSession(req: Request): void {
+  req.session = null;
+  resolved.set(req, Promise.resolve(null));
+}

@@ -1,0 +1,55 @@
+/**
+ * Signing in and out, shared by the JSON API and the HTML form (POST /login).
+ */
+import type { Request } from 'express';
+import Joi from 'joi';
+import { bumpSessionVersion } from '../../database/users.server.ts';
+import { HttpError } from '../errors.server.ts';
+import { authenticate } from './accounts.server.ts';
+import { currentUser, endSession, startSession, type SessionDeps, type SessionUser } from './session.server.ts';
+
+export interface LoginInput {
+  username: string;
+  password: string;
+}
+
+/** Message shared with the login form's own check (SPEC.md section 5). */
+export const blankFieldsMessage = 'Please fill in all fields';
+
+const required = (label: string) => ({
+  'any.required': `${label} is required`,
+  'string.base': `${label} is required`,
+  'string.empty': `${label} is required`,
+  'string.pattern.base': `${label} is required`,
+  'string.max': `${label} is too long`,
+});
+
+const loginSchema = Joi.object<LoginInput>({
+  username: Joi.string().trim().max(200).required().messages(required('Username')),
+  // Not trimmed: spaces are part of a password. Blank means nothing but whitespace.
+  password: Joi.string().max(1024).pattern(/\S/).required().messages(required('Password')),
+}).options({ stripUnknown: true, abortEarly: false });
+
+export function validateLogin(body: unknown): LoginInput {
+  const { value, error } = loginSchema.validate(body ?? {});
+  if (error) {
+    const errors = error.details.map((detail) => ({ field: String(detail.path[0] ?? ''), message: detail.message }));
+    throw new HttpError(400, blankFieldsMessage, { errors });
+  }
+  return value;
+}
+
+/** Starts a session for these credentials; 401 "Invalid credentials" otherwise, the same for any cause. */
+export async function signIn(req: Request, deps: SessionDeps, input: LoginInput): Promise<SessionUser> {
+  const user = await authenticate(deps.db, input.username, input.password);
+  if (!user) throw new HttpError(401, 'Invalid credentials');
+  startSession(req, user, deps);
+  return { id: user.id, username: user.username };
+}
+
+/** Clears the cookie and bumps the session version, so a copy of the cookie is useless too. */
+export async function signOut(req: Request, deps: SessionDeps): Promise<void> {
+  const user = await currentUser(req, deps);
+  if (user) await bumpSessionVersion(deps.db, user.id);
+  endSession(req);
+}

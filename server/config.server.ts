@@ -1,0 +1,109 @@
+/**
+ * Configuration, parsed once at boot from the environment.
+ * Nothing else in the project reads `process.env` (STYLE.md rule 8).
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import Joi from 'joi';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_PATTERN } from './auth/account-rules.ts';
+
+export interface Config {
+  env: 'production' | 'development' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  sqlitePath: string;
+  sessionSecret: string;
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  siteUrl: string;
+  trustProxy: number | string | false;
+  redisUrl: string | undefined;
+  logLevel: string;
+  contactNotifyWebhook: string | undefined;
+  smtpUrl: string | undefined;
+  contactNotifyEmail: string | undefined;
+  contactNotifyFrom: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+const adminPasswordLength = `ADMIN_PASSWORD must be ${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH} characters`;
+
+const schema = Joi.object({
+  NODE_ENV: Joi.string().valid('production', 'development', 'test').default('development'),
+  PORT: Joi.number().integer().min(0).max(65535).default(3000),
+  HOST: Joi.string().default('0.0.0.0'),
+  DATABASE_URL: Joi.string()
+    .uri({ scheme: ['postgres', 'postgresql'] })
+    .message('DATABASE_URL must be a postgres:// URL'),
+  SQLITE_PATH: Joi.string().default('data/site.db'),
+  SESSION_SECRET: Joi.string().min(32).message('SESSION_SECRET must be at least 32 characters'),
+  ADMIN_USERNAME: Joi.string().trim().pattern(USERNAME_PATTERN).message(
+    'ADMIN_USERNAME must be 3-64 letters, digits, dots, dashes or underscores',
+  ),
+  ADMIN_PASSWORD: Joi.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH).messages({
+    'string.min': adminPasswordLength,
+    'string.max': adminPasswordLength,
+  }),
+  SITE_URL: Joi.string().uri({ scheme: ['http', 'https'] }).message('SITE_URL must be an http(s) origin'),
+  TRUST_PROXY: Joi.alternatives(Joi.number().integer().min(0).max(10), Joi.string().pattern(/^[\w.:/, -]+$/)),
+  REDIS_URL: Joi.string().uri({ scheme: ['redis', 'rediss'] }).message('REDIS_URL must be a redis:// URL'),
+  LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
+  CONTACT_NOTIFY_WEBHOOK: Joi.string().uri({ scheme: ['http', 'https'] }),
+  SMTP_URL: Joi.string().uri({ scheme: ['smtp', 'smtps'] }),
+  CONTACT_NOTIFY_EMAIL: Joi.string().email({ tlds: false }),
+  CONTACT_NOTIFY_FROM: Joi.string().email({ tlds: false }),
+}).unknown(true);
+
+/** Parses an environment (normally `process.env`); throws ConfigError with a one-line reason. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const { value, error } = schema.validate(source, { abortEarly: true, convert: true });
+  if (error) throw new ConfigError(error.details[0]?.message ?? error.message);
+  const env = value.NODE_ENV as Config['env'];
+  const isProduction = env === 'production';
+  const sqlitePath = resolve(value.SQLITE_PATH);
+  let sessionSecret: string | undefined = value.SESSION_SECRET;
+  if (!sessionSecret) {
+    if (isProduction) throw new ConfigError('SESSION_SECRET is required in production (at least 32 characters)');
+    sessionSecret = developmentSecret(resolve(dirname(sqlitePath), 'session-secret'));
+  }
+  if (Boolean(value.ADMIN_USERNAME) !== Boolean(value.ADMIN_PASSWORD)) {
+    throw new ConfigError('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+  }
+  const port = Number(value.PORT);
+  const trustProxy = value.TRUST_PROXY === undefined || value.TRUST_PROXY === '' ? false : value.TRUST_PROXY;
+  return {
+    env,
+    isProduction,
+    port,
+    host: value.HOST,
+    databaseUrl: value.DATABASE_URL || undefined,
+    sqlitePath,
+    sessionSecret,
+    adminUsername: value.ADMIN_USERNAME,
+    adminPassword: value.ADMIN_PASSWORD,
+    siteUrl: (value.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    trustProxy: typeof trustProxy === 'string' && /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy,
+    redisUrl: value.REDIS_URL,
+    logLevel: value.LOG_LEVEL ?? (env === 'test' ? 'silent' : 'info'),
+    contactNotifyWebhook: value.CONTACT_NOTIFY_WEBHOOK,
+    smtpUrl: value.SMTP_URL,
+    contactNotifyEmail: value.CONTACT_NOTIFY_EMAIL,
+    contactNotifyFrom: value.CONTACT_NOTIFY_FROM,
+  };
+}
+
+/** Development only: one random secret, generated once and kept beside the database. */
+function developmentSecret(file: string): string {
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length >= 32) return kept;
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,47 @@
+/**
+ * The contact form's field names and limits, shared by the joi schema
+ * (contact-schema.ts), the form markup and the form island. No server-only
+ * imports here: the browser bundle includes this file.
+ */
+
+export const contactFieldNames = ['fullName', 'email', 'company', 'phone', 'subject', 'message'] as const;
+export type ContactFieldName = (typeof contactFieldNames)[number];
+
+/** Fields a visitor must fill in (SPEC.md section 5). */
+export const requiredContactFields = ['fullName', 'email', 'company', 'message'] as const satisfies readonly ContactFieldName[];
+
+export const contactMaxLengths: Record<ContactFieldName, number> = {
+  fullName: 200,
+  email: 254, // RFC 5321 path limit
+  company: 200,
+  phone: 40,
+  subject: 200,
+  message: 5000,
+};
+
+/**
+ * The honeypot: a field real visitors never see or fill in. Named like an
+ * ordinary field so form-filling bots complete it.
+ */
+export const honeypotField = 'website';
+
+export const defaultContactSubject = 'Website contact';
+
+/** Which page a no-JavaScript form came from; a failed submission re-renders that page. */
+export const contactSources = { home: '/', uswha: '/uswha' } as const;
+export type ContactSource = keyof typeof contactSources;
+
+/** Names used in validation messages. */
+export const contactFieldLabels: Record<ContactFieldName | typeof honeypotField | 'source', string> = {
+  fullName: 'Full name',
+  email: 'Email',
+  company: 'Practice or organization',
+  phone: 'Phone',
+  subject: 'Subject',
+  message: 'Message',
+  website: 'This field',
+  source: 'Form source',
+};
+
+/** Where a visitor goes after a successful submission, with or without JavaScript. */
+export const thankYouPath = '/thank-you';

@@ -1,0 +1,68 @@
+/**
+ * `POST /contact`: the contact forms without JavaScript (DESIGN.md, "HTML form
+ * endpoints"). Success: 303 to /thank-you. Invalid or rate limited: the page
+ * the form came from (its hidden `source` field, not the Referer), rendered
+ * again with the messages and the visitor's values, never from the render cache.
+ */
+import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
+import type { ContactFormState } from '../../components/contact/contact-form-state.ts';
+import type { AppDeps } from '../app.ts';
+import { toHttpError } from '../errors.server.ts';
+import { renderHtml, sendRendered } from '../pages.server.ts';
+import { contactFieldNames, contactSources, thankYouPath, type ContactSource } from './contact-fields.ts';
+import { contactLimiter } from './contact-limiter.server.ts';
+import { validateContactForm } from './contact-schema.ts';
+import { submitContact } from './submit-contact.server.ts';
+
+function sourceOf(body: unknown): ContactSource {
+  const source = (body as { source?: unknown } | undefined)?.source;
+  return typeof source === 'string' && Object.hasOwn(contactSources, source) ? (source as ContactSource) : 'home';
+}
+
+/** The visitor's own text, to put back in the fields (React escapes it). */
+function keptValues(body: unknown): ContactFormState['values'] {
+  const values: ContactFormState['values'] = {};
+  for (const name of contactFieldNames) {
+    const value = (body as Record<string, unknown> | undefined)?.[name];
+    if (typeof value === 'string') values[name] = value;
+  }
+  return values;
+}
+
+async function renderForm(req: Request, res: Response, siteUrl: string, state: ContactFormState, status: number): Promise<void> {
+  const result = await renderHtml(req, siteUrl, { contactForm: state }, contactSources[state.source]);
+  if (!result) throw new Error(`No page to re-render the contact form on (${state.source})`);
+  sendRendered(res, { ...result, status }, 'no-store');
+}
+
+export function contactFormRoutes(deps: AppDeps): Router {
+  const { siteUrl } = deps.config;
+  const router = Router();
+
+  const receive: RequestHandler = async (req, res) => {
+    const outcome = await submitContact(deps, req.body, validateContactForm);
+    if (outcome.kind === 'invalid') {
+      const state = { source: sourceOf(req.body), values: keptValues(req.body), errors: outcome.errors };
+      return renderForm(req, res, siteUrl, state, 400);
+    }
+    res.redirect(303, thankYouPath);
+  };
+
+  const rateLimited: ErrorRequestHandler = async (error, req, res, next) => {
+    const httpError = toHttpError(error);
+    if (httpError.status !== 429) return next(error);
+    res.set(httpError.headers);
+    const state = { source: sourceOf(req.body), values: keptValues(req.body), errors: [], formError: httpError.message };
+    await renderForm(req, res, siteUrl, state, 429);
+  };
+
+  router.post(
+    '/contact',
+    // Five short fields and a 5,000-character message, percent-encoded, fit well within 64 KB.
+    express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 20 }),
+    contactLimiter(deps),
+    receive,
+    rateLimited,
+  );
+  return router;
+}

@@ -1,0 +1,80 @@
+/**
+ * Tells the company a new lead arrived: a webhook POST and/or an email, each
+ * optional (CONTACT_NOTIFY_WEBHOOK; SMTP_URL + CONTACT_NOTIFY_EMAIL). Runs after
+ * the lead is stored and never delays or fails the visitor's request.
+ *
+ * The notification carries only the lead's id, subject, time and a link to
+ * the dashboard, never the visitor's name, address, phone or message: webhooks
+ * and email travel through systems outside our control, and a visitor may
+ * have typed patient health information despite the notice by the form.
+ */
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Config } from '../config.server.ts';
+
+export interface NewContactNotice {
+  id: number;
+  subject: string;
+  createdAt: string;
+}
+
+const webhookTimeoutMs = 5000;
+
+type NotifyConfig = Pick<Config, 'siteUrl' | 'contactNotifyWebhook' | 'smtpUrl' | 'contactNotifyEmail' | 'contactNotifyFrom'>;
+
+export function dashboardUrl(siteUrl: string): string {
+  return `${siteUrl}/dashboard`;
+}
+
+async function postWebhook(url: string, notice: NewContactNotice, siteUrl: string): Promise<void> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...notice, dashboardUrl: dashboardUrl(siteUrl) }),
+    signal: AbortSignal.timeout(webhookTimeoutMs),
+    redirect: 'error',
+  });
+  await response.body?.cancel();
+  if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+}
+
+async function sendEmail(config: NotifyConfig, notice: NewContactNotice): Promise<void> {
+  const transport = nodemailer.createTransport(config.smtpUrl);
+  try {
+    await transport.sendMail({
+      from: config.contactNotifyFrom ?? config.contactNotifyEmail,
+      to: config.contactNotifyEmail,
+      subject: `New website lead #${notice.id}: ${notice.subject}`,
+      text: [
+        `A new contact message (#${notice.id}, "${notice.subject}") arrived at ${notice.createdAt}.`,
+        '',
+        `Read it in the dashboard: ${dashboardUrl(config.siteUrl)}`,
+        '',
+        'The message itself is not included here, to keep visitor details out of email.',
+      ].join('\n'),
+    });
+  } finally {
+    transport.close();
+  }
+}
+
+/** Only what helps an operator, never request data: the error's code and message. */
+function describeError(error: unknown): { code?: unknown; message: string } {
+  const cause = (error as { cause?: { code?: unknown } })?.cause;
+  return { code: cause?.code ?? (error as { code?: unknown })?.code, message: error instanceof Error ? error.message : String(error) };
+}
+
+/**
+ * Starts the configured notifications and returns at once. The returned
+ * promise settles when they have finished (tests wait on it); it never rejects.
+ */
+export function notifyNewContact(config: NotifyConfig, logger: Logger, notice: NewContactNotice): Promise<void> {
+  const tasks: [string, () => Promise<void>][] = [];
+  if (config.contactNotifyWebhook) tasks.push(['webhook', () => postWebhook(config.contactNotifyWebhook!, notice, config.siteUrl)]);
+  if (config.smtpUrl && config.contactNotifyEmail) tasks.push(['email', () => sendEmail(config, notice)]);
+  return Promise.all(
+    tasks.map(([channel, run]) =>
+      run().catch((error: unknown) => logger.warn({ contactId: notice.id, channel, err: describeError(error) }, 'contact notification failed')),
+    ),
+  ).then(() => undefined);
+}

@@ -1,0 +1,29 @@
+/**
+ * Receiving a contact message, the same for the JSON API and the HTML form:
+ * honeypot, validation, storage, then the (fire-and-forget) notification.
+ */
+import { insertContact } from '../../database/contacts.server.ts';
+import type { AppDeps } from '../app.ts';
+import type { FieldError } from '../errors.server.ts';
+import { isHoneypotFilled, type ContactInput, type ValidationResult } from './contact-schema.ts';
+import { notifyNewContact } from './notify.server.ts';
+
+export type SubmitOutcome<T> =
+  | { kind: 'stored'; id: number; value: T }
+  /** A bot filled the honeypot: answer as if stored, store nothing. */
+  | { kind: 'honeypot' }
+  | { kind: 'invalid'; errors: FieldError[] };
+
+export async function submitContact<T extends ContactInput>(
+  deps: Pick<AppDeps, 'db' | 'config' | 'logger'>,
+  body: unknown,
+  validate: (body: unknown) => ValidationResult<T>,
+): Promise<SubmitOutcome<T>> {
+  // Checked before validation so a bot learns nothing from the other fields' errors.
+  if (isHoneypotFilled(body)) return { kind: 'honeypot' };
+  const result = validate(body);
+  if (!result.ok) return { kind: 'invalid', errors: result.errors };
+  const { id, createdAt } = await insertContact(deps.db, result.value);
+  void notifyNewContact(deps.config, deps.logger, { id, subject: result.value.subject, createdAt });
+  return { kind: 'stored', id, value: result.value };
+}

@@ -1,0 +1,127 @@
+/**
+ * Page rendering through Vike, with the in-memory render cache in front.
+ * 'static' pages are rendered once per process; 'content' pages are cached
+ * per content version, so a change made through any process shows on the
+ * next request everywhere; other pages render on every request.
+ */
+import type { Request, RequestHandler, Response } from 'express';
+import { renderPage } from 'vike/server';
+import { isDatabaseUnavailable } from './errors.server.ts';
+import { compressPage, RenderCache, type CachedPage } from './render-cache.server.ts';
+
+export interface PageRendererOptions {
+  siteUrl: string;
+  /** Returns a string that changes whenever database content shown on pages changes. */
+  contentVersion?: () => Promise<string>;
+  /** Values every page render receives, such as the database for pages that read posts. */
+  pageContext?: PageContextExtra;
+}
+
+export interface RenderResult {
+  status: number;
+  headers: [string, string][];
+  html: string;
+  renderCache: 'static' | 'content' | false;
+}
+
+/** Extra pageContext values a route handler passes to the page (form state, session user). */
+export type PageContextExtra = Record<string, unknown>;
+
+export async function renderHtml(
+  req: Request,
+  siteUrl: string,
+  extra: PageContextExtra = {},
+  urlOriginal = req.originalUrl,
+): Promise<RenderResult | null> {
+  const pageContext = await renderPage({
+    urlOriginal,
+    headersOriginal: req.headers,
+    siteUrl,
+    ...extra,
+  });
+  // A data hook that met a database outage: the error handler answers 503, not Vike's 500 page.
+  const { errorWhileRendering } = pageContext as { errorWhileRendering?: unknown };
+  if (isDatabaseUnavailable(errorWhileRendering)) throw errorWhileRendering;
+  const { httpResponse } = pageContext;
+  if (!httpResponse) return null;
+  return {
+    status: httpResponse.statusCode,
+    // A page that answers 503 (its data hook met a database outage) says when to come back.
+    headers: [...(httpResponse.headers as [string, string][]), ...(httpResponse.statusCode === 503 ? [['Retry-After', '5'] as [string, string]] : [])],
+    html: httpResponse.body,
+    renderCache: pageContext.config?.renderCache ?? false,
+  };
+}
+
+function preferredEncoding(req: Request): 'br' | 'gzip' | 'identity' {
+  const accepted = req.acceptsEncodings('br', 'gzip', 'identity');
+  return accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
+}
+
+export function sendCachedPage(req: Request, res: Response, page: CachedPage): void {
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.setHeader('ETag', page.etag);
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (req.headers['if-none-match'] === page.etag) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = preferredEncoding(req);
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.length);
+  res.status(page.status);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+export function sendRendered(res: Response, result: RenderResult, cacheControl = 'no-cache'): void {
+  for (const [name, value] of result.headers) res.setHeader(name, value);
+  res.setHeader('Cache-Control', cacheControl);
+  res.status(result.status).send(result.html);
+}
+
+export function pageHandler({ siteUrl, contentVersion, pageContext = {} }: PageRendererOptions): RequestHandler {
+  const cache = new RenderCache();
+  let currentVersion: string | undefined;
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const staticKey = `static:${req.path}`;
+    try {
+      const staticHit = cache.get(staticKey);
+      if (staticHit) return sendCachedPage(req, res, staticHit);
+      let version: string | undefined;
+      try {
+        version = contentVersion ? await contentVersion() : undefined;
+      } catch {
+        // Database outage (docs/decisions/005-render-cache.md): a content page as last rendered beats an
+        // error page; other pages render uncached, and those that read the database answer 503 themselves.
+        const stale = cache.get(`content:${currentVersion}:${req.originalUrl}`);
+        if (stale) return sendCachedPage(req, res, stale);
+        const result = await renderHtml(req, siteUrl, pageContext);
+        return result ? sendRendered(res, result) : next();
+      }
+      if (version !== currentVersion) {
+        // Content changed (here or in another process): drop every page rendered from the old content.
+        cache.clear('content:');
+        currentVersion = version;
+      }
+      const contentKey = version === undefined ? undefined : `content:${version}:${req.originalUrl}`;
+      const contentHit = contentKey ? cache.get(contentKey) : undefined;
+      if (contentHit) return sendCachedPage(req, res, contentHit);
+
+      const result = await renderHtml(req, siteUrl, pageContext);
+      if (!result) return next();
+      const cacheable = result.status === 200 || (result.status === 404 && result.renderCache === 'content');
+      const key = result.renderCache === 'static' ? staticKey : result.renderCache === 'content' ? contentKey : undefined;
+      if (cacheable && key) {
+        const page = compressPage(result.status, result.headers, result.html);
+        cache.set(key, page);
+        return sendCachedPage(req, res, page);
+      }
+      sendRendered(res, result);
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,13 @@
+/** Every public, indexable page of the site (SPEC.md section 2), for the sitemap. */
+import { services } from '../../content/services/index.ts';
+
+/** Not listed: /thank-you, /login and /dashboard, which are marked noindex. */
+export const publicPagePaths: readonly string[] = [
+  '/',
+  ...services.map((service) => service.path),
+  '/solutions',
+  '/uswha',
+  '/blog',
+  '/privacy-policy',
+  '/terms-of-service',
+];

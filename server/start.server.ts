@@ -1,0 +1,101 @@
+/**
+ * Boot sequence shared by `npm start`, `npm run dev` and the Procfile:
+ * configuration, server build, database and migrations, then listen.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Server } from 'node:http';
+import { Server as NetServer } from 'node:net';
+import type { RequestHandler } from 'express';
+import { createDatabase, migrateLatest } from '../database/db.server.ts';
+import { createApp } from './app.ts';
+import { ensureAdmin } from './auth/accounts.server.ts';
+import { ConfigError, loadConfig, type Config } from './config.server.ts';
+import type { Lifecycle } from './health.server.ts';
+import { createLogger } from './logger.server.ts';
+import { createRedisClient } from './rate-limit.server.ts';
+
+/** How long connections already open may still deliver a request after SIGTERM. */
+const drainGraceMs = 1000;
+const netClose = NetServer.prototype.close;
+
+export const serverBuildEntry = resolve(import.meta.dirname, '../dist/server/entry.mjs');
+
+export interface StartOptions {
+  viteMiddleware?: () => Promise<RequestHandler>;
+}
+
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+export async function startServer(options: StartOptions = {}): Promise<Server> {
+  const config = configOrExit();
+  const logger = createLogger(config.logLevel);
+  let viteMiddleware: RequestHandler | undefined;
+  if (options.viteMiddleware) {
+    viteMiddleware = await options.viteMiddleware();
+  } else {
+    if (!existsSync(serverBuildEntry)) {
+      console.error('No production build found: run `npm run build` first (npm start does this for you).');
+      process.exit(1);
+    }
+    // Import the server build explicitly so Vike does not depend on a path recorded in node_modules.
+    await import(pathToFileURL(serverBuildEntry).href);
+  }
+
+  const db = createDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, isProduction: config.isProduction });
+  const applied = await migrateLatest(db);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'applied migrations');
+  await ensureAdmin(db, config, logger);
+
+  const lifecycle: Lifecycle = { shuttingDown: false };
+  const redis = config.redisUrl ? createRedisClient(config.redisUrl, logger) : undefined;
+  const app = createApp({ config, db, logger, lifecycle, redis, viteMiddleware });
+  const server = app.listen(config.port, config.host);
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('listening', resolveListen);
+    server.once('error', reject);
+  });
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.requestTimeout = 30_000;
+  logger.info({ port: config.port, host: config.host, database: config.databaseUrl ? 'postgresql' : 'sqlite' }, 'listening');
+
+  const shutdown = (signal: string) => {
+    if (lifecycle.shuttingDown) return;
+    lifecycle.shuttingDown = true;
+    logger.info({ signal }, 'shutting down: draining requests');
+    const forced = setTimeout(() => {
+      logger.error('requests did not finish within 9 s; exiting');
+      process.exit(1);
+    }, 9_000);
+    forced.unref();
+    // Stop listening. http.Server#close would also drop every idle connection at once, including
+    // one whose first request is still in the socket buffer; net.Server#close leaves them a moment
+    // (drainGraceMs) to deliver what is on its way. Answers meanwhile carry `Connection: close`.
+    netClose.call(server, async () => {
+      await db.destroy();
+      await redis?.quit().catch(() => undefined);
+      logger.info('stopped');
+      process.exit(0);
+    });
+    setTimeout(() => {
+      server.closeIdleConnections();
+      // Keep-alive connections that finish a response become idle; close them too.
+      setInterval(() => server.closeIdleConnections(), 100).unref();
+    }, drainGraceMs).unref();
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  return server;
+}

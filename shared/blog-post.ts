@@ -1,0 +1,12 @@
+/** A blog post as the API answers it (SPEC.md section 3); shared by the server and the dashboard. */
+export interface BlogPost {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  published: boolean;
+  authorId: number | null;
+  createdAt: string;
+  updatedAt: string;
+}

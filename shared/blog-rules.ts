@@ -1,0 +1,56 @@
+/**
+ * Blog rules shared by the server and the dashboard editor (STYLE.md rule 5):
+ * the slug rule, field limits and the colour palette the sanitizer allows.
+ */
+
+/** SPEC.md section 5: the shape of a slug the slug rule produces. */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * SPEC.md section 5, "Slug generation": lowercase; runs of characters other
+ * than letters and digits become one hyphen; leading and trailing hyphens removed.
+ */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export const postLimits = {
+  title: 300,
+  slug: 200,
+  excerpt: 2000,
+  content: 200_000,
+} as const;
+
+/**
+ * SPEC.md section 9: read time is the content length divided by 1000, rounded up.
+ * Content is never blank, so it is at least 1.
+ */
+export function readTimeMinutes(contentLength: number): number {
+  return Math.ceil(contentLength / 1000);
+}
+
+/**
+ * Text and background colours of the editor. A fixed palette of classes rather
+ * than `style` attributes: the CSP (style-src 'self') ignores inline styles, so
+ * only classes would show on the public pages (components/blog/post-content.css has the rules).
+ */
+export const colourPalette = [
+  { name: 'red', label: 'Red' },
+  { name: 'orange', label: 'Orange' },
+  { name: 'green', label: 'Green' },
+  { name: 'teal', label: 'Teal' },
+  { name: 'blue', label: 'Blue' },
+  { name: 'purple', label: 'Purple' },
+  { name: 'gray', label: 'Gray' },
+] as const;
+
+export type ColourName = (typeof colourPalette)[number]['name'];
+
+export const textColourClass = (name: ColourName): string => `text-${name}`;
+export const backgroundColourClass = (name: ColourName): string => `bg-${name}`;
+
+/** Every class a `span` in post content may carry. */
+export const colourClasses: string[] = colourPalette.flatMap(({ name }) => [textColourClass(name), backgroundColourClass(name)]);

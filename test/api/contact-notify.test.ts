@@ -1,0 +1,191 @@
+import { once } from 'node:events';
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createTcpServer, type AddressInfo } from 'node:net';
+import { expect } from 'chai';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { contactRows, LogCapture, postContact, postForm, validContact } from '../helpers/contacts.ts';
+
+interface WebhookCall {
+  body: Record<string, unknown>;
+  contentType: string | undefined;
+  /** Answers the call; until then the webhook hangs. */
+  respond(status: number): void;
+}
+
+/** A webhook receiver on loopback that records each call and answers when told. */
+async function startWebhook(): Promise<{ url: string; calls: WebhookCall[]; nextCall(): Promise<WebhookCall>; close(): Promise<void> }> {
+  const calls: WebhookCall[] = [];
+  const waiting: ((call: WebhookCall) => void)[] = [];
+  const server: Server = createHttpServer(async (req: IncomingMessage, res: ServerResponse) => {
+    let raw = '';
+    for await (const chunk of req) raw += chunk;
+    const call = { body: JSON.parse(raw), contentType: req.headers['content-type'], respond: (status: number) => res.writeHead(status).end() };
+    calls.push(call);
+    waiting.shift()?.(call);
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/leads`,
+    calls,
+    nextCall: () => new Promise((resolve) => waiting.push(resolve)),
+    close: async () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
+/** Just enough SMTP (RFC 5321) to receive one message from nodemailer on loopback. */
+async function startSmtp(): Promise<{ url: string; nextMessage(): Promise<string>; close(): void }> {
+  const waiting: ((message: string) => void)[] = [];
+  const server = createTcpServer((socket) => {
+    let buffer = '';
+    let inData = false;
+    socket.write('220 test ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      while (true) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end === -1) return;
+          waiting.shift()?.(buffer.slice(0, end));
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          socket.write('250 queued\r\n');
+          continue;
+        }
+        const lineEnd = buffer.indexOf('\r\n');
+        if (lineEnd === -1) return;
+        const line = buffer.slice(0, lineEnd).toUpperCase();
+        buffer = buffer.slice(lineEnd + 2);
+        if (line.startsWith('EHLO') || line.startsWith('HELO')) socket.write('250 test\r\n');
+        else if (line.startsWith('DATA')) {
+          inData = true;
+          socket.write('354 go ahead\r\n');
+        } else if (line.startsWith('QUIT')) socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+    socket.on('error', () => undefined);
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    nextMessage: () => new Promise((resolve) => waiting.push(resolve)),
+    close: () => server.close(),
+  };
+}
+
+const personalValues = [validContact.fullName, validContact.email, validContact.company, validContact.phone, validContact.message];
+
+describe('Notification of a new contact message', () => {
+  describe('by webhook', () => {
+    let webhook: Awaited<ReturnType<typeof startWebhook>>;
+    let app: TestApp;
+    before(async () => {
+      webhook = await startWebhook();
+      app = await startTestApp({ CONTACT_NOTIFY_WEBHOOK: webhook.url, SITE_URL: 'https://rcm.example' });
+    });
+    after(async () => {
+      await app.close();
+      await webhook.close();
+    });
+
+    it('posts the id, subject, time and dashboard link, and no personal data', async () => {
+      const nextCall = webhook.nextCall();
+      const response = await postContact(app, { ...validContact, subject: 'USWHA Member Program Inquiry' });
+      expect(response.status).to.equal(201);
+      const call = await nextCall;
+      call.respond(204);
+      expect(call.contentType).to.equal('application/json');
+      const [row] = await contactRows(app);
+      expect(call.body).to.deep.equal({
+        id: response.body.id,
+        subject: 'USWHA Member Program Inquiry',
+        createdAt: new Date(row!.created_at as string).toISOString(),
+        dashboardUrl: 'https://rcm.example/dashboard',
+      });
+      for (const value of personalValues) expect(JSON.stringify(call.body)).not.to.include(value);
+    });
+
+    it('answers the visitor before the webhook has answered', async () => {
+      const nextCall = webhook.nextCall();
+      const response = await postContact(app, validContact);
+      expect(response.status).to.equal(201);
+      const call = await nextCall;
+      // The webhook is still hanging: the visitor's answer did not wait for it.
+      call.respond(200);
+      expect(call.body.id).to.equal(response.body.id);
+    });
+
+    it('notifies for a no-JavaScript form submission too, but not for a honeypot', async () => {
+      const before = webhook.calls.length;
+      const nextCall = webhook.nextCall();
+      expect((await postForm(app, { ...validContact, source: 'home', website: 'spam' })).status).to.equal(303);
+      expect((await postForm(app, { ...validContact, source: 'home' })).status).to.equal(303);
+      const call = await nextCall;
+      call.respond(200);
+      expect(webhook.calls.length).to.equal(before + 1);
+      expect(call.body.subject).to.equal('Website contact');
+    });
+  });
+
+  it('stores and answers 201 when the webhook cannot be reached, and logs the failure without personal data', async () => {
+    // Port 9 on loopback: nothing listens there, the connection is refused.
+    const logs = new LogCapture();
+    const app = await startTestApp({ CONTACT_NOTIFY_WEBHOOK: 'http://127.0.0.1:9/hook', LOG_LEVEL: 'info' }, { logDestination: logs });
+    try {
+      const response = await postContact(app, validContact);
+      expect(response.status).to.equal(201);
+      expect(await contactRows(app)).to.have.length(1);
+      const deadline = Date.now() + 10_000;
+      while (!logs.text.includes('contact notification failed') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      const failure = logs.lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'contact notification failed');
+      expect(failure).to.include({ contactId: response.body.id, channel: 'webhook', level: 40 });
+      for (const value of personalValues) expect(logs.text).not.to.include(value);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers 201 when the webhook answers an error', async () => {
+    const webhook = await startWebhook();
+    const app = await startTestApp({ CONTACT_NOTIFY_WEBHOOK: webhook.url });
+    try {
+      const nextCall = webhook.nextCall();
+      expect((await postContact(app, validContact)).status).to.equal(201);
+      (await nextCall).respond(500);
+      expect(await contactRows(app)).to.have.length(1);
+    } finally {
+      await app.close();
+      await webhook.close();
+    }
+  });
+
+  it('sends an email with the lead number and dashboard link, and no personal data', async () => {
+    const smtp = await startSmtp();
+    const app = await startTestApp({
+      SMTP_URL: smtp.url,
+      CONTACT_NOTIFY_EMAIL: 'leads@rcm.example',
+      CONTACT_NOTIFY_FROM: 'website@rcm.example',
+      SITE_URL: 'https://rcm.example',
+    });
+    try {
+      const nextMessage = smtp.nextMessage();
+      const response = await postContact(app, validContact);
+      expect(response.status).to.equal(201);
+      // The body may be quoted-printable (RFC 2045): undo soft line breaks and =XX escapes.
+      const message = (await nextMessage).replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      expect(message).to.match(/^To: leads@rcm\.example/m);
+      expect(message).to.match(/^From: website@rcm\.example/m);
+      expect(message).to.include(`New website lead #${response.body.id}: Website contact`);
+      expect(message).to.include('https://rcm.example/dashboard');
+      for (const value of personalValues) expect(message).not.to.include(value);
+    } finally {
+      await app.close();
+      smtp.close();
+    }
+  });
+});

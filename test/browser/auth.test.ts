@@ -1,0 +1,122 @@
+import { expect } from 'chai';
+import type { Page } from 'puppeteer-core';
+import { createAdmin, startTestApp, testAdmin, type TestApp } from '../helpers/app.ts';
+import { newPage } from '../helpers/browser.ts';
+
+describe('Admin sign-in in the browser', () => {
+  let app: TestApp;
+  let page: Page;
+  before(async () => {
+    app = await startTestApp();
+    await createAdmin(app);
+  });
+  after(() => app.close());
+  afterEach(() => page?.close());
+
+  const toastText = () => page.$eval('.toast', (toast) => toast.textContent ?? '');
+  const fill = async (username: string, password: string) => {
+    await page.type('#login-username', username);
+    await page.type('#login-password', password);
+  };
+
+  it('logs in with a toast, shows the dashboard with a greeting, and logs out back to /login', async () => {
+    page = await newPage();
+    await page.goto(`${app.url}/login`);
+    await fill(testAdmin.username, testAdmin.password);
+    await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
+    expect(new URL(page.url()).pathname).to.equal('/dashboard');
+    await page.waitForSelector('.toast');
+    expect(await toastText()).to.include('Login successful').and.include('Welcome to the dashboard!');
+    expect(await page.$eval('h1', (h1) => h1.textContent)).to.equal('Blog Dashboard');
+    expect(await page.$eval('.dashboard-greeting', (p) => p.textContent)).to.equal('Welcome, admin');
+
+    const logout = await page.waitForSelector('::-p-text(Logout)');
+    await Promise.all([page.waitForNavigation(), logout!.click()]);
+    expect(new URL(page.url()).pathname).to.equal('/login');
+    await page.waitForSelector('.toast');
+    expect(await toastText()).to.include('Logged out successfully');
+    // The session is gone: the dashboard sends the visitor back to the login page.
+    await page.goto(`${app.url}/dashboard`);
+    expect(new URL(page.url()).pathname).to.equal('/login');
+  });
+
+  it('shows "Logging in..." while the sign-in is pending', async () => {
+    page = await newPage();
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/login')) setTimeout(() => request.continue(), 500);
+      else request.continue();
+    });
+    await page.goto(`${app.url}/login`);
+    await fill(testAdmin.username, testAdmin.password);
+    await page.click('button[type="submit"]');
+    expect(await page.$eval('button[type="submit"]', (button) => [button.textContent, (button as HTMLButtonElement).disabled])).to.deep.equal([
+      'Logging in...',
+      true,
+    ]);
+    await page.waitForNavigation();
+  });
+
+  it('refuses blank fields with the "Error" toast and sends no request', async () => {
+    page = await newPage();
+    let loginRequests = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/login')) loginRequests += 1;
+    });
+    await page.goto(`${app.url}/login`);
+    await fill('   ', '');
+    await page.click('button[type="submit"]');
+    await page.waitForSelector('.toast');
+    expect(await toastText()).to.include('Error').and.include('Please fill in all fields');
+    expect(loginRequests).to.equal(0);
+    expect(new URL(page.url()).pathname).to.equal('/login');
+  });
+
+  it('shows "Login failed" with the server message for a wrong password', async () => {
+    page = await newPage();
+    await page.goto(`${app.url}/login`);
+    await fill(testAdmin.username, 'not-the-password-1');
+    await page.click('button[type="submit"]');
+    await page.waitForSelector('.toast-destructive');
+    expect(await toastText()).to.include('Login failed').and.include('Invalid credentials');
+    expect(await page.$eval('button[type="submit"]', (button) => button.textContent)).to.equal('Login');
+  });
+
+  it('signs in without JavaScript through the plain form (303 to /dashboard)', async () => {
+    page = await newPage({ javaScript: false });
+    await page.goto(`${app.url}/login`);
+    await fill(testAdmin.username, testAdmin.password);
+    const [response] = await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
+    expect(new URL(page.url()).pathname).to.equal('/dashboard');
+    expect(response?.request().redirectChain()[0]?.response()?.status()).to.equal(303);
+    expect(await page.$eval('h1', (h1) => h1.textContent)).to.equal('Blog Dashboard');
+  });
+
+  it('shows the error on the page without JavaScript and keeps the username', async () => {
+    page = await newPage({ javaScript: false });
+    await page.goto(`${app.url}/login`);
+    await fill(testAdmin.username, 'not-the-password-2');
+    await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
+    expect(await page.$eval('.login-error', (p) => p.textContent)).to.equal('Invalid credentials');
+    expect(await page.$eval('#login-username', (input) => (input as HTMLInputElement).value)).to.equal('admin');
+  });
+
+  it('keeps the production __Host- Secure cookie over plain http on 127.0.0.1', async () => {
+    const production = await startTestApp({ NODE_ENV: 'production' });
+    try {
+      await createAdmin(production);
+      page = await newPage();
+      await page.goto(`${production.url}/login`);
+      await fill(testAdmin.username, testAdmin.password);
+      await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
+      expect(new URL(page.url()).pathname).to.equal('/dashboard');
+      const cookies = await page.browserContext().cookies();
+      expect(cookies.map((cookie) => [cookie.name, cookie.secure, cookie.httpOnly, cookie.sameSite])).to.deep.equal([
+        ['__Host-session', true, true, 'Strict'],
+        ['__Host-session.sig', true, true, 'Strict'],
+      ]);
+    } finally {
+      await production.close();
+    }
+  });
+});

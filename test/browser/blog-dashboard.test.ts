@@ -1,0 +1,308 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'chai';
+import type { ElementHandle, Page } from 'puppeteer-core';
+import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
+import { newPage } from '../helpers/browser.ts';
+import { request } from '../helpers/http.ts';
+
+/** A post in stored form with every kind of formatting the editor supports. */
+const richContent =
+  '<h1>Heading one</h1><h2>Heading two</h2><h3>Heading three</h3>' +
+  '<p><strong>Bold</strong>, <em>italic</em>, <u>underline</u>, <s>strike</s>, <code>code</code> and <a href="https://example.com/a?b=1&amp;c=2">a link</a>.</p>' +
+  '<ul><li>One</li><li>Two<ul><li>Nested</li></ul></li></ul><ol><li>First</li><li>Second</li></ol>' +
+  '<blockquote>A quote with <em>emphasis</em></blockquote>' +
+  '<pre><code>if (a &lt; b) {\n  return "&lt;b&gt;";\n}</code></pre>' +
+  '<p><span class="text-red">Red text</span> and <span class="bg-teal">teal background</span></p>';
+const richExcerpt = '<strong>Short</strong> and <em>sweet</em> with <a href="https://example.com">a link</a>';
+
+describe('Blog dashboard in the browser', () => {
+  let app: TestApp;
+  let cookie: string;
+  let page: Page;
+  beforeEach(async () => {
+    app = await startTestApp();
+    cookie = await signIn(app);
+  });
+  afterEach(async () => {
+    await page?.close();
+    await app.close();
+  });
+
+  const api = (method: string, path: string, body?: unknown) =>
+    request(`${app.url}${path}`, {
+      method,
+      headers: { cookie, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+
+  async function openDashboard(): Promise<void> {
+    page = await newPage({ width: 1280, height: 900 });
+    // The session cookie and its signature, as signIn got them.
+    for (const pair of cookie.split('; ')) {
+      const separator = pair.indexOf('=');
+      await page.setCookie({ name: pair.slice(0, separator), value: pair.slice(separator + 1), url: app.url });
+    }
+    await page.goto(`${app.url}/dashboard`);
+    await page.waitForFunction(() => !document.body.textContent?.includes('Loading posts...'));
+  }
+
+  const toastText = () => page.waitForSelector('.toast').then((toast) => toast!.evaluate((element) => element.textContent ?? ''));
+  async function waitForToast(title: string): Promise<string> {
+    await page.waitForFunction((expected) => [...document.querySelectorAll('.toast-title')].some((element) => element.textContent === expected), {}, title);
+    return toastText();
+  }
+  // Ready when Editor.js has finished initialising (the field drops aria-busy), not when its first block
+  // appears: blocks render before the inline toolbar is bound.
+  const editorReady = () =>
+    page.waitForSelector('.rich-text-content .rich-text-frame[aria-busy="false"] .codex-editor .ce-block', { timeout: 10_000 });
+  const buttonByText = async (text: string): Promise<ElementHandle<Element>> => {
+    const handle = await page.waitForSelector(`::-p-xpath(//button[normalize-space(.)="${text}"])`);
+    return handle!;
+  };
+  async function typeInto(selector: string, text: string): Promise<void> {
+    await page.click(selector);
+    await page.keyboard.type(text);
+  }
+  const htmlOf = async (slug: string) => ((await api('GET', '/api/admin/blog')).body as { slug: string; content: string; excerpt: string }[]).find((post) => post.slug === slug)!;
+
+  it('creates a draft, keeps it off /blog, publishes it, edits it and deletes it after confirmation', async () => {
+    await openDashboard();
+    expect(await page.evaluate(() => document.body.textContent)).to.include('No blog posts yet');
+    await (await buttonByText('Create First Post')).click();
+    await page.waitForSelector('dialog.post-editor[open]');
+    expect(await page.$eval('dialog.post-editor h2', (h2) => h2.textContent)).to.equal('Create New Blog Post');
+    await editorReady();
+
+    await page.type('input[name=title]', 'Clean Claims: A Checklist!');
+    expect(await page.$eval('input[name=slug]', (input) => (input as HTMLInputElement).value)).to.equal('clean-claims-a-checklist');
+    await typeInto('.rich-text-excerpt .ce-paragraph', 'Why claims fail');
+    await typeInto('.rich-text-content .ce-paragraph', 'Verify eligibility before every visit.');
+    expect(await page.$eval('button[role=switch]', (button) => button.getAttribute('aria-checked'))).to.equal('false');
+    await (await buttonByText('Save Post')).click();
+    expect(await waitForToast('Post created')).to.include('Post created');
+    await page.waitForSelector('dialog.post-editor', { hidden: true });
+    expect(await page.$eval('.dashboard-post .badge', (badge) => badge.textContent)).to.equal('Draft');
+
+    // A draft is not public.
+    expect((await request(`${app.url}/blog`)).text).not.to.include('Clean Claims');
+    expect((await request(`${app.url}/blog/clean-claims-a-checklist`)).status).to.equal(404);
+
+    // Publish.
+    await page.click('button[aria-label="Edit Clean Claims: A Checklist!"]');
+    await page.waitForSelector('dialog.post-editor[open]');
+    expect(await page.$eval('dialog.post-editor h2', (h2) => h2.textContent)).to.equal('Edit Blog Post');
+    await editorReady();
+    await page.click('button[role=switch]');
+    await (await buttonByText('Save Post')).click();
+    await waitForToast('Post updated');
+    await page.waitForFunction(() => document.querySelector('.dashboard-post .badge')?.textContent === 'Published');
+    expect((await request(`${app.url}/blog`)).text).to.include('Clean Claims: A Checklist!');
+    const published = await request(`${app.url}/blog/clean-claims-a-checklist`);
+    expect(published.status).to.equal(200);
+    expect(published.text).to.include('<p>Verify eligibility before every visit.</p>');
+
+    // Edit the title: the slug stays as it was.
+    await page.click('button[aria-label="Edit Clean Claims: A Checklist!"]');
+    await editorReady();
+    await page.click('input[name=title]', { count: 3 });
+    await page.keyboard.type('Clean Claims, Revised');
+    expect(await page.$eval('input[name=slug]', (input) => (input as HTMLInputElement).value)).to.equal('clean-claims-a-checklist');
+    await (await buttonByText('Save Post')).click();
+    await waitForToast('Post updated');
+    await page.waitForSelector('dialog.post-editor', { hidden: true });
+    expect((await request(`${app.url}/blog/clean-claims-a-checklist`)).text).to.include('Clean Claims, Revised');
+
+    // Delete, with confirmation.
+    await page.click('button[aria-label="Delete Clean Claims, Revised"]');
+    const dialog = await page.waitForSelector('dialog.confirm-dialog[open]');
+    expect(await dialog!.evaluate((element) => element.textContent)).to.include('Are you sure you want to delete').and.include('Clean Claims, Revised');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).to.equal('Cancel');
+    await (await buttonByText('Delete')).click();
+    await waitForToast('Post deleted');
+    await page.waitForFunction(() => document.body.textContent?.includes('No blog posts yet'));
+    expect((await request(`${app.url}/blog/clean-claims-a-checklist`)).status).to.equal(404);
+  });
+
+  it('refuses to save with a blank field: "Missing fields"', async () => {
+    await openDashboard();
+    await (await buttonByText('New Post')).click();
+    await editorReady();
+    await page.type('input[name=title]', 'Only a title');
+    await (await buttonByText('Save Post')).click();
+    expect(await waitForToast('Missing fields')).to.include('Please fill in all required fields');
+    expect((await api('GET', '/api/admin/blog')).body).to.deep.equal([]);
+  });
+
+  it('shows the server message when the slug is taken', async () => {
+    await api('POST', '/api/admin/blog', { title: 'Taken', slug: 'taken', excerpt: 'e', content: '<p>c</p>', published: false, authorId: '' });
+    await openDashboard();
+    await (await buttonByText('New Post')).click();
+    await editorReady();
+    await page.type('input[name=title]', 'Taken');
+    await typeInto('.rich-text-excerpt .ce-paragraph', 'Excerpt');
+    await typeInto('.rich-text-content .ce-paragraph', 'Content');
+    await (await buttonByText('Save Post')).click();
+    expect(await waitForToast('Create failed')).to.include('A post with this slug already exists');
+    expect(await page.$eval('dialog.post-editor', (element) => (element as HTMLDialogElement).open)).to.equal(true);
+  });
+
+  it('reopens a post with all its formatting and saves it unchanged', async () => {
+    await api('POST', '/api/admin/blog', { title: 'Rich', slug: 'rich', excerpt: richExcerpt, content: richContent, published: true, authorId: '' });
+    const before = await htmlOf('rich');
+    expect(before.content).to.equal(richContent);
+    await openDashboard();
+    await page.click('button[aria-label="Edit Rich"]');
+    await editorReady();
+    expect(await page.$$eval('.rich-text-content .ce-header', (headers) => headers.map((header) => header.tagName))).to.deep.equal(['H1', 'H2', 'H3']);
+    expect(await page.$eval('.rich-text-content', (element) => element.querySelector('span.text-red')?.textContent)).to.equal('Red text');
+    await (await buttonByText('Save Post')).click();
+    await waitForToast('Post updated');
+    const after = await htmlOf('rich');
+    expect(after.content).to.equal(richContent);
+    expect(after.excerpt).to.equal(richExcerpt);
+  });
+
+  it('switches to HTML mode and back without losing content', async () => {
+    await api('POST', '/api/admin/blog', { title: 'Html', slug: 'html', excerpt: 'e', content: richContent, published: false, authorId: '' });
+    await openDashboard();
+    await page.click('button[aria-label="Edit Html"]');
+    await editorReady();
+    await (await buttonByText('HTML')).click();
+    const textarea = await page.waitForSelector('textarea[name=content-html]');
+    expect(await textarea!.evaluate((element) => (element as HTMLTextAreaElement).rows)).to.equal(20);
+    expect(await textarea!.evaluate((element) => (element as HTMLTextAreaElement).value)).to.equal(richContent);
+    // Edit the HTML, back to rich text, and to HTML again: the edit is there.
+    await textarea!.evaluate((element) => {
+      const area = element as HTMLTextAreaElement;
+      area.focus();
+      area.setSelectionRange(area.value.length, area.value.length);
+    });
+    await page.keyboard.type('<h4>Added in HTML</h4><img src=x onerror=alert(1)>');
+    await (await buttonByText('Rich text')).click();
+    await page.waitForFunction(() => [...document.querySelectorAll('.rich-text-content .ce-header')].some((header) => header.textContent === 'Added in HTML'));
+    expect(await page.$('.rich-text-content img')).to.equal(null);
+    await (await buttonByText('HTML')).click();
+    const again = await page.$eval('textarea[name=content-html]', (element) => (element as HTMLTextAreaElement).value);
+    expect(again).to.equal(`${richContent}<h4>Added in HTML</h4>`);
+    await (await buttonByText('Save Post')).click();
+    await waitForToast('Post updated');
+    expect((await htmlOf('html')).content).to.equal(`${richContent}<h4>Added in HTML</h4>`);
+  });
+
+  it('uploads Markdown into the content and refuses other files', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rcm-markdown-'));
+    const markdown = join(dir, 'post.md');
+    writeFileSync(markdown, '# Title\n\nSome **bold**, _italic_ and ~~gone~~ text with [a link](https://example.com).\n\n- one\n- two\n\n```\nx < y\n```\n\n<script>alert(1)</script>\n');
+    const text = join(dir, 'notes.txt');
+    writeFileSync(text, 'plain');
+    await openDashboard();
+    await (await buttonByText('New Post')).click();
+    await editorReady();
+    const input = (await page.$('input[type=file]')) as ElementHandle<HTMLInputElement>;
+    await input.uploadFile(text);
+    expect(await waitForToast('Invalid file type')).to.include('Please upload a .md (markdown) file');
+    await input.uploadFile(markdown);
+    await waitForToast('Markdown uploaded');
+    await (await buttonByText('HTML')).click();
+    const html = await page.$eval('textarea[name=content-html]', (element) => (element as HTMLTextAreaElement).value);
+    expect(html).to.equal(
+      '<h1>Title</h1><p>Some <strong>bold</strong>, <em>italic</em> and <s>gone</s> text with <a href="https://example.com">a link</a>.</p>' +
+        '<ul><li>one</li><li>two</li></ul><pre><code>x &lt; y\n</code></pre>',
+    );
+  });
+
+  /** Double-clicks a word of the content, which opens Editor.js's inline toolbar. */
+  async function selectWord(word: string): Promise<void> {
+    const point = await page.$eval(
+      '.rich-text-content .ce-paragraph',
+      (paragraph, wanted) => {
+        const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+        while (walker.nextNode()) {
+          const text = walker.currentNode as Text;
+          const start = text.data.indexOf(wanted);
+          if (start < 0) continue;
+          const range = document.createRange();
+          range.setStart(text, start);
+          range.setEnd(text, start + wanted.length);
+          const box = range.getBoundingClientRect();
+          return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        }
+        throw new Error(`No "${wanted}" in the content`);
+      },
+      word,
+    );
+    await page.mouse.click(point.x, point.y, { count: 2 });
+    await page.waitForSelector('.ce-inline-toolbar button[aria-label="Link"]', { visible: true });
+  }
+
+  it('colours a word from the palette and refuses a javascript: link', async () => {
+    await api('POST', '/api/admin/blog', { title: 'Tools', slug: 'tools', excerpt: 'e', content: '<p>Check every visit today.</p>', published: false, authorId: '' });
+    await openDashboard();
+    await page.click('button[aria-label="Edit Tools"]');
+    await editorReady();
+    await selectWord('every');
+    await page.click('button[aria-label="Text colour"]');
+    await (await page.waitForSelector('button[aria-label="Red text"]', { visible: true }))!.click();
+    await page.waitForSelector('.rich-text-content span.text-red');
+
+    await selectWord('every');
+    await page.click('.ce-inline-toolbar button[aria-label="Link"]');
+    await (await page.waitForSelector('input[aria-label="Link address"]', { visible: true }))!.type('javascript:alert(1)');
+    await page.keyboard.press('Enter');
+    expect(await waitForToast('Invalid link')).to.include('https://');
+    expect(await page.$('.rich-text-content a')).to.equal(null);
+    // The input is still open and empty: an allowed link goes in.
+    expect(await page.$eval('input[aria-label="Link address"]', (input) => (input as HTMLInputElement).value)).to.equal('');
+    await page.keyboard.type('https://example.com/rules');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.rich-text-content a[href="https://example.com/rules"]');
+
+    await (await buttonByText('Save Post')).click();
+    await waitForToast('Post updated');
+    expect((await htmlOf('tools')).content).to.equal('<p>Check <span class="text-red"><a href="https://example.com/rules">every</a></span> visit today.</p>');
+  });
+
+  it('gives the icon buttons names and tooltips that open after 700 ms and close on Escape', async () => {
+    await api('POST', '/api/admin/blog', { title: 'Tip', slug: 'tip', excerpt: 'e', content: '<p>c</p>', published: false, authorId: '' });
+    await openDashboard();
+    const edit = (await page.$('button[aria-label="Edit Tip"]'))!;
+    await edit.hover();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await page.$('[role=tooltip]')).to.equal(null);
+    await page.waitForSelector('[role=tooltip]', { timeout: 2000 });
+    expect(await page.$eval('[role=tooltip]', (tip) => tip.textContent)).to.equal('Edit post');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[role=tooltip]', { hidden: true });
+    // Within the skip delay the next tooltip opens at once.
+    await page.hover('button[aria-label="Delete Tip"]');
+    await page.waitForSelector('[role=tooltip]', { timeout: 250 });
+    expect(await page.$eval('[role=tooltip]', (tip) => tip.textContent)).to.equal('Delete post');
+    await page.mouse.down();
+    await page.waitForSelector('[role=tooltip]', { hidden: true });
+    await page.mouse.up();
+  });
+
+  it('loads Editor.js only when the editor opens, with no CSP violation', async () => {
+    await openDashboard();
+    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+    const violations: string[] = [];
+    await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+    await page.evaluate(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`),
+      ),
+    );
+    const before = await scripts();
+    await (await buttonByText('New Post')).click();
+    await editorReady();
+    const added = (await scripts()).filter((name) => !before.includes(name));
+    const hasEditorJs = async (urls: string[]) => (await Promise.all(urls.map(async (url) => (await request(url)).text.includes('codex-editor')))).some(Boolean);
+    expect(await hasEditorJs(before)).to.equal(false);
+    expect(await hasEditorJs(added)).to.equal(true);
+    // The editor's own CSS applies (constructed stylesheets) without breaking the CSP.
+    expect(await page.$eval('.ce-toolbar', (toolbar) => getComputedStyle(toolbar).position)).to.equal('absolute');
+    expect(violations).to.deep.equal([]);
+  });
+});

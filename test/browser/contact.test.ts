@@ -1,0 +1,221 @@
+import { expect } from 'chai';
+import type { HTTPRequest, Page } from 'puppeteer-core';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { newPage } from '../helpers/browser.ts';
+import { contactRows, validContact } from '../helpers/contacts.ts';
+
+const form = '#contact form.contact-form';
+
+async function openHome(page: Page, app: TestApp, { waitForIsland = true } = {}) {
+  await page.goto(`${app.url}/`);
+  if (waitForIsland) await page.waitForFunction((selector) => document.querySelector<HTMLFormElement>(selector)?.noValidate === true, {}, form);
+}
+
+async function fill(page: Page, values: Partial<typeof validContact>) {
+  for (const [name, value] of Object.entries(values)) await page.type(`${form} [name="${name}"]`, value);
+}
+
+/** Records every request the page makes to the contact API. */
+function countApiRequests(page: Page): HTTPRequest[] {
+  const requests: HTTPRequest[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/contacts') requests.push(request);
+  });
+  return requests;
+}
+
+const toastText = (page: Page) =>
+  page.$eval('.toast', (toast) => ({
+    title: toast.querySelector('.toast-title')?.textContent,
+    description: toast.querySelector('.toast-description')?.textContent,
+    destructive: toast.classList.contains('toast-destructive'),
+  }));
+
+const buttonState = (page: Page) =>
+  page.$eval(`${form} button[type="submit"]`, (button) => ({ text: button.textContent, disabled: (button as HTMLButtonElement).disabled }));
+
+describe('Contact form in the browser', () => {
+  let app: TestApp;
+  let page: Page;
+  before(async () => {
+    app = await startTestApp();
+  });
+  after(() => app.close());
+  beforeEach(() => app.db('contacts').del());
+  afterEach(() => page?.close());
+
+  it('shows the required-fields toast on an empty submit and sends nothing', async () => {
+    page = await newPage();
+    const requests = countApiRequests(page);
+    await openHome(page, app);
+    await page.click(`${form} button[type="submit"]`);
+    await page.waitForSelector('.toast');
+    expect(await toastText(page)).to.deep.equal({
+      title: 'Please fill in required fields',
+      description: 'Full name, email, company, and message are required.',
+      destructive: false,
+    });
+    // The browser's own bubble did not pre-empt the toast: nothing is marked by it.
+    expect(await page.$eval(form, (element) => (element as HTMLFormElement).noValidate)).to.equal(true);
+    expect(requests).to.have.length(0);
+    expect(await contactRows(app)).to.have.length(0);
+  });
+
+  it('treats a field of spaces as empty', async () => {
+    page = await newPage();
+    const requests = countApiRequests(page);
+    await openHome(page, app);
+    await fill(page, { ...validContact, company: '   ' });
+    await page.click(`${form} button[type="submit"]`);
+    await page.waitForSelector('.toast');
+    expect((await toastText(page)).title).to.equal('Please fill in required fields');
+    expect(requests).to.have.length(0);
+  });
+
+  it('leaves a malformed email to the browser’s own check and sends nothing', async () => {
+    page = await newPage();
+    const requests = countApiRequests(page);
+    await openHome(page, app);
+    await fill(page, { ...validContact, email: 'dana-at-example' });
+    await page.click(`${form} button[type="submit"]`);
+    expect(await page.$eval(`${form} [name="email"]`, (input) => (input as HTMLInputElement).validity.typeMismatch)).to.equal(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).to.equal('email');
+    expect(requests).to.have.length(0);
+  });
+
+  it('sends a valid message and goes to /thank-you', async () => {
+    page = await newPage();
+    const requests = countApiRequests(page);
+    await openHome(page, app);
+    await fill(page, validContact);
+    await Promise.all([page.waitForNavigation(), page.click(`${form} button[type="submit"]`)]);
+    expect(new URL(page.url()).pathname).to.equal('/thank-you');
+    expect(requests).to.have.length(1);
+    expect(requests[0]!.headers()['content-type']).to.equal('application/json');
+    const sent = JSON.parse(requests[0]!.postData() ?? '{}');
+    expect(sent).to.deep.equal({ ...validContact, website: '' });
+    const rows = await contactRows(app);
+    expect(rows).to.have.length(1);
+    expect(rows[0]).to.include({ full_name: validContact.fullName, subject: 'Website contact' });
+  });
+
+  it('sends the member-program subject from /uswha and goes to /thank-you', async () => {
+    page = await newPage();
+    const requests = countApiRequests(page);
+    await page.goto(`${app.url}/uswha`);
+    await page.waitForFunction((selector) => document.querySelector<HTMLFormElement>(selector)?.noValidate === true, {}, form);
+    await fill(page, validContact);
+    await Promise.all([page.waitForNavigation(), page.click(`${form} button[type="submit"]`)]);
+    expect(new URL(page.url()).pathname).to.equal('/thank-you');
+    expect(JSON.parse(requests[0]!.postData() ?? '{}')).to.deep.equal({ ...validContact, subject: 'USWHA Member Program Inquiry', website: '' });
+    expect((await contactRows(app))[0]).to.include({ subject: 'USWHA Member Program Inquiry' });
+  });
+
+  it('reads "Sending..." and is disabled while the message is on its way', async () => {
+    page = await newPage();
+    await page.setRequestInterception(true);
+    const held: HTTPRequest[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname !== '/api/contacts') return void request.continue();
+      held.push(request);
+    });
+    await openHome(page, app);
+    await fill(page, validContact);
+    await page.click(`${form} button[type="submit"]`);
+    await page.waitForFunction(() => document.querySelector('#contact button[type="submit"]')?.textContent === 'Sending...');
+    expect(await buttonState(page)).to.deep.equal({ text: 'Sending...', disabled: true });
+    // Submitting again while pending sends nothing more.
+    await page.$eval(form, (element) => (element as HTMLFormElement).requestSubmit());
+    expect(await buttonState(page)).to.deep.equal({ text: 'Sending...', disabled: true });
+    while (held.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    await Promise.all([page.waitForNavigation(), held[0]!.respond({ status: 201, contentType: 'application/json', body: '{"id":1}' })]);
+    expect(new URL(page.url()).pathname).to.equal('/thank-you');
+    expect(held).to.have.length(1);
+  });
+
+  for (const [status, body, expected] of [
+    [503, '{"message":"The service is temporarily unavailable. Please try again shortly."}', '503: The service is temporarily unavailable. Please try again shortly.'],
+    [429, '{"message":"You have sent several messages in a short time."}', '429: You have sent several messages in a short time.'],
+    [400, '{"message":"x","errors":[{"field":"email","message":"Please enter a valid email address, like name@example.com."}]}', '400: Please enter a valid email address, like name@example.com.'],
+    [500, '', '500: Internal Server Error'],
+  ] as const) {
+    it(`shows the error toast on a ${status} answer and enables the button again`, async () => {
+      page = await newPage();
+      await page.setRequestInterception(true);
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname !== '/api/contacts') return void request.continue();
+        void request.respond({ status, contentType: body ? 'application/json' : 'text/plain', body });
+      });
+      await openHome(page, app);
+      await fill(page, validContact);
+      await page.click(`${form} button[type="submit"]`);
+      await page.waitForSelector('.toast-destructive');
+      expect(await toastText(page)).to.deep.equal({ title: 'Error sending message', description: expected, destructive: true });
+      expect(await page.$eval('.toast-destructive', (toast) => toast.getAttribute('role'))).to.equal('alert');
+      await page.waitForFunction(() => !(document.querySelector('#contact button[type="submit"]') as HTMLButtonElement).disabled);
+      expect(await buttonState(page)).to.deep.equal({ text: 'Send Message', disabled: false });
+      expect(new URL(page.url()).pathname).to.equal('/');
+    });
+  }
+
+  it('says "Please try again later." when the request cannot be made', async () => {
+    page = await newPage();
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname !== '/api/contacts') return void request.continue();
+      void request.abort('connectionrefused');
+    });
+    await openHome(page, app);
+    await fill(page, validContact);
+    await page.click(`${form} button[type="submit"]`);
+    await page.waitForSelector('.toast-destructive');
+    expect((await toastText(page)).description).to.equal('Please try again later.');
+    expect((await buttonState(page)).disabled).to.equal(false);
+  });
+
+  it('keeps the honeypot out of sight and out of the tab order', async () => {
+    page = await newPage();
+    await openHome(page, app);
+    const honeypot = await page.$eval(`${form} [name="website"]`, (input) => {
+      const box = input.getBoundingClientRect();
+      return { right: box.right, tabIndex: (input as HTMLInputElement).tabIndex, hidden: input.closest('[aria-hidden="true"]') !== null };
+    });
+    expect(honeypot.right).to.be.below(0);
+    expect(honeypot).to.include({ tabIndex: -1, hidden: true });
+    // Tabbing from the message goes straight to the button.
+    await page.focus(`${form} [name="message"]`);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).to.equal('submit');
+  });
+
+  it('reaches /thank-you without JavaScript', async () => {
+    page = await newPage({ javaScript: false });
+    await openHome(page, app, { waitForIsland: false });
+    await fill(page, validContact);
+    await Promise.all([page.waitForNavigation(), page.click(`${form} button[type="submit"]`)]);
+    expect(new URL(page.url()).pathname).to.equal('/thank-you');
+    expect(await contactRows(app)).to.have.length(1);
+  });
+
+  it('shows the server’s messages without JavaScript and focuses the summary', async () => {
+    page = await newPage({ javaScript: false });
+    await openHome(page, app, { waitForIsland: false });
+    await fill(page, { ...validContact, phone: 'call me' });
+    await Promise.all([page.waitForNavigation(), page.click(`${form} button[type="submit"]`)]);
+    expect(new URL(page.url()).pathname).to.equal('/contact');
+    expect(await page.$eval('.form-error-summary', (summary) => summary.textContent)).to.include('Phone may contain only digits');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('form-error-summary'))).to.equal(true);
+    // The visitor is brought to the form (autofocus scrolls, smoothly), not left at the top of a long page.
+    // Polled from here: with JavaScript off, waitForFunction cannot run in the page.
+    const summaryInView = () =>
+      page.$eval('.form-error-summary', (summary) => {
+        const top = summary.getBoundingClientRect().top;
+        return top >= 0 && top < window.innerHeight - 20;
+      });
+    for (let waited = 0; waited < 5000 && !(await summaryInView()); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await summaryInView(), 'the error summary is scrolled into view').to.equal(true);
+    expect(await page.evaluate(() => window.scrollY)).to.be.greaterThan(0);
+    expect(await page.$eval(`${form} [name="fullName"]`, (input) => (input as HTMLInputElement).value)).to.equal(validContact.fullName);
+    expect(await contactRows(app)).to.have.length(0);
+  });
+});

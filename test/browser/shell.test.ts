@@ -1,0 +1,142 @@
+import { expect } from 'chai';
+import type { Page } from 'puppeteer-core';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { newPage } from '../helpers/browser.ts';
+
+describe('Site shell in the browser', () => {
+  let app: TestApp;
+  let page: Page;
+  before(async () => {
+    app = await startTestApp();
+  });
+  after(() => app.close());
+  afterEach(() => page?.close());
+
+  const isOpen = (selector: string) => page.$eval(selector, (el) => (el as HTMLDetailsElement).open);
+
+  it('gives the nav its blurred style after 50px of scroll and shows the home logo then', async () => {
+    page = await newPage({ height: 600 });
+    await page.goto(`${app.url}/`);
+    const state = () =>
+      page.$eval('.site-nav', (nav) => ({
+        scrolled: nav.classList.contains('is-scrolled'),
+        blur: getComputedStyle(nav).backdropFilter,
+        logo: getComputedStyle(nav.querySelector('.nav-home')!).visibility,
+      }));
+    expect(await state()).to.deep.include({ scrolled: false, logo: 'hidden' });
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await page.waitForFunction(() => window.scrollY === 40);
+    expect((await state()).scrolled).to.equal(false);
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await page.waitForFunction(() => document.querySelector('.site-nav')!.classList.contains('is-scrolled'));
+    const scrolled = await state();
+    expect(scrolled.blur).to.include('blur');
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.nav-home')!).visibility === 'visible');
+  });
+
+  it('shows the logo from the start on other pages', async () => {
+    page = await newPage();
+    await page.goto(`${app.url}/no-such-page`);
+    expect(await page.$eval('.nav-home', (el) => getComputedStyle(el).visibility)).to.equal('visible');
+  });
+
+  it('opens the Services dropdown by click and closes it by Escape and by a click outside', async () => {
+    page = await newPage();
+    await page.goto(`${app.url}/`);
+    await page.click('.nav-dropdown > summary');
+    expect(await isOpen('.nav-dropdown')).to.equal(true);
+    expect(await page.$$eval('.nav-dropdown-panel a', (links) => links.length)).to.equal(10);
+    await page.keyboard.press('Escape');
+    expect(await isOpen('.nav-dropdown')).to.equal(false);
+    expect(await page.evaluate(() => document.activeElement?.matches('.nav-dropdown > summary'))).to.equal(true);
+    await page.click('.nav-dropdown > summary');
+    expect(await isOpen('.nav-dropdown')).to.equal(true);
+    await page.mouse.click(640, 500);
+    expect(await isOpen('.nav-dropdown')).to.equal(false);
+  });
+
+  it('opens the mobile menu with the same items and closes it with Escape', async () => {
+    page = await newPage({ width: 375, height: 740 });
+    await page.goto(`${app.url}/`);
+    expect(await page.$eval('.nav-links', (el) => getComputedStyle(el).display)).to.equal('none');
+    await page.click('.nav-mobile > summary');
+    expect(await isOpen('.nav-mobile')).to.equal(true);
+    const labels = await page.$$eval('.nav-mobile-panel a', (links) => links.map((a) => a.textContent));
+    expect(labels).to.have.length(12);
+    expect(labels).to.include.members(['Solutions', 'Contact']);
+    await page.keyboard.press('Escape');
+    expect(await isOpen('.nav-mobile')).to.equal(false);
+  });
+
+  it('keeps every nav link working without JavaScript', async () => {
+    page = await newPage({ javaScript: false });
+    await page.goto(`${app.url}/no-such-page`);
+    await page.click('.nav-dropdown > summary');
+    expect(await isOpen('.nav-dropdown')).to.equal(true);
+    const hrefs = await page.$$eval('.nav-links a', (links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).to.include('/solutions');
+    expect(hrefs).to.include('/#contact');
+  });
+
+  it('switches the theme, keeps it across reloads without a flash', async () => {
+    page = await newPage({ colorScheme: 'light' });
+    await page.goto(`${app.url}/`);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).to.equal(false);
+    await page.waitForSelector('.theme-toggle:not([disabled])');
+    await page.click('.theme-toggle');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).to.equal(true);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).to.equal('dark');
+    expect(await page.$eval('.theme-toggle', (el) => el.getAttribute('aria-pressed'))).to.equal('true');
+
+    // No flash: record the class at the first paint-relevant moment, before any module script runs.
+    await page.evaluateOnNewDocument(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { themeAtLoad: boolean }).themeAtLoad = document.documentElement.classList.contains('dark');
+      });
+      new MutationObserver(() => {
+        if (document.body && !('bodyTheme' in window)) {
+          (window as unknown as { bodyTheme: boolean }).bodyTheme = document.documentElement.classList.contains('dark');
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    expect(await page.evaluate(() => (window as unknown as { bodyTheme: boolean }).bodyTheme)).to.equal(true);
+    expect(await page.$eval('body', (body) => getComputedStyle(body).backgroundColor)).to.equal('rgb(11, 26, 32)');
+  });
+
+  it('follows the system preference when nothing is stored, and uses dark when storage fails', async () => {
+    page = await newPage({ colorScheme: 'dark' });
+    await page.goto(`${app.url}/`);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).to.equal(true);
+    await page.close();
+
+    page = await newPage({ colorScheme: 'light' });
+    await page.evaluateOnNewDocument(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('denied', 'SecurityError');
+        },
+      });
+    });
+    await page.goto(`${app.url}/`);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).to.equal(true);
+  });
+
+  it('shows the 404 page with its status', async () => {
+    page = await newPage();
+    const response = await page.goto(`${app.url}/definitely/not/here`);
+    expect(response?.status()).to.equal(404);
+    expect(await page.$eval('h1', (h1) => h1.textContent)).to.equal('404 Page Not Found');
+    expect(await page.content()).to.include('Did you forget to add the page to the router?');
+  });
+
+  it('loads no script file on a page without islands', async () => {
+    page = await newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(`${app.url}/definitely/not/here`, { waitUntil: 'networkidle0' });
+    expect(scripts).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,53 @@
+import { expect } from 'chai';
+import { isPostgres } from '../../database/db.server.ts';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { testDatabaseKind } from '../helpers/database.ts';
+
+describe(`Database schema (${testDatabaseKind})`, () => {
+  let app: TestApp;
+  before(async () => {
+    app = await startTestApp();
+  });
+  after(() => app.close());
+
+  it('creates users, blog_posts and contacts with snake_case columns', async () => {
+    const columns = async (table: string) => Object.keys(await app.db(table).columnInfo()).sort();
+    expect(await columns('users')).to.include.members(['id', 'username', 'password_hash', 'session_version', 'created_at', 'updated_at']);
+    expect(await columns('blog_posts')).to.include.members([
+      'id', 'slug', 'title', 'excerpt', 'content', 'published', 'author_id', 'created_at', 'updated_at',
+    ]);
+    expect(await columns('contacts')).to.include.members([
+      'id', 'full_name', 'email', 'company', 'phone', 'subject', 'message', 'created_at', 'updated_at',
+    ]);
+  });
+
+  it('enforces a unique slug', async () => {
+    const now = new Date().toISOString();
+    const post = { slug: 'same', title: 't', excerpt: 'e', content: 'c', published: false, created_at: now, updated_at: now };
+    await app.db('blog_posts').insert(post);
+    let failed = false;
+    try {
+      await app.db('blog_posts').insert(post);
+    } catch {
+      failed = true;
+    }
+    expect(failed).to.equal(true);
+    expect(await app.db('blog_posts').count({ n: '*' }).first()).to.satisfy((row: { n: number | string }) => Number(row.n) === 1);
+  });
+
+  it('is idempotent: running migrations again applies nothing', async () => {
+    const [, applied] = (await app.db.migrate.latest()) as [number, string[]];
+    expect(applied).to.deep.equal([]);
+  });
+
+  if (testDatabaseKind === 'sqlite') {
+    it('opens SQLite with WAL, a busy timeout, full sync and foreign keys', async () => {
+      expect(isPostgres(app.db)).to.equal(false);
+      const pragma = async (name: string) => Object.values((await app.db.raw(`pragma ${name}`))[0] as object)[0];
+      expect(await pragma('journal_mode')).to.equal('wal');
+      expect(await pragma('busy_timeout')).to.equal(5000);
+      expect(await pragma('foreign_keys')).to.equal(1);
+      expect(await pragma('synchronous')).to.equal(2);
+    });
+  }
+});

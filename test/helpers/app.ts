@@ -1,0 +1,84 @@
+/**
+ * Starts the real application (production build, real database) on a random
+ * loopback port. Each call gets its own fresh database.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import type { DestinationStream } from 'pino';
+import { createApp, type AppDeps } from '../../server/app.ts';
+import { createAdmin as createAdminAccount } from '../../server/auth/accounts.server.ts';
+import { loadConfig, type Config } from '../../server/config.server.ts';
+import { createLogger } from '../../server/logger.server.ts';
+import { createDatabase, migrateLatest, type Database } from '../../database/db.server.ts';
+import { findUserByUsername } from '../../database/users.server.ts';
+import type { Lifecycle } from '../../server/health.server.ts';
+import { createRedisClient } from '../../server/rate-limit.server.ts';
+import { freshDatabaseEnv } from './database.ts';
+import { cookieHeader, postJson } from './http.ts';
+
+export interface TestApp {
+  url: string;
+  db: Database;
+  config: Config;
+  lifecycle: Lifecycle;
+  close(): Promise<void>;
+}
+
+export const testSecret = 'test-session-secret-that-is-long-enough-0123456789';
+
+/** What tests may inject besides the environment; `logDestination` receives the app's log lines. */
+export type TestAppOptions = Pick<AppDeps, 'clock' | 'loginRateLimit'> & { logDestination?: DestinationStream };
+
+export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const databaseEnv = await freshDatabaseEnv();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SESSION_SECRET: testSecret,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...databaseEnv,
+    ...env,
+  });
+  const db = createDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, isProduction: config.isProduction });
+  await migrateLatest(db);
+  const lifecycle: Lifecycle = { shuttingDown: false };
+  const { logDestination, ...injected } = options;
+  const logger = createLogger(config.logLevel, logDestination);
+  const redis = config.redisUrl ? createRedisClient(config.redisUrl, logger) : undefined;
+  const app = createApp({ config, db, logger, lifecycle, redis, ...injected });
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db,
+    config,
+    lifecycle,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await db.destroy();
+      await redis?.quit().catch(() => undefined);
+    },
+  };
+}
+
+/** The admin most tests sign in as. */
+export const testAdmin = { username: 'admin', password: 'correct horse battery staple' } as const;
+
+/** Creates an admin account directly in the app's database (bcrypt cost 12, as in production). */
+export async function createAdmin(app: TestApp, username: string = testAdmin.username, password: string = testAdmin.password): Promise<void> {
+  const created = await createAdminAccount(app.db, username, password);
+  if (!created) throw new Error(`createAdmin: ${username} already exists`);
+}
+
+/**
+ * Signs in through POST /api/auth/login (creating the test admin first if it
+ * does not exist) and returns the Cookie header value to send with later requests.
+ */
+export async function signIn(app: TestApp, username: string = testAdmin.username, password: string = testAdmin.password): Promise<string> {
+  if (!(await findUserByUsername(app.db, username))) await createAdmin(app, username, password);
+  const response = await postJson(`${app.url}/api/auth/login`, { username, password });
+  if (response.status !== 200) throw new Error(`signIn: login answered ${response.status} ${response.text}`);
+  return cookieHeader(response.headers);
+}

@@ -1,0 +1,27 @@
+import { expect } from 'chai';
+import { ConfigError, loadConfig } from '../../server/config.server.ts';
+
+describe('Configuration', () => {
+  it('refuses to start in production without SESSION_SECRET, saying why', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).to.throw(ConfigError, /SESSION_SECRET is required/);
+  });
+
+  it('refuses a SESSION_SECRET shorter than 32 characters', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).to.throw(ConfigError, /at least 32/);
+  });
+
+  it('refuses a DATABASE_URL that is not PostgreSQL', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x@y/z', SESSION_SECRET: 'x'.repeat(32) })).to.throw(ConfigError, /postgres/);
+  });
+
+  it('reads TRUST_PROXY as a hop count', () => {
+    expect(loadConfig({ TRUST_PROXY: '1', SESSION_SECRET: 'x'.repeat(32) }).trustProxy).to.equal(1);
+  });
+
+  it('defaults to port 3000 and the SQLite file data/site.db', () => {
+    const config = loadConfig({ SESSION_SECRET: 'x'.repeat(32) });
+    expect(config.port).to.equal(3000);
+    expect(config.sqlitePath).to.match(/data\/site\.db$/);
+    expect(config.databaseUrl).to.equal(undefined);
+  });
+});

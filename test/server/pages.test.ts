@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import { expect } from 'chai';
+import { themeScript } from '../../renderer/theme-script.ts';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { request } from '../helpers/http.ts';
+
+describe('Server-rendered pages', () => {
+  let app: TestApp;
+  before(async () => {
+    app = await startTestApp();
+  });
+  after(() => app.close());
+
+  it('renders the home page with the shell', async () => {
+    const response = await request(`${app.url}/`);
+    expect(response.status).to.equal(200);
+    expect(response.headers.get('content-type')).to.match(/^text\/html/);
+    expect(response.text).to.include('Optimize Your Healthcare Practice Revenue');
+    expect(response.text).to.match(/<header class="site-nav/);
+    expect(response.text).to.include('href="/privacy-policy"');
+    expect(response.text).to.include('© 2025');
+  });
+
+  it('allows the inline theme script by its hash and no other inline script', async () => {
+    const response = await request(`${app.url}/`);
+    const hash = createHash('sha256').update(themeScript).digest('base64');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).to.include(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).not.to.include('unsafe-inline');
+    const inlineScripts = [...response.text.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(inlineScripts.map((match) => match[1])).to.deep.equal([themeScript]);
+  });
+
+  it('answers an unknown path with 404 and the not-found page', async () => {
+    const response = await request(`${app.url}/no/such/page`);
+    expect(response.status).to.equal(404);
+    expect(response.text).to.include('404 Page Not Found');
+    expect(response.text).to.include('Did you forget to add the page to the router?');
+  });
+
+  it('ships no JavaScript file on a page without islands (the not-found page)', async () => {
+    const response = await request(`${app.url}/no/such/page`);
+    expect(response.text).not.to.match(/<script[^>]+src=/);
+    expect(response.text).not.to.include('modulepreload');
+  });
+
+  it('serves cached pages compressed, with an ETag that revalidates', async () => {
+    const first = await fetch(`${app.url}/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(first.headers.get('content-encoding')).to.equal('gzip');
+    const etag = first.headers.get('etag');
+    expect(etag).to.be.a('string');
+    const again = await fetch(`${app.url}/`, { headers: { 'if-none-match': etag! } });
+    expect(again.status).to.equal(304);
+    // Node's fetch decompresses; check the raw bytes really are gzip of the page.
+    const raw = await import('node:http').then(
+      ({ get }) =>
+        new Promise<Buffer>((resolve) => {
+          get(`${app.url}/`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve(Buffer.concat(chunks)));
+          });
+        }),
+    );
+    expect(gunzipSync(raw).toString()).to.include('Optimize Your Healthcare Practice Revenue');
+  });
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const html = (await request(`${app.url}/`)).text;
+    const asset = html.match(/href="(\/assets\/[^"]+\.css)"/)?.[1];
+    expect(asset).to.be.a('string');
+    const response = await fetch(`${app.url}${asset}`);
+    expect(response.status).to.equal(200);
+    expect(response.headers.get('cache-control')).to.equal('public, max-age=31536000, immutable');
+  });
+
+  it('serves a favicon', async () => {
+    for (const path of ['/favicon.ico', '/favicon.svg']) expect((await fetch(`${app.url}${path}`)).status).to.equal(200);
+  });
+
+  it('answers a page POST with a foreign Origin with 403 and no details', async () => {
+    const response = await request(`${app.url}/`, { method: 'POST', headers: { origin: 'https://evil.example', accept: 'text/html' } });
+    expect(response.status).to.equal(403);
+    expect(response.text).not.to.match(/at .*\.(ts|js):\d+/);
+  });
+});

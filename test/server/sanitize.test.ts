@@ -1,0 +1,106 @@
+import { expect } from 'chai';
+import { parseDocument } from 'htmlparser2';
+import { sanitizeContent, sanitizeExcerpt, toPlainText } from '../../server/blog/sanitize.server.ts';
+import { colourClasses } from '../../shared/blog-rules.ts';
+import { elementsOf as elements } from '../helpers/html.ts';
+import { isSafeUrl, xssControls, xssPayloads } from '../helpers/xss-corpus.ts';
+
+const contentTags = ['p', 'br', 'strong', 'em', 'u', 'strike', 's', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'a', 'span'];
+const excerptTags = ['strong', 'em', 'u', 'a', 'ul', 'ol', 'li'];
+const linkAttributes = ['href', 'title', 'target', 'rel'];
+
+/** The corpus oracle (meta.oracle): tags, attributes, URL schemes. htmlparser2 decodes entities in attributes. */
+function expectSafe(html: string, allowedTags: string[]): void {
+  for (const element of elements(parseDocument(html).children)) {
+    expect(allowedTags, `element <${element.name}> in ${html}`).to.include(element.name);
+    for (const [name, value] of Object.entries(element.attribs)) {
+      expect(name, `attribute ${name} in ${html}`).not.to.match(/^on/i);
+      if (element.name === 'a') expect(linkAttributes).to.include(name);
+      else if (element.name === 'span') {
+        expect(name).to.equal('class');
+        for (const className of value.split(/\s+/)) expect(colourClasses).to.include(className);
+      } else expect.fail(`<${element.name}> may carry no attributes, found ${name} in ${html}`);
+      if (name === 'href') expect(isSafeUrl(value), `href ${value}`).to.equal(true);
+    }
+  }
+}
+
+describe('Blog HTML sanitizer', () => {
+  describe('with every payload of the XSS corpus', () => {
+    for (const { id, payload } of xssPayloads) {
+      it(`${id}: content keeps only allowed tags, attributes and schemes, and is idempotent`, () => {
+        const once = sanitizeContent(payload);
+        expectSafe(once, contentTags);
+        expect(sanitizeContent(once)).to.equal(once);
+      });
+      it(`${id}: excerpt keeps only allowed tags, attributes and schemes, and is idempotent`, () => {
+        const once = sanitizeExcerpt(payload);
+        expectSafe(once, excerptTags);
+        expect(sanitizeExcerpt(once)).to.equal(once);
+      });
+    }
+  });
+
+  describe('with the corpus controls', () => {
+    it('ctl-01 keeps bold, emphasis and a link unchanged', () => {
+      const control = xssControls.find(({ id }) => id === 'ctl-01')!;
+      expect(sanitizeContent(control.payload)).to.equal(control.payload);
+    });
+    it('ctl-02 keeps Unicode text and escaped angle brackets', () => {
+      const control = xssControls.find(({ id }) => id === 'ctl-02')!;
+      expect(sanitizeContent(control.payload)).to.equal(control.payload);
+    });
+    it('ctl-03 keeps lists and code blocks with their entities', () => {
+      const control = xssControls.find(({ id }) => id === 'ctl-03')!;
+      expect(sanitizeContent(control.payload)).to.equal(control.payload);
+    });
+  });
+
+  it('keeps every content element of SPEC.md section 5', () => {
+    const html =
+      '<h1>a</h1><h2>b</h2><h3>c</h3><h4>d</h4><h5>e</h5><h6>f</h6><p>x<br />y <strong>s</strong> <em>e</em> <u>u</u> <strike>k</strike> <s>t</s> <code>c</code></p>' +
+      '<ul><li>1<ol><li>2</li></ol></li></ul><blockquote>q</blockquote><pre><code>&lt;script&gt;</code></pre>';
+    expect(sanitizeContent(html)).to.equal(html);
+  });
+
+  it('limits the excerpt to strong, em, u, a and lists', () => {
+    expect(sanitizeExcerpt('<h2>Head</h2><p><strong>a</strong> <em>b</em> <u>c</u> <s>d</s></p><ul><li>e</li></ul>')).to.equal(
+      'Head<strong>a</strong> <em>b</em> <u>c</u> d<ul><li>e</li></ul>',
+    );
+  });
+
+  it('maps the editor and Markdown tags b, i and del to strong, em and s', () => {
+    expect(sanitizeContent('<b>a</b><i>b</i><del>c</del>')).to.equal('<strong>a</strong><em>b</em><s>c</s>');
+  });
+
+  it('allows links with http, https, ftp, mailto, tel and relative URLs only', () => {
+    for (const href of ['http://a.example/', 'https://a.example/x', 'ftp://a.example/f', 'mailto:a@b.example', 'tel:+15551234567', '/blog/x', '#top']) {
+      expect(sanitizeContent(`<a href="${href}">x</a>`)).to.equal(`<a href="${href}">x</a>`);
+    }
+    for (const href of ['javascript:alert(1)', 'data:text/html,x', 'vbscript:x', '//evil.example/x', 'JAVASCRIPT:alert(1)', 'file:///etc/passwd']) {
+      expect(sanitizeContent(`<a href="${href}">x</a>`)).to.equal('<a>x</a>');
+    }
+  });
+
+  it('forces rel="noopener noreferrer" on links that open a new window and drops other targets', () => {
+    expect(sanitizeContent('<a href="https://a.example" target="_blank" rel="opener">x</a>')).to.equal(
+      '<a href="https://a.example" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    const withoutRel = sanitizeContent('<a target="_blank" title="t" href="https://a.example">x</a>');
+    expect(withoutRel).to.equal('<a href="https://a.example" title="t" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeContent(withoutRel)).to.equal(withoutRel);
+    expect(sanitizeContent('<a href="https://a.example" target="_top">x</a>')).to.equal('<a href="https://a.example">x</a>');
+  });
+
+  it('keeps palette colour classes on spans and drops styles and other classes', () => {
+    expect(sanitizeContent('<span class="text-red bg-teal">x</span>')).to.equal('<span class="text-red bg-teal">x</span>');
+    expect(sanitizeContent('<span class="text-red evil" style="color:red;background:url(x)" onclick="x()">x</span>')).to.equal(
+      '<span class="text-red">x</span>',
+    );
+    expect(sanitizeExcerpt('<span class="text-red">x</span>')).to.equal('x');
+  });
+
+  it('turns blog HTML into plain text for descriptions and feeds', () => {
+    expect(toPlainText('<p>Fish &amp; <strong>chips</strong> &lt;3 "q"</p><ul><li>one</li><li>two</li></ul>')).to.equal('Fish & chips <3 "q" one two');
+  });
+});
