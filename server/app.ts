@@ -14,6 +14,7 @@ import { apiRouter } from './api/index.ts';
 import { authPageRoutes } from './auth/auth-pages.server.ts';
 import { defaultLoginLimit, loginLimiters, type LoginLimitOptions } from './auth/login-limits.server.ts';
 import { sessionCookies } from './auth/session.server.ts';
+import { trustedDevices } from './auth/trusted-devices.server.ts';
 import { blogFeed, feedPath } from './blog/feed.server.ts';
 import { publishedPostEntries } from './blog/sitemap-entries.server.ts';
 import type { Config } from './config.server.ts';
@@ -83,9 +84,10 @@ export function createApp(deps: AppDeps): express.Express {
 
   app.use(rejectCrossSite(config.siteUrl));
   app.use(sessionPaths, sessionCookies(config));
-  const loginLimits = loginLimiters(deps.loginRateLimit ?? defaultLoginLimit, deps.redis);
-  app.use('/api', apiRouter(deps, { loginLimits }));
-  app.use(authPageRoutes(deps, loginLimits));
+  const devices = trustedDevices(config);
+  const signIns = { devices, loginLimits: loginLimiters(deps.loginRateLimit ?? defaultLoginLimit, deps.redis, devices) };
+  app.use('/api', apiRouter(deps, signIns));
+  app.use(authPageRoutes(deps, signIns));
   app.use(contactFormRoutes(deps));
   app.use(seoRoutes({ siteUrl: config.siteUrl, extraSitemapEntries: publishedPostEntries(db) }));
   app.get(feedPath, blogFeed(db, config.siteUrl));

@@ -2,12 +2,14 @@
 import type { RequestHandler } from 'express';
 import { currentUser, type SessionDeps } from '../auth/session.server.ts';
 import { signIn, signOut, validateLogin } from '../auth/sign-in.server.ts';
+import type { TrustedDevices } from '../auth/trusted-devices.server.ts';
 import { HttpError } from '../errors.server.ts';
 
-export function authHandlers(deps: SessionDeps): Record<'login' | 'me' | 'logout', RequestHandler> {
+export function authHandlers(deps: SessionDeps, devices: TrustedDevices): Record<'login' | 'me' | 'logout', RequestHandler> {
   return {
     async login(req, res) {
       const user = await signIn(req, deps, validateLogin(req.body));
+      devices.remember(req, res, user.username);
       res.json({ user: { username: user.username } });
     },
     async me(req, res) {

@@ -2,12 +2,13 @@
  * The API route table: every endpoint, grouped by resource, in one list
  * (STYLE.md rule 3). Bodies must be JSON (415 otherwise).
  */
-import express, { Router, type RequestHandler } from 'express';
+import express, { Router } from 'express';
 import { requireAdmin } from '../auth/require-admin.server.ts';
 import { apiErrorHandler, apiNotFound, HttpError } from '../errors.server.ts';
 import type { AppDeps } from '../app.ts';
 import { requireWellFormedText } from './well-formed-text.ts';
 import { currentUser } from '../auth/session.server.ts';
+import type { SignInOptions } from '../auth/sign-in.server.ts';
 import { contactLimiter } from '../contacts/contact-limiter.server.ts';
 import { adminBlogHandlers } from './admin-blog.ts';
 import { adminContactHandlers } from './admin-contacts.ts';
@@ -26,12 +27,7 @@ const requireJson: express.RequestHandler = (req, _res, next) => {
   next();
 };
 
-export interface ApiOptions {
-  /** Failed sign-in limiters, shared with the HTML login form. */
-  loginLimits: RequestHandler[];
-}
-
-export function apiRouter(deps: AppDeps, { loginLimits }: ApiOptions): Router {
+export function apiRouter(deps: AppDeps, { loginLimits, devices }: SignInOptions): Router {
   const { db } = deps;
   const api = Router();
   api.use((_req, res, next) => {
@@ -46,7 +42,7 @@ export function apiRouter(deps: AppDeps, { loginLimits }: ApiOptions): Router {
   api.use(express.json({ limit: '32kb', strict: true, type: 'application/json' }));
   api.use(requireWellFormedText);
 
-  const auth = authHandlers(deps);
+  const auth = authHandlers(deps, devices);
   api.post('/auth/login', loginLimits, auth.login);
   api.get('/auth/me', auth.me);
   api.post('/auth/logout', auth.logout);

@@ -7,7 +7,7 @@ import { toHttpError } from '../errors.server.ts';
 import { renderHtml, sendRendered } from '../pages.server.ts';
 import type { Config } from '../config.server.ts';
 import { currentUser, type SessionDeps } from './session.server.ts';
-import { signIn, validateLogin } from './sign-in.server.ts';
+import { signIn, validateLogin, type SignInOptions } from './sign-in.server.ts';
 
 declare global {
   namespace Vike {
@@ -24,12 +24,13 @@ interface AuthPageDeps extends SessionDeps {
   config: Config;
 }
 
-export function authPageRoutes(deps: AuthPageDeps, loginLimits: RequestHandler[]): Router {
+export function authPageRoutes(deps: AuthPageDeps, { loginLimits, devices }: SignInOptions): Router {
   const router = Router();
   const form = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 });
 
   const signInFromForm: RequestHandler = async (req, res) => {
-    await signIn(req, deps, validateLogin(req.body));
+    const user = await signIn(req, deps, validateLogin(req.body));
+    devices.remember(req, res, user.username);
     res.redirect(303, '/dashboard');
   };
   router.post('/login', form, loginLimits, signInFromForm, loginFailed(deps.config.siteUrl));

@@ -1,11 +1,15 @@
 /**
  * Failed sign-ins are limited per client address and per username (10 per
- * 15 minutes each); successful sign-ins do not count. The JSON API and the
- * HTML form share these limiters, so switching between them gains nothing.
+ * 15 minutes each); successful sign-ins do not count. A browser with a
+ * trusted-device cookie for the username is limited on its own instead of with
+ * the username (trusted-devices.server.ts), so guessing cannot lock the admin
+ * out of their own browser. The JSON API and the HTML form share these
+ * limiters, so switching between them gains nothing.
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { HttpError } from '../errors.server.ts';
 import { createLimiter, type RedisClient } from '../rate-limit.server.ts';
+import { normalizeUsername, type TrustedDevices } from './trusted-devices.server.ts';
 
 export interface LoginLimitOptions {
   windowMs: number;
@@ -14,10 +18,18 @@ export interface LoginLimitOptions {
 
 export const defaultLoginLimit: LoginLimitOptions = { windowMs: 15 * 60_000, limit: 10 };
 
-/** Same key for "Admin", " admin " and "ADMIN". */
-export function usernameKey(req: Request): string {
-  const username: unknown = (req.body as { username?: unknown } | undefined)?.username;
-  return typeof username === 'string' ? username.trim().toLowerCase().slice(0, 64) : '';
+/** The username the request names, normalized, from the parsed body. */
+function submittedUsername(req: Request): string {
+  return normalizeUsername((req.body as { username?: unknown } | undefined)?.username);
+}
+
+/** Failures count per trusted browser when the request comes from one, per username otherwise. */
+function accountKey(devices: TrustedDevices) {
+  return (req: Request): string => {
+    const username = submittedUsername(req);
+    const device = devices.deviceFor(req, username);
+    return device ? `device:${device}` : `user:${username}`;
+  };
 }
 
 /** "…try again in 12 minutes", from the Retry-After the limiter has just set. */
@@ -27,7 +39,7 @@ function tooManyAttempts(retryAfterSeconds: number): HttpError {
 }
 
 /** Both limiters, in order; the body must already be parsed (the username key reads it). */
-export function loginLimiters(options: LoginLimitOptions, redis: RedisClient | undefined): RequestHandler[] {
+export function loginLimiters(options: LoginLimitOptions, redis: RedisClient | undefined, devices: TrustedDevices): RequestHandler[] {
   const common = {
     ...options,
     message: 'Too many failed sign-in attempts',
@@ -37,6 +49,6 @@ export function loginLimiters(options: LoginLimitOptions, redis: RedisClient | u
   };
   return [
     createLimiter({ ...common, name: 'login-ip' }, redis),
-    createLimiter({ ...common, name: 'login-user', keyGenerator: (req) => `user:${usernameKey(req)}` }, redis),
+    createLimiter({ ...common, name: 'login-user', keyGenerator: accountKey(devices) }, redis),
   ];
 }

@@ -1,12 +1,21 @@
 /**
  * Signing in and out, shared by the JSON API and the HTML form (POST /login).
  */
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
 import Joi from 'joi';
 import { bumpSessionVersion } from '../../database/users.server.ts';
 import { HttpError } from '../errors.server.ts';
 import { authenticate } from './accounts.server.ts';
 import { currentUser, endSession, startSession, type SessionDeps, type SessionUser } from './session.server.ts';
+import type { TrustedDevices } from './trusted-devices.server.ts';
+
+/** What both sign-in routes (API and form) share. */
+export interface SignInOptions {
+  /** Failed sign-in limiters (login-limits.server.ts). */
+  loginLimits: RequestHandler[];
+  /** Trusted-device cookies, set on each successful sign-in. */
+  devices: TrustedDevices;
+}
 
 export interface LoginInput {
   username: string;

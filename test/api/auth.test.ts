@@ -19,12 +19,13 @@ describe('POST /api/auth/login', () => {
     const response = await postJson(`${app.url}/api/auth/login`, testAdmin);
     expect(response.status).to.equal(200);
     expect(response.body).to.deep.equal({ user: { username: 'admin' } });
-    expect(response.headers.getSetCookie().map((cookie) => cookie.split('=')[0])).to.deep.equal(['session', 'session.sig']);
+    // The session and its signature, and the trusted-device cookie (login-limits.server.ts).
+    expect(response.headers.getSetCookie().map((cookie) => cookie.split('=')[0])).to.have.members(['session', 'session.sig', 'device']);
   });
 
   it('signs the cookie with HMAC-SHA-256 (a 43-character signature)', async () => {
     const response = await postJson(`${app.url}/api/auth/login`, testAdmin);
-    const signature = response.headers.getSetCookie()[1]!.split(';')[0]!.split('=')[1]!;
+    const signature = response.headers.getSetCookie().find((cookie) => cookie.startsWith('session.sig='))!.split(';')[0]!.split('=')[1]!;
     expect(signature).to.match(/^[\w-]{43}$/);
   });
 
@@ -145,6 +146,73 @@ describe('Login rate limits', () => {
   });
 });
 
+describe('Trusted devices (failed sign-ins cannot lock the admin out of a browser they used before)', () => {
+  let app: TestApp;
+  let trusted: string;
+  const login = (body: object, ip: string, cookie?: string) =>
+    postJson(`${app.url}/api/auth/login`, body, { headers: { 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) } });
+  const wrong = { username: 'admin', password: 'wrong-password-0' };
+  const deviceCookie = (headers: Headers) => cookieHeader(headers).match(/(?:^|; )(device=[^;]+)/)?.[1];
+
+  /** Ten failures for "admin" from ten addresses, none with a device cookie: the username is locked. */
+  async function lockUsername(): Promise<void> {
+    for (let i = 0; i < 10; i += 1) expect((await login(wrong, `198.51.100.${i + 1}`)).status).to.equal(401);
+    expect((await login(testAdmin, '198.51.100.99')).status).to.equal(429);
+  }
+
+  beforeEach(async () => {
+    app = await startTestApp({ TRUST_PROXY: '1' });
+    await createAdmin(app);
+    const first = await login(testAdmin, '192.0.2.1');
+    expect(first.status).to.equal(200);
+    trusted = deviceCookie(first.headers)!;
+  });
+  afterEach(() => app.close());
+
+  it('sets a signed device cookie (HttpOnly, SameSite=Strict, 180 days) on sign-in, and keeps its id when renewed', async () => {
+    const header = (await login(testAdmin, '192.0.2.2', trusted)).headers.getSetCookie().find((line) => line.startsWith('device='))!;
+    expect(header).to.match(/^device=[\w-]{22}\.[\w-]{43};/);
+    expect(header).to.match(/; Max-Age=15552000;/);
+    expect(header).to.match(/; HttpOnly/);
+    expect(header).to.match(/; SameSite=Strict/);
+    expect(header.split(';')[0]).to.equal(trusted);
+  });
+
+  it('signs the admin in from a trusted browser while the username is locked for everyone else', async () => {
+    await lockUsername();
+    expect((await login(testAdmin, '203.0.113.5', trusted)).status).to.equal(200);
+    // The form without JavaScript honours it too.
+    const form = await request(`${app.url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.6', cookie: trusted },
+      body: new URLSearchParams(testAdmin).toString(),
+    });
+    expect(form.status).to.equal(303);
+    expect(form.headers.get('location')).to.equal('/dashboard');
+  });
+
+  it('counts failures from a trusted browser against that browser, not the username', async () => {
+    for (let i = 0; i < 10; i += 1) expect((await login(wrong, `203.0.113.${i + 1}`, trusted)).status).to.equal(401);
+    const limited = await login(testAdmin, '203.0.113.50', trusted);
+    expect(limited.status).to.equal(429);
+    expect(limited.body.message).to.match(/^Too many failed sign-in attempts\./);
+    // The username's own count is untouched: a browser without the cookie still signs in.
+    expect((await login(testAdmin, '203.0.113.51')).status).to.equal(200);
+  });
+
+  it('treats an altered cookie, or one issued for another username, as no cookie', async () => {
+    await createAdmin(app, 'office-manager', 'office manager password 7');
+    const otherCookie = deviceCookie((await login({ username: 'office-manager', password: 'office manager password 7' }, '192.0.2.3')).headers)!;
+    await lockUsername();
+    const [id, signature] = trusted.slice('device='.length).split('.') as [string, string];
+    const flipped = (text: string) => (text[0] === 'A' ? 'B' : 'A') + text.slice(1);
+    for (const cookie of [otherCookie, `device=${flipped(id)}.${signature}`, `device=${id}.${flipped(signature)}`, `device=${id}`, 'device=..', 'device=%E0%A4%A', `device=${id}.${'A'.repeat(4000)}`]) {
+      expect((await login(testAdmin, '203.0.113.77', cookie)).status, cookie).to.equal(429);
+    }
+    expect((await login(testAdmin, '203.0.113.78', trusted)).status).to.equal(200);
+  });
+});
+
 describe('Sessions', () => {
   let app: TestApp;
   let now = Date.parse('2026-01-05T09:00:00Z');
@@ -166,9 +234,9 @@ describe('Sessions', () => {
 
   it('rejects a cookie whose value was changed', async () => {
     const cookie = await signIn(app);
-    const forged = cookie.replace(/^session=([^;]+)/, (_match, value: string) => {
+    const forged = cookie.replace(/(^|; )session=([^;]+)/, (_match, start: string, value: string) => {
       const payload = JSON.parse(Buffer.from(value, 'base64').toString());
-      return `session=${Buffer.from(JSON.stringify({ ...payload, uid: payload.uid + 1 })).toString('base64')}`;
+      return `${start}session=${Buffer.from(JSON.stringify({ ...payload, uid: payload.uid + 1 })).toString('base64')}`;
     });
     expect((await me(app, forged)).status).to.equal(401);
   });
@@ -182,7 +250,8 @@ describe('Sessions', () => {
     const cleared = logout.headers.getSetCookie();
     expect(cleared).to.have.length(2);
     for (const header of cleared) expect(header).to.match(/expires=Thu, 01 Jan 1970/);
-    expect(cookieHeader(logout.headers, cookie)).to.equal('');
+    // Only the trusted-device cookie is left: it is not a session and outlives it.
+    expect(cookieHeader(logout.headers, cookie)).to.match(/^device=[^;]+$/);
     expect((await me(app, cookie)).status).to.equal(401);
     // Logout signs the admin out everywhere: the other device's cookie is void too.
     expect((await me(app, other)).status).to.equal(401);
@@ -206,7 +275,7 @@ describe('Sessions', () => {
     now += IDLE_TIMEOUT_MS;
     const expired = await me(app, cookie);
     expect(expired.status).to.equal(401);
-    expect(cookieHeader(expired.headers, cookie)).to.equal('');
+    expect(cookieHeader(expired.headers, cookie)).to.match(/^device=[^;]+$/);
   });
 
   it('rewrites the cookie at most once a minute', async () => {

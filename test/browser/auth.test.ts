@@ -111,7 +111,9 @@ describe('Admin sign-in in the browser', () => {
       await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
       expect(new URL(page.url()).pathname).to.equal('/dashboard');
       const cookies = await page.browserContext().cookies();
-      expect(cookies.map((cookie) => [cookie.name, cookie.secure, cookie.httpOnly, cookie.sameSite])).to.deep.equal([
+      const byName = cookies.map((cookie) => [cookie.name, cookie.secure, cookie.httpOnly, cookie.sameSite]).sort();
+      expect(byName).to.deep.equal([
+        ['__Host-device', true, true, 'Strict'],
         ['__Host-session', true, true, 'Strict'],
         ['__Host-session.sig', true, true, 'Strict'],
       ]);
