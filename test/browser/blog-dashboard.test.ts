@@ -37,8 +37,8 @@ describe('Blog dashboard in the browser', () => {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
 
-  async function openDashboard(): Promise<void> {
-    page = await newPage({ width: 1280, height: 900 });
+  async function openDashboard(colorScheme: 'light' | 'dark' = 'light'): Promise<void> {
+    page = await newPage({ width: 1280, height: 900, colorScheme });
     // The session cookie and its signature, as signIn got them.
     for (const pair of cookie.split('; ')) {
       const separator = pair.indexOf('=');
@@ -282,6 +282,39 @@ describe('Blog dashboard in the browser', () => {
     await page.mouse.down();
     await page.waitForSelector('[role=tooltip]', { hidden: true });
     await page.mouse.up();
+  });
+
+  it('draws the editor\'s own menus, toolbar and selection dark in the dark theme', async () => {
+    await openDashboard('dark');
+    await (await buttonByText('Create First Post')).click();
+    await editorReady();
+    await typeInto('.rich-text-content .ce-paragraph', 'Denied claims');
+    await page.keyboard.down('Shift');
+    for (let i = 0; i < 6; i += 1) await page.keyboard.press('ArrowLeft');
+    await page.keyboard.up('Shift');
+    await page.waitForSelector('.ce-inline-toolbar .ce-popover--opened .ce-popover__container');
+    const colours = (selector: string, pseudo?: string) =>
+      page.$eval(
+        selector,
+        (element, pseudoElement) => {
+          const style = getComputedStyle(element, pseudoElement);
+          return { background: style.backgroundColor, text: style.color };
+        },
+        pseudo,
+      );
+    const surface = await page.$eval('dialog.post-editor', (dialog) => getComputedStyle(dialog).backgroundColor);
+    expect(surface).to.equal('rgb(18, 38, 46)');
+    // The inline toolbar and the selection it acts on.
+    expect((await colours('.ce-inline-toolbar .ce-popover__container')).background).to.equal(surface);
+    expect(await colours('.rich-text-content .ce-paragraph', '::selection')).to.deep.equal({ background: 'rgb(31, 88, 102)', text: 'rgb(230, 238, 240)' });
+    // The block menu behind "+", with its filter field.
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.click('.rich-text-content .ce-toolbar__plus');
+    await page.waitForSelector('.rich-text-content .ce-toolbox .ce-popover--opened');
+    expect((await colours('.rich-text-content .ce-toolbox .ce-popover__container')).background).to.equal(surface);
+    expect((await colours('.rich-text-content .ce-toolbox .ce-popover-item')).text).to.equal('rgb(230, 238, 240)');
+    expect((await colours('.rich-text-content .ce-toolbox .cdx-search-field')).background).to.equal('rgb(15, 32, 39)');
   });
 
   it('loads Editor.js only when the editor opens, with no CSP violation', async () => {
