@@ -70,6 +70,20 @@ export function createDatabase(options: DatabaseOptions): Database {
   return knex(knexConfig(options));
 }
 
+const closeHooks = new WeakMap<Database, (() => void)[]>();
+
+/** Registers what must close with the database (a module's own connection, say). */
+export function onClose(db: Database, hook: () => void): void {
+  closeHooks.set(db, [...(closeHooks.get(db) ?? []), hook]);
+}
+
+/** Closes the pool and everything registered with `onClose`. */
+export async function closeDatabase(db: Database): Promise<void> {
+  for (const hook of closeHooks.get(db) ?? []) hook();
+  closeHooks.delete(db);
+  await db.destroy();
+}
+
 /** Applies pending migrations; returns the names applied. */
 export async function migrateLatest(db: Database): Promise<string[]> {
   const [, applied] = (await db.migrate.latest()) as [number, string[]];

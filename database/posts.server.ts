@@ -108,12 +108,6 @@ async function writePosts<T>(db: Database, write: (trx: Knex.Transaction) => Pro
   }
 }
 
-/** Changes whenever any post is written, by any process sharing the database. */
-export async function getContentVersion(db: Database): Promise<string> {
-  const row = (await db('content_version').where({ id: 1 }).first('version')) as { version: number | string } | undefined;
-  return String(row?.version ?? 0);
-}
-
 export async function listPublishedPosts(db: Database, { page, limit }: PageRequest): Promise<PostPage<BlogPost>> {
   const [rows, total] = await Promise.all([
     db('blog_posts').select(postColumns).where({ published: true }).orderBy([...newestFirst]).limit(limit).offset((page - 1) * limit),

@@ -9,7 +9,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Database } from '../database/db.server.ts';
-import { getContentVersion } from '../database/posts.server.ts';
+import { getContentVersion } from '../database/content-version.server.ts';
 import { apiRouter } from './api/index.ts';
 import { authPageRoutes } from './auth/auth-pages.server.ts';
 import { defaultLoginLimit, loginLimiters, type LoginLimitOptions } from './auth/login-limits.server.ts';

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { Server } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import type { RequestHandler } from 'express';
-import { createDatabase, migrateLatest } from '../database/db.server.ts';
+import { closeDatabase, createDatabase, migrateLatest } from '../database/db.server.ts';
 import { createApp } from './app.ts';
 import { ensureAdmin } from './auth/accounts.server.ts';
 import { ConfigError, loadConfig, type Config } from './config.server.ts';
@@ -84,7 +84,7 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     // one whose first request is still in the socket buffer; net.Server#close leaves them a moment
     // (drainGraceMs) to deliver what is on its way. Answers meanwhile carry `Connection: close`.
     netClose.call(server, async () => {
-      await db.destroy();
+      await closeDatabase(db);
       await redis?.quit().catch(() => undefined);
       logger.info('stopped');
       process.exit(0);

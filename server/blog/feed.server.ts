@@ -5,7 +5,8 @@
  */
 import type { RequestHandler } from 'express';
 import type { Database } from '../../database/db.server.ts';
-import { getContentVersion, listPublishedPosts, type BlogPost } from '../../database/posts.server.ts';
+import { getContentVersion } from '../../database/content-version.server.ts';
+import { listPublishedPosts, type BlogPost } from '../../database/posts.server.ts';
 import { pageMeta, siteName } from '../../content/meta.ts';
 import { escapeHtml } from '../../renderer/escape.ts';
 import { postPath } from '../../components/blog/post-links.ts';

@@ -3,7 +3,8 @@
  * `extraSitemapEntries`), re-read only when the content version changes.
  */
 import type { Database } from '../../database/db.server.ts';
-import { getContentVersion, listPublishedPostPaths } from '../../database/posts.server.ts';
+import { getContentVersion } from '../../database/content-version.server.ts';
+import { listPublishedPostPaths } from '../../database/posts.server.ts';
 import { postPath } from '../../components/blog/post-links.ts';
 
 export interface PostSitemapEntry {

@@ -9,7 +9,7 @@ import { createApp, type AppDeps } from '../../server/app.ts';
 import { createAdmin as createAdminAccount } from '../../server/auth/accounts.server.ts';
 import { loadConfig, type Config } from '../../server/config.server.ts';
 import { createLogger } from '../../server/logger.server.ts';
-import { createDatabase, migrateLatest, type Database } from '../../database/db.server.ts';
+import { closeDatabase, createDatabase, migrateLatest, type Database } from '../../database/db.server.ts';
 import { findUserByUsername } from '../../database/users.server.ts';
 import type { Lifecycle } from '../../server/health.server.ts';
 import { createRedisClient } from '../../server/rate-limit.server.ts';
@@ -57,7 +57,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await db.destroy();
+      await closeDatabase(db);
       await redis?.quit().catch(() => undefined);
     },
   };
