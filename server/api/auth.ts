@@ -9,7 +9,7 @@ export function authHandlers(deps: SessionDeps, devices: TrustedDevices): Record
   return {
     async login(req, res) {
       const user = await signIn(req, deps, validateLogin(req.body));
-      devices.remember(req, res, user.username);
+      devices.remember(req, res, user);
       res.json({ user: { username: user.username } });
     },
     async me(req, res) {

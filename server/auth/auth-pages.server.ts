@@ -30,7 +30,7 @@ export function authPageRoutes(deps: AuthPageDeps, { loginLimits, devices }: Sig
 
   const signInFromForm: RequestHandler = async (req, res) => {
     const user = await signIn(req, deps, validateLogin(req.body));
-    devices.remember(req, res, user.username);
+    devices.remember(req, res, user);
     res.redirect(303, '/dashboard');
   };
   router.post('/login', form, loginLimits, signInFromForm, loginFailed(deps.config.siteUrl));

@@ -25,9 +25,9 @@ function submittedUsername(req: Request): string {
 
 /** Failures count per trusted browser when the request comes from one, per username otherwise. */
 function accountKey(devices: TrustedDevices) {
-  return (req: Request): string => {
+  return async (req: Request): Promise<string> => {
     const username = submittedUsername(req);
-    const device = devices.deviceFor(req, username);
+    const device = await devices.deviceFor(req, username);
     return device ? `device:${device}` : `user:${username}`;
   };
 }

@@ -3,10 +3,10 @@
  */
 import type { Request, RequestHandler } from 'express';
 import Joi from 'joi';
-import { bumpSessionVersion } from '../../database/users.server.ts';
+import { bumpSessionVersion, type User } from '../../database/users.server.ts';
 import { HttpError } from '../errors.server.ts';
 import { authenticate } from './accounts.server.ts';
-import { currentUser, endSession, startSession, type SessionDeps, type SessionUser } from './session.server.ts';
+import { currentUser, endSession, startSession, type SessionDeps } from './session.server.ts';
 import type { TrustedDevices } from './trusted-devices.server.ts';
 
 /** What both sign-in routes (API and form) share. */
@@ -49,11 +49,11 @@ export function validateLogin(body: unknown): LoginInput {
 }
 
 /** Starts a session for these credentials; 401 "Invalid credentials" otherwise, the same for any cause. */
-export async function signIn(req: Request, deps: SessionDeps, input: LoginInput): Promise<SessionUser> {
+export async function signIn(req: Request, deps: SessionDeps, input: LoginInput): Promise<User> {
   const user = await authenticate(deps.db, input.username, input.password);
   if (!user) throw new HttpError(401, 'Invalid credentials');
   startSession(req, user, deps);
-  return { id: user.id, username: user.username };
+  return user;
 }
 
 /** Clears the cookie and bumps the session version, so a copy of the cookie is useless too. */

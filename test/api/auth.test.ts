@@ -200,6 +200,17 @@ describe('Trusted devices (failed sign-ins cannot lock the admin out of a browse
     expect((await login(testAdmin, '203.0.113.51')).status).to.equal(200);
   });
 
+  it('voids every device cookie when the password is reset', async () => {
+    const user = (await findUserByUsername(app.db, 'admin'))!;
+    const newPassword = 'a brand new password 99';
+    await setPassword(app.db, user.id, await hashPassword(newPassword));
+    await lockUsername();
+    // The old cookie no longer exempts anyone, even with the new password…
+    expect((await login({ username: 'admin', password: newPassword }, '203.0.113.90', trusted)).status).to.equal(429);
+    // …and its failures would have counted against the username (it is locked for everyone).
+    expect((await login({ username: 'admin', password: newPassword }, '203.0.113.91')).status).to.equal(429);
+  });
+
   it('treats an altered cookie, or one issued for another username, as no cookie', async () => {
     await createAdmin(app, 'office-manager', 'office manager password 7');
     const otherCookie = deviceCookie((await login({ username: 'office-manager', password: 'office manager password 7' }, '192.0.2.3')).headers)!;
