@@ -17,16 +17,58 @@ const versionQuery = 'select version from content_version where id = 1';
 
 type ContentVersionReader = () => Promise<string>;
 
+/**
+ * After a failed read, further reads fail at once for this long instead of each
+ * waiting for the database's own timeout: during an outage, pages served as last
+ * rendered answer immediately, and the site tries again every 2 seconds.
+ */
+export const RETRY_AFTER_FAILURE_MS = 2000;
+
 const readers = new WeakMap<Database, ContentVersionReader>();
 
 /** Changes whenever any post is written, by any process sharing the database. */
 export function getContentVersion(db: Database): Promise<string> {
   let reader = readers.get(db);
   if (!reader) {
-    reader = contentVersionReader(db);
+    reader = failingFastAfterFailure(contentVersionReader(db));
     readers.set(db, reader);
   }
   return reader();
+}
+
+/**
+ * A value computed from posts (the feed, the sitemap's entries), recomputed only
+ * when the content version changes; while the version cannot be read, the value
+ * as last computed, like the page cache.
+ */
+export function perContentVersion<T>(db: Database, compute: () => Promise<T>): () => Promise<T> {
+  let cached: { version: string; value: T } | undefined;
+  return async () => {
+    let version: string;
+    try {
+      version = await getContentVersion(db);
+    } catch (error) {
+      if (cached) return cached.value;
+      throw error;
+    }
+    if (cached?.version !== version) cached = { version, value: await compute() };
+    return cached.value;
+  };
+}
+
+function failingFastAfterFailure(read: ContentVersionReader): ContentVersionReader {
+  let failure: { at: number; error: unknown } | undefined;
+  return async () => {
+    if (failure && Date.now() - failure.at < RETRY_AFTER_FAILURE_MS) throw failure.error;
+    try {
+      const version = await read();
+      failure = undefined;
+      return version;
+    } catch (error) {
+      failure = { at: Date.now(), error };
+      throw error;
+    }
+  };
 }
 
 function contentVersionReader(db: Database): ContentVersionReader {
@@ -39,19 +81,35 @@ function contentVersionReader(db: Database): ContentVersionReader {
   const filename = (db.client.config.connection as { filename: string }).filename;
   let statement: BetterSqlite3.Statement<[], number> | undefined;
   let connection: BetterSqlite3.Database | undefined;
-  onClose(db, () => connection?.close());
+  let closed = false;
+  const reset = () => {
+    connection?.close();
+    connection = statement = undefined;
+  };
+  onClose(db, () => {
+    closed = true;
+    reset();
+  });
 
-  // Opened on first use (after migrations), and again after a failure.
+  // Opened on first use (after migrations), and again after a failure. The read is synchronous, so
+  // it must never wait long: a reader under WAL is blocked only by recovery after a crash, and then
+  // the page handler serves the page as last rendered rather than stall every request.
   const read = (): string => {
+    if (closed) throw new Error('the database is closed');
     if (!statement) {
-      connection = new BetterSqlite3(filename, { readonly: true, fileMustExist: true, timeout: 5000 });
-      statement = connection.prepare<[], number>(versionQuery).pluck();
+      const opened = new BetterSqlite3(filename, { readonly: true, fileMustExist: true, timeout: 50 });
+      try {
+        statement = opened.prepare<[], number>(versionQuery).pluck();
+      } catch (error) {
+        opened.close();
+        throw error;
+      }
+      connection = opened;
     }
     try {
       return String(statement.get() ?? 0);
     } catch (error) {
-      connection?.close();
-      connection = statement = undefined;
+      reset();
       throw error;
     }
   };

@@ -81,14 +81,24 @@ export function sendRendered(res: Response, result: RenderResult, cacheControl =
   res.status(result.status).send(result.html);
 }
 
+/**
+ * Pages are cached only under the one spelling of their URL the site links to: a path of
+ * lowercase words and hyphens (query strings ignored on 'static' pages), plus `?page=N` on the
+ * blog list. Any other spelling (other or repeated parameters on blog pages, percent-encoding,
+ * capitals) renders on every request instead, so nobody can fill the cache with copies of a page
+ * or make the server compress each copy at maximum level. Unknown posts (404) are not cached either.
+ */
+const canonicalPath = /^\/[a-z0-9/-]*$/;
+const canonicalContentUrl = /^\/[a-z0-9/-]*(?:\?page=[1-9]\d{0,5})?$/;
+
 export function pageHandler({ siteUrl, contentVersion, pageContext = {} }: PageRendererOptions): RequestHandler {
   const cache = new RenderCache();
   let currentVersion: string | undefined;
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const staticKey = `static:${req.path}`;
+    const staticKey = canonicalPath.test(req.path) ? `static:${req.path}` : undefined;
     try {
-      const staticHit = cache.get(staticKey);
+      const staticHit = staticKey ? cache.get(staticKey) : undefined;
       if (staticHit) return sendCachedPage(req, res, staticHit);
       let version: string | undefined;
       try {
@@ -106,13 +116,13 @@ export function pageHandler({ siteUrl, contentVersion, pageContext = {} }: PageR
         cache.clear('content:');
         currentVersion = version;
       }
-      const contentKey = version === undefined ? undefined : `content:${version}:${req.originalUrl}`;
+      const contentKey = version === undefined || !canonicalContentUrl.test(req.originalUrl) ? undefined : `content:${version}:${req.originalUrl}`;
       const contentHit = contentKey ? cache.get(contentKey) : undefined;
       if (contentHit) return sendCachedPage(req, res, contentHit);
 
       const result = await renderHtml(req, siteUrl, pageContext);
       if (!result) return next();
-      const cacheable = result.status === 200 || (result.status === 404 && result.renderCache === 'content');
+      const cacheable = result.status === 200;
       const key = result.renderCache === 'static' ? staticKey : result.renderCache === 'content' ? contentKey : undefined;
       if (cacheable && key) {
         const page = compressPage(result.status, result.headers, result.html);

@@ -5,7 +5,7 @@
  */
 import type { RequestHandler } from 'express';
 import type { Database } from '../../database/db.server.ts';
-import { getContentVersion } from '../../database/content-version.server.ts';
+import { perContentVersion } from '../../database/content-version.server.ts';
 import { listPublishedPosts, type BlogPost } from '../../database/posts.server.ts';
 import { pageMeta, siteName } from '../../content/meta.ts';
 import { escapeHtml } from '../../renderer/escape.ts';
@@ -51,13 +51,9 @@ ${posts.map((post) => item(siteUrl, post)).join('\n')}
 }
 
 export function blogFeed(db: Database, siteUrl: string): RequestHandler {
-  let cached: { version: string; body: string } | undefined;
+  const feed = perContentVersion(db, async () => buildFeed(siteUrl, (await listPublishedPosts(db, { page: 1, limit: feedSize })).posts));
   return async (_req, res) => {
-    const version = await getContentVersion(db);
-    if (cached?.version !== version) {
-      const { posts } = await listPublishedPosts(db, { page: 1, limit: feedSize });
-      cached = { version, body: buildFeed(siteUrl, posts) };
-    }
-    res.set('Cache-Control', 'no-cache').type('application/rss+xml; charset=utf-8').send(cached.body);
+    const body = await feed();
+    res.set('Cache-Control', 'no-cache').type('application/rss+xml; charset=utf-8').send(body);
   };
 }

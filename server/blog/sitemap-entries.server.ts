@@ -1,9 +1,10 @@
 /**
  * Published posts for /sitemap.xml (server/seo/routes.server.ts,
- * `extraSitemapEntries`), re-read only when the content version changes.
+ * `extraSitemapEntries`), re-read only when the content version changes, and as
+ * last read while the database is unreachable.
  */
 import type { Database } from '../../database/db.server.ts';
-import { getContentVersion } from '../../database/content-version.server.ts';
+import { perContentVersion } from '../../database/content-version.server.ts';
 import { listPublishedPostPaths } from '../../database/posts.server.ts';
 import { postPath } from '../../components/blog/post-links.ts';
 
@@ -13,13 +14,7 @@ export interface PostSitemapEntry {
 }
 
 export function publishedPostEntries(db: Database): () => Promise<readonly PostSitemapEntry[]> {
-  let cached: { version: string; entries: PostSitemapEntry[] } | undefined;
-  return async () => {
-    const version = await getContentVersion(db);
-    if (cached?.version !== version) {
-      const entries = (await listPublishedPostPaths(db)).map(({ slug, updatedAt }) => ({ path: postPath(slug), lastModified: updatedAt }));
-      cached = { version, entries };
-    }
-    return cached.entries;
-  };
+  return perContentVersion(db, async () =>
+    (await listPublishedPostPaths(db)).map(({ slug, updatedAt }) => ({ path: postPath(slug), lastModified: updatedAt })),
+  );
 }

@@ -126,6 +126,31 @@ describe(`Blog pages and feed (${testDatabaseKind})`, () => {
   });
 
   describe('render cache', () => {
+    // A cached page carries the cache's strong ETag; a page rendered for this request alone does not.
+    const fromCache = (headers: Headers) => /^"[\w-]+"$/.test(headers.get('etag') ?? '');
+
+    it('caches pages only under the URL the site links to, so other spellings cannot fill the cache', async () => {
+      await seedPost(app.db, { title: 'Spelled once', slug: 'spelled-once' });
+      for (const path of ['/blog', '/blog?page=1', '/blog/spelled-once']) {
+        const answer = await request(`${app.url}${path}`);
+        expect(answer.status, path).to.equal(200);
+        expect(fromCache(answer.headers), path).to.equal(true);
+      }
+      for (const path of ['/blog?utm_source=news', '/blog?page=1&page=1', '/blog/spelled%2Donce', '/blog/spelled-once?x=1']) {
+        const answer = await request(`${app.url}${path}`);
+        expect(answer.status, path).to.equal(200);
+        expect(answer.text, path).to.include('Spelled once');
+        expect(fromCache(answer.headers), path).to.equal(false);
+      }
+      for (const path of ['/blog/no-such-post', '/blog?page=99', '/blog?page=abc']) {
+        const answer = await request(`${app.url}${path}`);
+        expect(answer.status, path).to.equal(404);
+        expect(fromCache(answer.headers), path).to.equal(false);
+      }
+      // Static pages ignore the query string, and are cached by path.
+      expect(fromCache((await request(`${app.url}/services/medical-coding?utm_source=news`)).headers)).to.equal(true);
+    });
+
     it('serves a cached page until a post changes, also when the change comes from another process', async () => {
       const post = await seedPost(app.db, { title: 'Before', slug: 'cached' });
       const other = await startTestApp({

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'chai';
 import { freshDatabaseEnv, testDatabaseKind, type TestDatabaseEnv } from '../helpers/database.ts';
+import { feedPath } from '../../server/blog/feed.server.ts';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
 import { integrityCheck } from './sqlite-checks.ts';
 import { createThrowawayCluster, type ThrowawayCluster } from './throwaway-postgres.ts';
@@ -27,8 +28,11 @@ async function timed(url: string, init: RequestInit = {}): Promise<{ status: num
   return { status: response.status, ms: Date.now() - started, headers: response.headers, text };
 }
 
-/** Pages a visitor may have loaded before the fault: they come from the render cache afterwards. */
-const cachedPages = ['/', '/blog', `/blog/${postSlug}`];
+/**
+ * Pages a visitor may have loaded before the fault: they come from the render cache afterwards.
+ * The feed and the sitemap too, as last built.
+ */
+const cachedPages = ['/', '/blog', `/blog/${postSlug}`, feedPath, '/sitemap.xml'];
 
 async function warmUp(server: ServerProcess): Promise<void> {
   for (const path of cachedPages) expect((await timed(server.url + path)).status, path).to.equal(200);
@@ -46,7 +50,12 @@ function expectUnavailable(answer: { status: number; ms: number; headers: Header
 async function expectStillServing(server: ServerProcess): Promise<void> {
   expect(server.child.exitCode, server.output()).to.equal(null);
   expect((await timed(`${server.url}/healthz`)).status).to.equal(200);
-  for (const path of cachedPages) expect((await timed(server.url + path)).status, path).to.equal(200);
+  for (const path of cachedPages) {
+    const answer = await timed(server.url + path);
+    expect(answer.status, path).to.equal(200);
+    expect(answer.ms, path).to.be.below(5000);
+    if (path !== '/') expect(answer.text, path).to.include(postSlug);
+  }
 }
 
 /** Polls until a contact submission is stored again (no restart in between). */
