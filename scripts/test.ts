@@ -1,7 +1,8 @@
 /**
  * `npm test`: builds the production bundle, then runs every suite on SQLite,
- * and the API, database and reliability suites again on PostgreSQL when
- * TEST_DATABASE_URL is set.
+ * and the API, database and reliability suites (and the browser sign-in flow)
+ * again on PostgreSQL when TEST_DATABASE_URL is set. The tests of limits
+ * shared through Redis run when REDIS_TEST_URL is set.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -28,12 +29,15 @@ console.log('\n=== Test suite on SQLite ===');
 run('npx', ['mocha', ...(extraArgs.length > 0 ? extraArgs : ['test/**/*.test.ts'])], { TEST_DB: 'sqlite', NODE_ENV: 'test' });
 
 if (process.env.TEST_DATABASE_URL) {
-  console.log('\n=== API, database and reliability suites on PostgreSQL ===');
-  const postgresSuites = ['test/api/**/*.test.ts', 'test/database/**/*.test.ts', 'test/reliability/**/*.test.ts'];
+  console.log('\n=== API, database, reliability and sign-in browser suites on PostgreSQL ===');
+  const postgresSuites = ['test/api/**/*.test.ts', 'test/database/**/*.test.ts', 'test/reliability/**/*.test.ts', 'test/browser/auth.test.ts'];
   run('npx', ['mocha', ...(extraArgs.length > 0 ? extraArgs : postgresSuites)], {
     TEST_DB: 'postgres',
     NODE_ENV: 'test',
   });
 } else {
   console.log('\nTEST_DATABASE_URL is not set: PostgreSQL suites not run (set it to run them, e.g. postgres://postgres@127.0.0.1:5432/test).');
+}
+if (!process.env.REDIS_TEST_URL) {
+  console.log('REDIS_TEST_URL is not set: the tests of rate limits shared through Redis did not run (set it, e.g. redis://127.0.0.1:6379).');
 }

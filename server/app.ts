@@ -85,7 +85,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(rejectCrossSite(config.siteUrl));
   app.use(sessionPaths, sessionCookies(config));
   const devices = trustedDevices(config, db);
-  const signIns = { devices, loginLimits: loginLimiters(deps.loginRateLimit ?? defaultLoginLimit, deps.redis, devices) };
+  const signIns = { devices, loginLimits: loginLimiters(deps.loginRateLimit ?? defaultLoginLimit, deps, devices) };
   app.use('/api', apiRouter(deps, signIns));
   app.use(authPageRoutes(deps, signIns));
   app.use(contactFormRoutes(deps));

@@ -1,24 +1,130 @@
 /**
  * Rate limits. In memory by default; in Redis when REDIS_URL is set, so that
  * several web processes share one count (a per-process limit is no limit).
+ * If Redis cannot answer, each process counts in its own memory until it can:
+ * limits keep working, per process, and no request waits on a dead connection.
  */
-import { rateLimit, type Options, type RateLimitRequestHandler } from 'express-rate-limit';
+import { MemoryStore, rateLimit, type IncrementResponse, type Options, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
 import { createClient } from 'redis';
 import type { Logger } from 'pino';
 
+/** How long a rate-limit command may take before the process counts in memory instead. */
+const REDIS_COMMAND_TIMEOUT_MS = 500;
+/** How long start-up waits for Redis before serving with in-memory counts. */
+const REDIS_CONNECT_WAIT_MS = 3000;
+
 function connectRedis(url: string) {
-  return createClient({ url, socket: { connectTimeout: 3000, reconnectStrategy: (retries) => Math.min(retries * 200, 3000) } });
+  return createClient({
+    url,
+    // Reject commands at once while disconnected instead of queueing them without end.
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 3000, reconnectStrategy: (retries) => Math.min(retries * 200, 3000) },
+  });
 }
 
 export type RedisClient = ReturnType<typeof connectRedis>;
 
-/** A connected-on-demand client; commands queue until the connection is up. */
-export function createRedisClient(url: string, logger: Logger): RedisClient {
+/**
+ * A client connecting in the background; resolves once it is ready or after
+ * REDIS_CONNECT_WAIT_MS, whichever comes first (limits count in memory until then).
+ */
+export async function createRedisClient(url: string, logger: Logger): Promise<RedisClient> {
   const client = connectRedis(url);
   client.on('error', (error: Error) => logger.warn({ err: error }, 'redis error'));
-  client.connect().catch((error: Error) => logger.error({ err: error }, 'redis connection failed'));
+  const connected = client.connect().then(
+    () => true,
+    (error: Error) => {
+      logger.error({ err: error }, 'redis connection failed');
+      return false;
+    },
+  );
+  const waited = new Promise<false>((resolve) => setTimeout(resolve, REDIS_CONNECT_WAIT_MS, false).unref());
+  if (!(await Promise.race([connected, waited]))) logger.warn('redis is not reachable yet: rate limits count in this process until it is');
   return client;
+}
+
+/**
+ * Counts in Redis, and in this process's memory whenever Redis fails or is slow
+ * to answer. Redis's scripts are loaded again after a failure (a restarted
+ * Redis has none).
+ */
+class RedisOrMemoryStore implements Store {
+  readonly #redis: RedisStore;
+  readonly #memory = new MemoryStore();
+  readonly #logger: Logger;
+  #options: Options | undefined;
+  #scriptsLoaded = false;
+  #failing = false;
+
+  constructor(redis: RedisStore, logger: Logger) {
+    this.#redis = redis;
+    this.#logger = logger;
+  }
+
+  get prefix(): string {
+    return this.#redis.prefix;
+  }
+
+  init(options: Options): void {
+    this.#options = options;
+    this.#memory.init(options);
+    void this.#loadScripts();
+  }
+
+  async #loadScripts(): Promise<void> {
+    if (!this.#options) return;
+    await this.#redis.init(this.#options);
+    this.#scriptsLoaded = true;
+  }
+
+  async #attempt<T>(command: () => Promise<T>, fallback: () => T | Promise<T>): Promise<T> {
+    try {
+      if (!this.#scriptsLoaded) await this.#loadScripts();
+      const result = await command();
+      if (this.#failing) this.#logger.info('redis answers again: rate limits are shared again');
+      this.#failing = false;
+      return result;
+    } catch (error) {
+      if (!this.#failing) this.#logger.warn({ err: error }, 'redis unavailable: rate limits count in this process');
+      this.#failing = true;
+      this.#scriptsLoaded = false;
+      return fallback();
+    }
+  }
+
+  increment(key: string): Promise<IncrementResponse> {
+    return this.#attempt(
+      () => this.#redis.increment(key),
+      () => this.#memory.increment(key),
+    );
+  }
+
+  decrement(key: string): Promise<void> {
+    return this.#attempt(
+      () => this.#redis.decrement(key),
+      () => this.#memory.decrement(key),
+    );
+  }
+
+  resetKey(key: string): Promise<void> {
+    return this.#attempt(
+      () => this.#redis.resetKey(key),
+      () => this.#memory.resetKey(key),
+    );
+  }
+
+  shutdown(): void {
+    this.#memory.shutdown();
+  }
+}
+
+function redisStore(name: string, redis: RedisClient, logger: Logger): Store {
+  const store = new RedisStore({
+    prefix: `rl:${name}:`,
+    sendCommand: (...args: string[]) => redis.sendCommand(args, { timeout: REDIS_COMMAND_TIMEOUT_MS }),
+  });
+  return new RedisOrMemoryStore(store, logger);
 }
 
 export interface LimiterOptions {
@@ -35,7 +141,13 @@ export interface LimiterOptions {
   handler?: Options['handler'];
 }
 
-export function createLimiter(options: LimiterOptions, redis: RedisClient | undefined): RateLimitRequestHandler {
+/** Where limiters count: Redis when there is a client (falling back to memory), memory otherwise. */
+export interface LimitStore {
+  redis?: RedisClient | undefined;
+  logger: Logger;
+}
+
+export function createLimiter(options: LimiterOptions, { redis, logger }: LimitStore): RateLimitRequestHandler {
   return rateLimit({
     windowMs: options.windowMs,
     limit: options.limit,
@@ -44,11 +156,9 @@ export function createLimiter(options: LimiterOptions, redis: RedisClient | unde
     skipSuccessfulRequests: options.skipSuccessfulRequests ?? false,
     skipFailedRequests: options.skipFailedRequests ?? false,
     ...(options.keyGenerator ? { keyGenerator: options.keyGenerator } : {}),
-    // If Redis is down, let the request through rather than turn visitors away; the error is logged.
+    // The store falls back to memory by itself; should it still fail, serve rather than turn visitors away.
     passOnStoreError: true,
-    store: redis
-      ? new RedisStore({ prefix: `rl:${options.name}:`, sendCommand: (...args: string[]) => redis.sendCommand(args) })
-      : undefined,
+    ...(redis ? { store: redisStore(options.name, redis, logger) } : {}),
     handler:
       options.handler ??
       ((_req, res, _next, used) => {

@@ -59,7 +59,7 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
   await ensureAdmin(db, config, logger);
 
   const lifecycle: Lifecycle = { shuttingDown: false };
-  const redis = config.redisUrl ? createRedisClient(config.redisUrl, logger) : undefined;
+  const redis = config.redisUrl ? await createRedisClient(config.redisUrl, logger) : undefined;
   const app = createApp({ config, db, logger, lifecycle, redis, viteMiddleware });
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolveListen, reject) => {

@@ -8,7 +8,7 @@
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { HttpError } from '../errors.server.ts';
-import { createLimiter, type RedisClient } from '../rate-limit.server.ts';
+import { createLimiter, type LimitStore } from '../rate-limit.server.ts';
 import { normalizeUsername, type TrustedDevices } from './trusted-devices.server.ts';
 
 export interface LoginLimitOptions {
@@ -39,7 +39,7 @@ function tooManyAttempts(retryAfterSeconds: number): HttpError {
 }
 
 /** Both limiters, in order; the body must already be parsed (the username key reads it). */
-export function loginLimiters(options: LoginLimitOptions, redis: RedisClient | undefined, devices: TrustedDevices): RequestHandler[] {
+export function loginLimiters(options: LoginLimitOptions, store: LimitStore, devices: TrustedDevices): RequestHandler[] {
   const common = {
     ...options,
     message: 'Too many failed sign-in attempts',
@@ -48,7 +48,7 @@ export function loginLimiters(options: LoginLimitOptions, redis: RedisClient | u
     handler: (_req: Request, res: Response, next: NextFunction) => next(tooManyAttempts(Number(res.getHeader('Retry-After') ?? 60))),
   };
   return [
-    createLimiter({ ...common, name: 'login-ip' }, redis),
-    createLimiter({ ...common, name: 'login-user', keyGenerator: accountKey(devices) }, redis),
+    createLimiter({ ...common, name: 'login-ip' }, store),
+    createLimiter({ ...common, name: 'login-user', keyGenerator: accountKey(devices) }, store),
   ];
 }

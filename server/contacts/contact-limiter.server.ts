@@ -32,7 +32,7 @@ export function contactLimiter(deps: AppDeps): RateLimitRequestHandler {
         handler: (_req, _res, next, used) =>
           next(new HttpError(used.statusCode, contactRateLimitMessage, { headers: { 'Cache-Control': 'no-store' } })),
       },
-      deps.redis,
+      deps,
     );
     limiters.set(deps, limiter);
   }

@@ -25,6 +25,7 @@ const adminRoutes: [string, string][] = [
   ['PUT', '/api/admin/blog/1'],
   ['DELETE', '/api/admin/blog/1'],
   ['GET', '/api/admin/contacts'],
+  ['GET', '/api/admin/contacts.csv'],
   ['PATCH', '/api/admin/contacts/1'],
 ];
 

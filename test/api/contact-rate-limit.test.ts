@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { redisTestUrl, sharedRedisUrl } from '../helpers/redis.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { contactRows, postContact, postForm, randomClientIp, useContactTestApp, validContact } from '../helpers/contacts.ts';
 
@@ -49,8 +50,8 @@ describe('Contact rate limit', () => {
   });
 });
 
-describe('Contact rate limit with REDIS_URL', () => {
-  const redisEnv = { TRUST_PROXY: '1', REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' };
+if (redisTestUrl) describe('Contact rate limit with REDIS_URL', () => {
+  const redisEnv = { TRUST_PROXY: '1', REDIS_URL: sharedRedisUrl() };
   let first: TestApp;
   let second: TestApp;
   before(async () => {

@@ -282,6 +282,13 @@ describe('Blog dashboard in the browser', () => {
     await page.mouse.down();
     await page.waitForSelector('[role=tooltip]', { hidden: true });
     await page.mouse.up();
+    // The editor's close button too.
+    await page.keyboard.press('Escape');
+    await edit.click();
+    await page.waitForSelector('dialog.post-editor[open]');
+    await page.hover('dialog.post-editor button[aria-label="Close"]');
+    await page.waitForSelector('[role=tooltip]', { timeout: 2000 });
+    expect(await page.$eval('[role=tooltip]', (tip) => tip.textContent)).to.equal('Close');
   });
 
   it('draws the editor\'s own menus, toolbar and selection dark in the dark theme', async () => {

@@ -40,7 +40,7 @@ describe('Site shell in the browser', () => {
     expect(await page.$eval('.nav-home', (el) => getComputedStyle(el).visibility)).to.equal('visible');
   });
 
-  it('opens the Services dropdown by click and closes it by Escape and by a click outside', async () => {
+  it('opens the Services dropdown by click and closes it by Escape, a click outside and a second click', async () => {
     page = await newPage();
     await page.goto(`${app.url}/`);
     await page.click('.nav-dropdown > summary');
@@ -53,9 +53,14 @@ describe('Site shell in the browser', () => {
     expect(await isOpen('.nav-dropdown')).to.equal(true);
     await page.mouse.click(640, 500);
     expect(await isOpen('.nav-dropdown')).to.equal(false);
+    // Clicking Services again closes it too.
+    await page.click('.nav-dropdown > summary');
+    expect(await isOpen('.nav-dropdown')).to.equal(true);
+    await page.click('.nav-dropdown > summary');
+    expect(await isOpen('.nav-dropdown')).to.equal(false);
   });
 
-  it('opens the mobile menu with the same items and closes it with Escape', async () => {
+  it('opens the mobile menu with the same items and closes it with Escape and a click outside', async () => {
     page = await newPage({ width: 375, height: 740 });
     await page.goto(`${app.url}/`);
     expect(await page.$eval('.nav-links', (el) => getComputedStyle(el).display)).to.equal('none');
@@ -66,6 +71,12 @@ describe('Site shell in the browser', () => {
     expect(labels).to.include.members(['Solutions', 'Contact']);
     await page.keyboard.press('Escape');
     expect(await isOpen('.nav-mobile')).to.equal(false);
+    // A click outside the menu closes it too.
+    await page.click('.nav-mobile > summary');
+    expect(await isOpen('.nav-mobile')).to.equal(true);
+    await page.mouse.click(187, 700);
+    expect(await isOpen('.nav-mobile')).to.equal(false);
+    expect(new URL(page.url()).pathname).to.equal('/');
   });
 
   it('keeps every nav link working without JavaScript', async () => {

@@ -43,7 +43,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   const lifecycle: Lifecycle = { shuttingDown: false };
   const { logDestination, ...injected } = options;
   const logger = createLogger(config.logLevel, logDestination);
-  const redis = config.redisUrl ? createRedisClient(config.redisUrl, logger) : undefined;
+  const redis = config.redisUrl ? await createRedisClient(config.redisUrl, logger) : undefined;
   const app = createApp({ config, db, logger, lifecycle, redis, ...injected });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));

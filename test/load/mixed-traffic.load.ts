@@ -10,14 +10,16 @@
  * growing its heap lazily (it rises by 60 MiB or more here with no leak at all).
  * On SQLite the rate limits live in the process (the default, single-process
  * deployment), so each new client address may keep one small entry for the
- * 10-minute window; on PostgreSQL the server uses Redis for them, as several
- * processes must, and retained memory must stay flat.
+ * 10-minute window; on PostgreSQL the server uses Redis for them when
+ * REDIS_TEST_URL is set, as several processes must, and retained memory must
+ * stay flat.
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { expect } from 'chai';
 import { testDatabaseKind } from '../helpers/database.ts';
 import { Inspector, inspectorUrl, type HeapReading } from '../helpers/inspector.ts';
+import { redisTestUrl } from '../helpers/redis.ts';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
 import { contactPayload, nextClientIp, publishPost, signIn } from '../reliability/traffic.ts';
 
@@ -29,7 +31,7 @@ const heapSlackBytes = 4 * 1024 * 1024;
 const limiterEntryBytes = 256;
 const https = { 'x-forwarded-proto': 'https' };
 const postSlug = 'load-test-post';
-const redisUrl = testDatabaseKind === 'postgres' ? (process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379') : undefined;
+const redisUrl = testDatabaseKind === 'postgres' ? redisTestUrl : undefined;
 
 const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 

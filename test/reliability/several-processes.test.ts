@@ -7,10 +7,10 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import { freshDatabaseEnv, testDatabaseKind } from '../helpers/database.ts';
+import { redisTestUrl, sharedRedisUrl } from '../helpers/redis.ts';
 import { processAdmin, startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
 import { contactPayload, nextClientIp, postContact, publishPost, signIn } from './traffic.ts';
 
-const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 const https = { 'x-forwarded-proto': 'https' };
 
 function json(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
@@ -68,7 +68,7 @@ if (testDatabaseKind === 'sqlite') {
   });
 }
 
-if (testDatabaseKind === 'postgres') {
+if (testDatabaseKind === 'postgres' && redisTestUrl) {
   describe('Two server processes on one PostgreSQL and one Redis', function () {
     this.timeout(60_000);
     let a: ServerProcess;
@@ -77,7 +77,7 @@ if (testDatabaseKind === 'postgres') {
 
     before(async () => {
       const database = await freshDatabaseEnv();
-      const env = { TRUST_PROXY: '1', REDIS_URL: redisUrl };
+      const env = { TRUST_PROXY: '1', REDIS_URL: sharedRedisUrl() };
       a = await startServerProcess({ database, env });
       b = await startServerProcess({ database, env });
       cookie = await signIn(a.url);

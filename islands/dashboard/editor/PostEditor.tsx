@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { postLimits, slugify } from '../../../shared/blog-rules.ts';
 import { toast } from '../../toast/toast.ts';
 import { apiRequest, serverMessage } from '../api.ts';
+import { Tooltip } from '../Tooltip.tsx';
 import type { DashboardPost, PostDraft } from '../posts/post-types.ts';
 import { RichTextField, type RichTextHandle } from './RichTextField.tsx';
 import { adoptInjectedStyles } from './adopt-injected-styles.ts';
@@ -119,9 +120,11 @@ export function PostEditor({ post, onClose, onSaved }: PostEditorProps) {
       >
         <header className="post-editor-header">
           <h2 id={titleId}>{isNew ? 'Create New Blog Post' : 'Edit Blog Post'}</h2>
-          <button type="button" className="icon-button" aria-label="Close" onClick={onClose} disabled={saving}>
-            <span aria-hidden="true">×</span>
-          </button>
+          <Tooltip content="Close">
+            <button type="button" className="icon-button" aria-label="Close" onClick={onClose} disabled={saving}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </Tooltip>
         </header>
 
         <div className="post-editor-body">
