@@ -49,7 +49,12 @@ const schema = Joi.object({
     'string.max': adminPasswordLength,
   }),
   SITE_URL: Joi.string().uri({ scheme: ['http', 'https'] }).message('SITE_URL must be an http(s) origin'),
-  TRUST_PROXY: Joi.alternatives(Joi.number().integer().min(0).max(10), Joi.string().pattern(/^[\w.:/, -]+$/)),
+  // A hop count or Express's list of trusted proxy addresses; never `true`, which would let any
+  // client choose its own address by sending X-Forwarded-For (and so escape every rate limit).
+  TRUST_PROXY: Joi.alternatives()
+    .empty('')
+    .try(Joi.number().integer().min(0).max(10), Joi.string().pattern(/^[\w.:/, -]+$/).invalid('true', 'false'))
+    .error(new Error('TRUST_PROXY must be a hop count (e.g. 1) or a list of trusted proxy addresses (e.g. loopback, 10.0.0.0/8)')),
   REDIS_URL: Joi.string().uri({ scheme: ['redis', 'rediss'] }).message('REDIS_URL must be a redis:// URL'),
   LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
   CONTACT_NOTIFY_WEBHOOK: Joi.string().uri({ scheme: ['http', 'https'] }),
@@ -61,7 +66,7 @@ const schema = Joi.object({
 /** Parses an environment (normally `process.env`); throws ConfigError with a one-line reason. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const { value, error } = schema.validate(source, { abortEarly: true, convert: true });
-  if (error) throw new ConfigError(error.details[0]?.message ?? error.message);
+  if (error) throw new ConfigError(error.details?.[0]?.message ?? error.message);
   const env = value.NODE_ENV as Config['env'];
   const isProduction = env === 'production';
   const sqlitePath = resolve(value.SQLITE_PATH);

@@ -14,8 +14,15 @@ describe('Configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x@y/z', SESSION_SECRET: 'x'.repeat(32) })).to.throw(ConfigError, /postgres/);
   });
 
-  it('reads TRUST_PROXY as a hop count', () => {
-    expect(loadConfig({ TRUST_PROXY: '1', SESSION_SECRET: 'x'.repeat(32) }).trustProxy).to.equal(1);
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses, and refuses "true"', () => {
+    const trustProxy = (value: string) => loadConfig({ TRUST_PROXY: value, SESSION_SECRET: 'x'.repeat(32) }).trustProxy;
+    expect(trustProxy('1')).to.equal(1);
+    expect(trustProxy('loopback, 10.0.0.0/8')).to.equal('loopback, 10.0.0.0/8');
+    expect(trustProxy('')).to.equal(false);
+    // `true` would trust any X-Forwarded-For, so every client could pick its own address past the rate limits.
+    for (const value of ['true', 'false', '1; rm -rf /']) {
+      expect(() => trustProxy(value), value).to.throw(ConfigError, /^TRUST_PROXY must be a hop count/);
+    }
   });
 
   it('defaults to port 3000 and the SQLite file data/site.db', () => {
