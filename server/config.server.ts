@@ -53,7 +53,16 @@ const schema = Joi.object({
   // client choose its own address by sending X-Forwarded-For (and so escape every rate limit).
   TRUST_PROXY: Joi.alternatives()
     .empty('')
-    .try(Joi.number().integer().min(0).max(10), Joi.string().pattern(/^[\w.:/, -]+$/).invalid('true', 'false'))
+    .try(
+      Joi.number().integer().min(0).max(10),
+      Joi.string()
+        .pattern(/^[\w.:/, -]+$/)
+        // Neither a boolean in any letter case nor a range that contains every address (…/0).
+        .custom((value: string) => {
+          if (/^(true|false)$/i.test(value.trim()) || /\/0+\s*(,|$)/.test(value)) throw new Error('trusts everyone');
+          return value;
+        }),
+    )
     .error(new Error('TRUST_PROXY must be a hop count (e.g. 1) or a list of trusted proxy addresses (e.g. loopback, 10.0.0.0/8)')),
   REDIS_URL: Joi.string().uri({ scheme: ['redis', 'rediss'] }).message('REDIS_URL must be a redis:// URL'),
   LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),

@@ -83,13 +83,14 @@ export function sendRendered(res: Response, result: RenderResult, cacheControl =
 
 /**
  * Pages are cached only under the one spelling of their URL the site links to: a path of
- * lowercase words and hyphens (query strings ignored on 'static' pages), plus `?page=N` on the
- * blog list. Any other spelling (other or repeated parameters on blog pages, percent-encoding,
- * capitals) renders on every request instead, so nobody can fill the cache with copies of a page
- * or make the server compress each copy at maximum level. Unknown posts (404) are not cached either.
+ * lowercase words and hyphens (query strings ignored on 'static' pages), and `?page=N` from 2 on
+ * for the blog list. Any other spelling (other or repeated parameters on blog pages, `?page=1`,
+ * percent-encoding, capitals) renders on every request instead, so nobody can fill the cache with
+ * copies of a page or make the server compress each copy at maximum level. Unknown posts (404)
+ * are not cached either.
  */
 const canonicalPath = /^\/[a-z0-9/-]*$/;
-const canonicalContentUrl = /^\/[a-z0-9/-]*(?:\?page=[1-9]\d{0,5})?$/;
+const canonicalContentUrl = (url: string) => canonicalPath.test(url) || /^\/blog\?page=(?:[2-9]|[1-9]\d{1,5})$/.test(url);
 
 export function pageHandler({ siteUrl, contentVersion, pageContext = {} }: PageRendererOptions): RequestHandler {
   const cache = new RenderCache();
@@ -116,7 +117,7 @@ export function pageHandler({ siteUrl, contentVersion, pageContext = {} }: PageR
         cache.clear('content:');
         currentVersion = version;
       }
-      const contentKey = version === undefined || !canonicalContentUrl.test(req.originalUrl) ? undefined : `content:${version}:${req.originalUrl}`;
+      const contentKey = version === undefined || !canonicalContentUrl(req.originalUrl) ? undefined : `content:${version}:${req.originalUrl}`;
       const contentHit = contentKey ? cache.get(contentKey) : undefined;
       if (contentHit) return sendCachedPage(req, res, contentHit);
 

@@ -11,14 +11,20 @@ import type { Logger } from 'pino';
 
 /** How long a rate-limit command may take before the process counts in memory instead. */
 const REDIS_COMMAND_TIMEOUT_MS = 500;
+/** Commands waiting on a Redis that stopped answering; beyond this they are refused at once. */
+const REDIS_QUEUE_LIMIT = 1000;
+/** After a failure, count in memory without asking Redis for this long, then try it again. */
+const REDIS_RETRY_AFTER_MS = 2000;
 /** How long start-up waits for Redis before serving with in-memory counts. */
 const REDIS_CONNECT_WAIT_MS = 3000;
 
 function connectRedis(url: string) {
   return createClient({
     url,
-    // Reject commands at once while disconnected instead of queueing them without end.
+    // Reject commands at once while disconnected instead of queueing them without end, and bound
+    // the queue of commands sent to a Redis that hangs without closing the connection.
     disableOfflineQueue: true,
+    commandsQueueMaxLength: REDIS_QUEUE_LIMIT,
     socket: { connectTimeout: 3000, reconnectStrategy: (retries) => Math.min(retries * 200, 3000) },
   });
 }
@@ -44,6 +50,25 @@ export async function createRedisClient(url: string, logger: Logger): Promise<Re
   return client;
 }
 
+/** Closes the connection, waiting at most a second for Redis to acknowledge (it may be gone). */
+export async function closeRedisClient(client: RedisClient): Promise<void> {
+  const acknowledged = client.close().then(
+    () => true,
+    () => false,
+  );
+  const waited = new Promise<false>((resolve) => setTimeout(resolve, 1000, false).unref());
+  if (!(await Promise.race([acknowledged, waited])) && client.isOpen) client.destroy();
+}
+
+/** Rejects when `promise` has not settled within `ms` (its late answer is ignored). */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`redis did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Counts in Redis, and in this process's memory whenever Redis fails or is slow
  * to answer. Redis's scripts are loaded again after a failure (a restarted
@@ -55,7 +80,8 @@ class RedisOrMemoryStore implements Store {
   readonly #logger: Logger;
   #options: Options | undefined;
   #scriptsLoaded = false;
-  #failing = false;
+  /** When Redis last failed, while it is failing. */
+  #failedAt: number | undefined;
 
   constructor(redis: RedisStore, logger: Logger) {
     this.#redis = redis;
@@ -69,25 +95,28 @@ class RedisOrMemoryStore implements Store {
   init(options: Options): void {
     this.#options = options;
     this.#memory.init(options);
-    void this.#loadScripts();
+    // Redis may not be reachable yet: the first command loads the scripts then.
+    this.#loadScripts().catch(() => undefined);
   }
 
   async #loadScripts(): Promise<void> {
     if (!this.#options) return;
-    await this.#redis.init(this.#options);
+    await within(this.#redis.init(this.#options), REDIS_COMMAND_TIMEOUT_MS);
     this.#scriptsLoaded = true;
   }
 
   async #attempt<T>(command: () => Promise<T>, fallback: () => T | Promise<T>): Promise<T> {
+    if (this.#failedAt !== undefined && Date.now() - this.#failedAt < REDIS_RETRY_AFTER_MS) return fallback();
     try {
       if (!this.#scriptsLoaded) await this.#loadScripts();
-      const result = await command();
-      if (this.#failing) this.#logger.info('redis answers again: rate limits are shared again');
-      this.#failing = false;
+      // The client's own timeout stops once a command is written; a Redis that hangs must not hold requests.
+      const result = await within(command(), REDIS_COMMAND_TIMEOUT_MS);
+      if (this.#failedAt !== undefined) this.#logger.info('redis answers again: rate limits are shared again');
+      this.#failedAt = undefined;
       return result;
     } catch (error) {
-      if (!this.#failing) this.#logger.warn({ err: error }, 'redis unavailable: rate limits count in this process');
-      this.#failing = true;
+      if (this.#failedAt === undefined) this.#logger.warn({ err: error }, 'redis unavailable: rate limits count in this process');
+      this.#failedAt = Date.now();
       this.#scriptsLoaded = false;
       return fallback();
     }
@@ -100,10 +129,12 @@ class RedisOrMemoryStore implements Store {
     );
   }
 
-  decrement(key: string): Promise<void> {
+  /** A hit counted in memory (during an outage) is given back there, even if Redis has returned since. */
+  async decrement(key: string): Promise<void> {
+    if (((await this.#memory.get(key))?.totalHits ?? 0) > 0) return this.#memory.decrement(key);
     return this.#attempt(
       () => this.#redis.decrement(key),
-      () => this.#memory.decrement(key),
+      () => undefined,
     );
   }
 

@@ -14,7 +14,7 @@ import { ensureAdmin } from './auth/accounts.server.ts';
 import { ConfigError, loadConfig, type Config } from './config.server.ts';
 import type { Lifecycle } from './health.server.ts';
 import { createLogger } from './logger.server.ts';
-import { createRedisClient } from './rate-limit.server.ts';
+import { closeRedisClient, createRedisClient } from './rate-limit.server.ts';
 
 /** How long connections already open may still deliver a request after SIGTERM. */
 const drainGraceMs = 1000;
@@ -85,7 +85,7 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     // (drainGraceMs) to deliver what is on its way. Answers meanwhile carry `Connection: close`.
     netClose.call(server, async () => {
       await closeDatabase(db);
-      await redis?.quit().catch(() => undefined);
+      if (redis) await closeRedisClient(redis);
       logger.info('stopped');
       process.exit(0);
     });

@@ -131,12 +131,12 @@ describe(`Blog pages and feed (${testDatabaseKind})`, () => {
 
     it('caches pages only under the URL the site links to, so other spellings cannot fill the cache', async () => {
       await seedPost(app.db, { title: 'Spelled once', slug: 'spelled-once' });
-      for (const path of ['/blog', '/blog?page=1', '/blog/spelled-once']) {
+      for (const path of ['/blog', '/blog/spelled-once']) {
         const answer = await request(`${app.url}${path}`);
         expect(answer.status, path).to.equal(200);
         expect(fromCache(answer.headers), path).to.equal(true);
       }
-      for (const path of ['/blog?utm_source=news', '/blog?page=1&page=1', '/blog/spelled%2Donce', '/blog/spelled-once?x=1']) {
+      for (const path of ['/blog?utm_source=news', '/blog?page=1', '/blog?page=1&page=1', '/blog/spelled%2Donce', '/blog/spelled-once?x=1', '/blog/spelled-once?page=1']) {
         const answer = await request(`${app.url}${path}`);
         expect(answer.status, path).to.equal(200);
         expect(answer.text, path).to.include('Spelled once');

@@ -12,7 +12,7 @@ import { createLogger } from '../../server/logger.server.ts';
 import { closeDatabase, createDatabase, migrateLatest, type Database } from '../../database/db.server.ts';
 import { findUserByUsername } from '../../database/users.server.ts';
 import type { Lifecycle } from '../../server/health.server.ts';
-import { createRedisClient } from '../../server/rate-limit.server.ts';
+import { closeRedisClient, createRedisClient } from '../../server/rate-limit.server.ts';
 import { freshDatabaseEnv } from './database.ts';
 import { cookieHeader, postJson } from './http.ts';
 
@@ -58,7 +58,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await closeDatabase(db);
-      await redis?.quit().catch(() => undefined);
+      if (redis) await closeRedisClient(redis);
     },
   };
 }

@@ -22,6 +22,9 @@ export interface ThrowawayRedis {
   start(): Promise<void>;
   /** SIGKILL: no goodbye to connected clients. */
   kill(): Promise<void>;
+  /** SIGSTOP / SIGCONT: a Redis that hangs with its connections open. */
+  pause(): void;
+  resume(): void;
   /** How many keys start with `prefix`. */
   countKeys(prefix: string): Promise<number>;
 }
@@ -61,6 +64,12 @@ export async function throwawayRedis(): Promise<ThrowawayRedis> {
       const exited = new Promise((resolve) => child!.once('exit', resolve));
       child.kill('SIGKILL');
       await exited;
+    },
+    pause() {
+      child?.kill('SIGSTOP');
+    },
+    resume() {
+      child?.kill('SIGCONT');
     },
     async countKeys(prefix) {
       const client = await answers();

@@ -77,6 +77,35 @@ if (redisTestUrl && testDatabaseKind === 'sqlite') {
     });
   });
 
+  describe('Redis hanging with its connections open', function () {
+    this.timeout(60_000);
+    let redis: ThrowawayRedis;
+    let server: ServerProcess;
+    before(async () => {
+      redis = await throwawayRedis();
+      await redis.start();
+      server = await startServerProcess({ env: { TRUST_PROXY: '1', REDIS_URL: redis.url } });
+    });
+    after(async () => {
+      redis?.resume();
+      await server?.stop();
+      await redis?.kill();
+    });
+
+    it('answers within a second, limiting in memory, and stops cleanly while Redis hangs', async () => {
+      expect((await sixFromOneClient(server, 'before-hang')).statuses).to.deep.equal(limited);
+      redis.pause();
+      const during = await sixFromOneClient(server, 'hanging');
+      expect(during.statuses).to.deep.equal(limited);
+      expect(during.slowestMs, 'slowest answer (ms)').to.be.below(1000);
+      // SIGTERM still ends the process promptly and cleanly: closing the Redis connection does not wait for it.
+      const started = Date.now();
+      const exit = await server.stop();
+      expect(exit.code, server.output()).to.equal(0);
+      expect(Date.now() - started).to.be.below(5000);
+    });
+  });
+
   describe('Starting while Redis is down', function () {
     this.timeout(60_000);
     let redis: ThrowawayRedis;

@@ -20,7 +20,7 @@ describe('Configuration', () => {
     expect(trustProxy('loopback, 10.0.0.0/8')).to.equal('loopback, 10.0.0.0/8');
     expect(trustProxy('')).to.equal(false);
     // `true` would trust any X-Forwarded-For, so every client could pick its own address past the rate limits.
-    for (const value of ['true', 'false', '1; rm -rf /']) {
+    for (const value of ['true', 'TRUE', 'False', '0.0.0.0/0', 'loopback, ::/0', '1; rm -rf /']) {
       expect(() => trustProxy(value), value).to.throw(ConfigError, /^TRUST_PROXY must be a hop count/);
     }
   });
