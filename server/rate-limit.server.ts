@@ -38,26 +38,17 @@ export type RedisClient = ReturnType<typeof connectRedis>;
 export async function createRedisClient(url: string, logger: Logger): Promise<RedisClient> {
   const client = connectRedis(url);
   client.on('error', (error: Error) => logger.warn({ err: error }, 'redis error'));
-  const connected = client.connect().then(
-    () => true,
-    (error: Error) => {
-      logger.error({ err: error }, 'redis connection failed');
-      return false;
-    },
-  );
-  const waited = new Promise<false>((resolve) => setTimeout(resolve, REDIS_CONNECT_WAIT_MS, false).unref());
-  if (!(await Promise.race([connected, waited]))) logger.warn('redis is not reachable yet: rate limits count in this process until it is');
+  const connecting = client.connect();
+  connecting.catch((error: Error) => logger.error({ err: error }, 'redis connection failed'));
+  if (!(await resolvesWithin(connecting, REDIS_CONNECT_WAIT_MS))) {
+    logger.warn('redis is not reachable yet: rate limits count in this process until it is');
+  }
   return client;
 }
 
 /** Closes the connection, waiting at most a second for Redis to acknowledge (it may be gone). */
 export async function closeRedisClient(client: RedisClient): Promise<void> {
-  const acknowledged = client.close().then(
-    () => true,
-    () => false,
-  );
-  const waited = new Promise<false>((resolve) => setTimeout(resolve, 1000, false).unref());
-  if (!(await Promise.race([acknowledged, waited])) && client.isOpen) client.destroy();
+  if (!(await resolvesWithin(client.close(), 1000)) && client.isOpen) client.destroy();
 }
 
 /** Rejects when `promise` has not settled within `ms` (its late answer is ignored). */
@@ -67,6 +58,14 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
     timer = setTimeout(() => reject(new Error(`redis did not answer within ${ms} ms`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Whether `promise` fulfils within `ms`. */
+function resolvesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  return within(promise, ms).then(
+    () => true,
+    () => false,
+  );
 }
 
 /**

@@ -29,23 +29,39 @@ async function sixFromOneClient(server: ServerProcess, tag: string): Promise<{ s
 
 const limited = [201, 201, 201, 201, 201, 429];
 
+/** Keeps sending contact messages until their counts appear in Redis (the server has reconnected). */
+async function untilCountedInRedis(server: ServerProcess, redis: ThrowawayRedis): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while ((await redis.countKeys('rl:contacts:')) === 0) {
+    if (Date.now() > deadline) throw new Error(`the counts did not reach Redis within 15 s:\n${server.output()}`);
+    await sixFromOneClient(server, 'reconnecting');
+    await sleep(250);
+  }
+}
+
+/** Mocha hooks for a suite: a throwaway Redis, and the production server counting in it. */
+function serverOnThrowawayRedis(): { redis: ThrowawayRedis; server: ServerProcess } {
+  const context = {} as { redis: ThrowawayRedis; server: ServerProcess };
+  before(async () => {
+    context.redis = await throwawayRedis();
+    await context.redis.start();
+    context.server = await startServerProcess({ env: { TRUST_PROXY: '1', REDIS_URL: context.redis.url } });
+  });
+  after(async () => {
+    context.redis?.resume();
+    await context.server?.stop();
+    await context.redis?.kill();
+  });
+  return context;
+}
+
 if (redisTestUrl && testDatabaseKind === 'sqlite') {
   describe('Redis killed under a running server', function () {
     this.timeout(60_000);
-    let redis: ThrowawayRedis;
-    let server: ServerProcess;
-
-    before(async () => {
-      redis = await throwawayRedis();
-      await redis.start();
-      server = await startServerProcess({ env: { TRUST_PROXY: '1', REDIS_URL: redis.url } });
-    });
-    after(async () => {
-      await server?.stop();
-      await redis?.kill();
-    });
+    const context = serverOnThrowawayRedis();
 
     it('keeps limiting in memory without waiting on Redis, and shares the counts again once Redis is back', async () => {
+      const { redis, server } = context;
       const pid = server.pid;
       expect((await sixFromOneClient(server, 'before')).statuses).to.deep.equal(limited);
       expect(await redis.countKeys('rl:contacts:')).to.be.above(0);
@@ -65,12 +81,7 @@ if (redisTestUrl && testDatabaseKind === 'sqlite') {
       expect((await fetch(`${server.url}/healthz`)).status).to.equal(200);
 
       await redis.start();
-      const deadline = Date.now() + 15_000;
-      while ((await redis.countKeys('rl:contacts:')) === 0) {
-        if (Date.now() > deadline) throw new Error(`the counts did not go back to Redis within 15 s:\n${server.output()}`);
-        await sixFromOneClient(server, 'reconnecting');
-        await sleep(250);
-      }
+      await untilCountedInRedis(server, redis);
       expect((await sixFromOneClient(server, 'after')).statuses).to.deep.equal(limited);
       expect(server.pid).to.equal(pid);
       expect(server.child.exitCode).to.equal(null);
@@ -79,20 +90,10 @@ if (redisTestUrl && testDatabaseKind === 'sqlite') {
 
   describe('Redis hanging with its connections open', function () {
     this.timeout(60_000);
-    let redis: ThrowawayRedis;
-    let server: ServerProcess;
-    before(async () => {
-      redis = await throwawayRedis();
-      await redis.start();
-      server = await startServerProcess({ env: { TRUST_PROXY: '1', REDIS_URL: redis.url } });
-    });
-    after(async () => {
-      redis?.resume();
-      await server?.stop();
-      await redis?.kill();
-    });
+    const context = serverOnThrowawayRedis();
 
     it('answers within a second, limiting in memory, and stops cleanly while Redis hangs', async () => {
+      const { redis, server } = context;
       expect((await sixFromOneClient(server, 'before-hang')).statuses).to.deep.equal(limited);
       redis.pause();
       const during = await sixFromOneClient(server, 'hanging');
@@ -124,12 +125,7 @@ if (redisTestUrl && testDatabaseKind === 'sqlite') {
       expect(first.statuses).to.deep.equal(limited);
       expect(first.slowestMs).to.be.below(1000);
       await redis.start();
-      const deadline = Date.now() + 15_000;
-      while ((await redis.countKeys('rl:contacts:')) === 0) {
-        if (Date.now() > deadline) throw new Error(`the counts did not go to Redis within 15 s:\n${server.output()}`);
-        await sixFromOneClient(server, 'redis-up');
-        await sleep(250);
-      }
+      await untilCountedInRedis(server, redis);
     });
   });
 }
