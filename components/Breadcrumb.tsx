@@ -1,5 +1,5 @@
 /** The visible breadcrumb trail; the last item is the current page. */
-import type { Link } from '../content/types.ts';
+import type { Link } from '#content/types.ts';
 
 export function Breadcrumb({ items }: { items: readonly Link[] }) {
   return (

@@ -1,5 +1,5 @@
 /** A closing call to action: heading, text, the main button and an optional second link. */
-import type { CallToAction, Link } from '../content/types.ts';
+import type { CallToAction, Link } from '#content/types.ts';
 import './call-to-action.css';
 
 export function CallToActionBand({ cta, secondaryLink, id = 'next-step' }: { cta: CallToAction; secondaryLink?: Link; id?: string }) {

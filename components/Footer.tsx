@@ -1,8 +1,8 @@
-import { copyrightLine } from '../content/company.ts';
-import { footerHomeLinks, footerLegalLinks } from '../content/navigation.ts';
-import { Island } from '../renderer/Island.server.tsx';
-import { islandNames } from '../islands/names.ts';
-import { ThemeToggle } from '../islands/theme/ThemeToggle.tsx';
+import { copyrightLine } from '#content/company.ts';
+import { footerHomeLinks, footerLegalLinks } from '#content/navigation.ts';
+import { Island } from '#renderer/Island.server.tsx';
+import { islandNames } from '#islands/names.ts';
+import { ThemeToggle } from '#islands/theme/ThemeToggle.tsx';
 import { Logo } from './Logo.tsx';
 
 /** Site footer: legal links everywhere; on the home page also Blog, Dashboard and the theme toggle. */

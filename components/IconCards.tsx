@@ -1,5 +1,5 @@
 /** A three-column grid of cards, each with an icon, a title, text and optional feature checks. */
-import type { TitledText } from '../content/types.ts';
+import type { TitledText } from '#content/types.ts';
 import { CheckList } from './CheckList.tsx';
 import { Icon, type IconName } from './Icon.tsx';
 

@@ -1,5 +1,5 @@
 /** A legal document: heading, last-updated date, a table of contents and the sections. */
-import type { LegalDocument } from '../content/types.ts';
+import type { LegalDocument } from '#content/types.ts';
 import { PageHeader } from './PageHeader.tsx';
 import './legal-document.css';
 

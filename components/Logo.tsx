@@ -1,4 +1,4 @@
-import { company } from '../content/company.ts';
+import { company } from '#content/company.ts';
 
 /** The wordmark: a monogram and the company name. Decorative mark, text is the label. */
 export function Logo() {

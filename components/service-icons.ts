@@ -1,5 +1,5 @@
 /** The icon shown with each service on cards and page headers. */
-import type { ServiceSlug } from '../content/types.ts';
+import type { ServiceSlug } from '#content/types.ts';
 import type { IconName } from './Icon.tsx';
 
 export const serviceIcons: Record<ServiceSlug, IconName> = {

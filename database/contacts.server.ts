@@ -1,5 +1,5 @@
 /** Named queries for contact messages (leads). */
-import type { ContactInput } from '../server/contacts/contact-schema.ts';
+import type { ContactInput } from '#server/contacts/contact-schema.ts';
 import type { Database } from './db.server.ts';
 
 export interface Contact extends ContactInput {

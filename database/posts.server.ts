@@ -4,7 +4,7 @@
  * write bumps the content version in the same transaction.
  */
 import type { Knex } from 'knex';
-import type { BlogPost } from '../shared/blog-post.ts';
+import type { BlogPost } from '#shared/blog-post.ts';
 import type { Database } from './db.server.ts';
 
 export type { BlogPost };

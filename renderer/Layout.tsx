@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Footer } from '../components/Footer.tsx';
-import { islandNames } from '../islands/names.ts';
-import { Nav } from '../islands/nav/Nav.tsx';
+import { Footer } from '#components/Footer.tsx';
+import { islandNames } from '#islands/names.ts';
+import { Nav } from '#islands/nav/Nav.tsx';
 import { Island } from './Island.server.tsx';
 import './global.css';
 

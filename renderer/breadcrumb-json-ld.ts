@@ -1,5 +1,5 @@
 /** schema.org BreadcrumbList for a breadcrumb trail, with absolute URLs. */
-import type { Link } from '../content/types.ts';
+import type { Link } from '#content/types.ts';
 
 export function breadcrumbJsonLd(siteUrl: string, trail: readonly Link[]): Record<string, unknown> {
   const origin = siteUrl.replace(/\/+$/, '');

@@ -2,8 +2,8 @@
  * Everything in <head> besides styles and scripts: title, description,
  * canonical URL, Open Graph and Twitter tags, icons and structured data.
  */
-import { defaultOgImage, pageMeta, siteName } from '../content/meta.ts';
-import type { PageKey, PageMeta } from '../content/types.ts';
+import { defaultOgImage, pageMeta, siteName } from '#content/meta.ts';
+import type { PageKey, PageMeta } from '#content/types.ts';
 import { escapeHtml, jsonForScript } from './escape.ts';
 
 export interface HeadInfo extends PageMeta {

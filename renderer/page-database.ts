@@ -4,8 +4,8 @@
  */
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import type { Database } from '../database/db.server.ts';
-import { isDatabaseUnavailable } from '../server/errors.server.ts';
+import type { Database } from '#database/db.server.ts';
+import { isDatabaseUnavailable } from '#server/errors.server.ts';
 
 declare global {
   namespace Vike {

@@ -6,11 +6,11 @@
  * Exit codes: 0 done, 1 refused or failed (message on stderr), 2 usage.
  */
 import { createInterface } from 'node:readline';
-import { createDatabase, migrateLatest } from '../database/db.server.ts';
-import { findUserByUsername } from '../database/users.server.ts';
-import { passwordProblem, usernameProblem } from '../server/auth/account-rules.ts';
-import { createAdmin, resetPassword } from '../server/auth/accounts.server.ts';
-import { ConfigError, loadConfig } from '../server/config.server.ts';
+import { createDatabase, migrateLatest } from '#database/db.server.ts';
+import { findUserByUsername } from '#database/users.server.ts';
+import { passwordProblem, usernameProblem } from '#server/auth/account-rules.ts';
+import { createAdmin, resetPassword } from '#server/auth/accounts.server.ts';
+import { ConfigError, loadConfig } from '#server/config.server.ts';
 
 const usage = 'Usage: npm run admin -- create <username>\n       npm run admin -- reset-password <username>\n(the password is read from standard input)';
 

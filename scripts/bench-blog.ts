@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createDatabase, migrateLatest, type Database } from '../database/db.server.ts';
+import { createDatabase, migrateLatest, type Database } from '#database/db.server.ts';
 import { warmAndMeasure } from './bench/load.ts';
 import { startProcess, waitForHttp } from './bench/processes.ts';
 

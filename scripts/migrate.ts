@@ -1,6 +1,6 @@
 /** `npm run migrate`: applies pending migrations (also the Procfile's release phase). */
-import { createDatabase, migrateLatest } from '../database/db.server.ts';
-import { ConfigError, loadConfig } from '../server/config.server.ts';
+import { createDatabase, migrateLatest } from '#database/db.server.ts';
+import { ConfigError, loadConfig } from '#server/config.server.ts';
 
 try {
   const config = loadConfig();

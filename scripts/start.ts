@@ -4,11 +4,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { serverBuildEntry } from '../server/start.server.ts';
+import { serverBuildEntry } from '#server/start.server.ts';
 
 if (!existsSync(serverBuildEntry)) {
   console.log('No build found: building once (npm run build)…');
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-await import('../server/index.ts');
+await import('#server/index.ts');

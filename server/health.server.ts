@@ -1,6 +1,6 @@
 /** Liveness and readiness for load balancers and operators. */
 import { Router } from 'express';
-import { ping, type Database } from '../database/db.server.ts';
+import { ping, type Database } from '#database/db.server.ts';
 
 export interface Lifecycle {
   shuttingDown: boolean;

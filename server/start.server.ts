@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { Server } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import type { RequestHandler } from 'express';
-import { closeDatabase, createDatabase, migrateLatest } from '../database/db.server.ts';
+import { closeDatabase, createDatabase, migrateLatest } from '#database/db.server.ts';
 import { createApp } from './app.ts';
 import { ensureAdmin } from './auth/accounts.server.ts';
 import { ConfigError, loadConfig, type Config } from './config.server.ts';

@@ -4,14 +4,14 @@
  * sends the member subject). Self-contained: it reads a failed no-JavaScript
  * submission from the pageContext itself, so a page only places it.
  */
-import { company } from '../../content/company.ts';
-import { contactFormMessages, contactSection } from '../../content/contact.ts';
-import { uswha } from '../../content/uswha.ts';
-import { islandNames } from '../../islands/names.ts';
-import { ContactForm } from '../../islands/contact/ContactForm.tsx';
-import { Island } from '../../renderer/Island.server.tsx';
-import { usePageContext } from '../../renderer/page-context.tsx';
-import type { ContactSource } from '../../server/contacts/contact-fields.ts';
+import { company } from '#content/company.ts';
+import { contactFormMessages, contactSection } from '#content/contact.ts';
+import { uswha } from '#content/uswha.ts';
+import { islandNames } from '#islands/names.ts';
+import { ContactForm } from '#islands/contact/ContactForm.tsx';
+import { Island } from '#renderer/Island.server.tsx';
+import { usePageContext } from '#renderer/page-context.tsx';
+import type { ContactSource } from '#server/contacts/contact-fields.ts';
 import './contact-section.css';
 
 const variants: Record<ContactSource, { heading: string; intro: string; subject?: string }> = {

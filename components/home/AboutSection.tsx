@@ -1,4 +1,4 @@
-import { about } from '../../content/home.ts';
+import { about } from '#content/home.ts';
 import type { IconName } from '../Icon.tsx';
 import { IconCards } from '../IconCards.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';

@@ -1,7 +1,7 @@
-import { hero } from '../../content/home.ts';
-import { islandNames } from '../../islands/names.ts';
-import { WorkflowStrip } from '../../islands/workflow/WorkflowStrip.tsx';
-import { Island } from '../../renderer/Island.server.tsx';
+import { hero } from '#content/home.ts';
+import { islandNames } from '#islands/names.ts';
+import { WorkflowStrip } from '#islands/workflow/WorkflowStrip.tsx';
+import { Island } from '#renderer/Island.server.tsx';
 import './hero.css';
 
 /** The home hero: tagline, the two calls to action and the animated workflow strip. */

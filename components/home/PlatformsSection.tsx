@@ -1,7 +1,7 @@
-import { platforms } from '../../content/home.ts';
-import { islandNames } from '../../islands/names.ts';
-import { PlatformGrid } from '../../islands/platforms/PlatformGrid.tsx';
-import { Island } from '../../renderer/Island.server.tsx';
+import { platforms } from '#content/home.ts';
+import { islandNames } from '#islands/names.ts';
+import { PlatformGrid } from '#islands/platforms/PlatformGrid.tsx';
+import { Island } from '#renderer/Island.server.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 
 /** The supported EMR/billing platforms: the headline says 30+, twelve are shown. */

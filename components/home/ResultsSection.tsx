@@ -1,7 +1,7 @@
-import { kpis } from '../../content/home.ts';
-import { islandNames } from '../../islands/names.ts';
-import { KpiCounters } from '../../islands/kpis/KpiCounters.tsx';
-import { Island } from '../../renderer/Island.server.tsx';
+import { kpis } from '#content/home.ts';
+import { islandNames } from '#islands/names.ts';
+import { KpiCounters } from '#islands/kpis/KpiCounters.tsx';
+import { Island } from '#renderer/Island.server.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 
 /** The KPI counters (SPEC.md section 2). */

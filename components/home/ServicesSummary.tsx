@@ -1,4 +1,4 @@
-import { servicesSummary } from '../../content/home.ts';
+import { servicesSummary } from '#content/home.ts';
 import { CheckList } from '../CheckList.tsx';
 import { Icon } from '../Icon.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';

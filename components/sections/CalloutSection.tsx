@@ -1,4 +1,4 @@
-import type { Section } from '../../content/types.ts';
+import type { Section } from '#content/types.ts';
 import './callout.css';
 
 /** A highlighted statement, optionally with a link. */

@@ -1,4 +1,4 @@
-import type { Section } from '../../content/types.ts';
+import type { Section } from '#content/types.ts';
 import { SectionFrame } from './SectionFrame.tsx';
 
 type CardsKind = Extract<Section, { kind: 'benefits' | 'list' }>;

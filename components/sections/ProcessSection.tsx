@@ -1,4 +1,4 @@
-import type { Section } from '../../content/types.ts';
+import type { Section } from '#content/types.ts';
 import { CheckList } from '../CheckList.tsx';
 import { SectionFrame } from './SectionFrame.tsx';
 

@@ -2,7 +2,7 @@
  * Renders one block of a service page by its kind (content/types.ts, Section).
  * Sections alternate between the plain and the muted background.
  */
-import type { Section } from '../../content/types.ts';
+import type { Section } from '#content/types.ts';
 import { CardsSection } from './CardsSection.tsx';
 import { CalloutSection } from './CalloutSection.tsx';
 import { ProcessSection } from './ProcessSection.tsx';

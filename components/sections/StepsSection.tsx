@@ -1,4 +1,4 @@
-import type { Section } from '../../content/types.ts';
+import type { Section } from '#content/types.ts';
 import { SectionFrame } from './SectionFrame.tsx';
 
 /** A numbered sequence of titled steps. */

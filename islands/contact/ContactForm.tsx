@@ -4,15 +4,15 @@
  * contact-form.client.ts takes over once JavaScript runs. After a failed
  * no-JavaScript submission the server renders it again with `state`.
  */
-import type { ContactFormState } from '../../components/contact/contact-form-state.ts';
-import { contactFormLabels, contactFormMessages, contactPhiNotice } from '../../content/contact.ts';
+import type { ContactFormState } from '#components/contact/contact-form-state.ts';
+import { contactFormLabels, contactFormMessages, contactPhiNotice } from '#content/contact.ts';
 import {
   contactMaxLengths,
   honeypotField,
   requiredContactFields,
   type ContactFieldName,
   type ContactSource,
-} from '../../server/contacts/contact-fields.ts';
+} from '#server/contacts/contact-fields.ts';
 import './contact-form.css';
 
 export interface ContactFormProps {

@@ -4,9 +4,9 @@
  * goes to POST /api/contacts as JSON while the button reads "Sending..."; success
  * goes to /thank-you, failure shows a destructive toast and re-enables the button.
  */
-import { contactFormLabels, contactFormMessages } from '../../content/contact.ts';
-import type { IslandStarter } from '../../renderer/mount-islands.client.ts';
-import { requiredContactFields, thankYouPath } from '../../server/contacts/contact-fields.ts';
+import { contactFormLabels, contactFormMessages } from '#content/contact.ts';
+import type { IslandStarter } from '#renderer/mount-islands.client.ts';
+import { requiredContactFields, thankYouPath } from '#server/contacts/contact-fields.ts';
 import { prepareToasts, toast } from '../toast/toast.ts';
 
 export const contactApiPath = '/api/contacts';

@@ -3,7 +3,7 @@
  * the section reads right without JavaScript and to search engines; the
  * animated digits are hidden from screen readers, which read the final value.
  */
-import { kpis } from '../../content/home.ts';
+import { kpis } from '#content/home.ts';
 import './kpis.css';
 
 export function KpiCounters() {

@@ -3,7 +3,7 @@
  * (SPEC.md sections 4 and 9). Under reduced motion they keep the final values
  * the server rendered.
  */
-import type { IslandStarter } from '../../renderer/mount-islands.client.ts';
+import type { IslandStarter } from '#renderer/mount-islands.client.ts';
 import { COUNTER_DURATION_MS, COUNTER_OBSERVER_OPTIONS, counterValueAt } from './counter.ts';
 
 function animate(digits: HTMLElement[]): void {

@@ -4,7 +4,7 @@
  * button; success shows "Login successful" on the dashboard, failure a
  * "Login failed" toast with the server's message.
  */
-import type { IslandStarter } from '../../renderer/mount-islands.client.ts';
+import type { IslandStarter } from '#renderer/mount-islands.client.ts';
 import { flashToast } from '../toast/flash.ts';
 import { toast } from '../toast/toast.ts';
 

@@ -3,8 +3,8 @@
  * <details> elements, so every link works without JavaScript; nav.client.ts adds
  * the scrolled style, Escape and click-outside closing.
  */
-import { Logo } from '../../components/Logo.tsx';
-import { contactLink, serviceLinks, solutionsLink } from '../../content/navigation.ts';
+import { Logo } from '#components/Logo.tsx';
+import { contactLink, serviceLinks, solutionsLink } from '#content/navigation.ts';
 import './nav.css';
 
 export interface NavProps {

@@ -3,7 +3,7 @@
  * also reveals the logo on the home page), Escape and a press outside close the
  * menus, and choosing a link closes them.
  */
-import type { IslandStarter } from '../../renderer/mount-islands.client.ts';
+import type { IslandStarter } from '#renderer/mount-islands.client.ts';
 
 export const SCROLL_THRESHOLD = 50;
 

@@ -3,7 +3,7 @@
  * and, hidden until needed, the platform name: platforms.client.ts shows the
  * name when the logo fails to load (SPEC.md section 4).
  */
-import { platforms } from '../../content/home.ts';
+import { platforms } from '#content/home.ts';
 import './platforms.css';
 
 /** The logo files' intrinsic size (public/logos/*.svg), so the layout does not shift. */

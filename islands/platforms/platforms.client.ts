@@ -2,7 +2,7 @@
  * Logo failure (SPEC.md section 4): the image is hidden and the platform name
  * shown as text. Catches images that failed before this script ran as well.
  */
-import type { IslandStarter } from '../../renderer/mount-islands.client.ts';
+import type { IslandStarter } from '#renderer/mount-islands.client.ts';
 
 function showName(image: HTMLImageElement): void {
   image.closest('.platform')?.classList.add('is-broken');

@@ -1,5 +1,5 @@
 /** Makes the theme toggle work: a pressed button means the dark theme is on. */
-import type { IslandStarter } from '../../renderer/mount-islands.client.ts';
+import type { IslandStarter } from '#renderer/mount-islands.client.ts';
 import { currentTheme, setTheme } from './theme.ts';
 
 export const startThemeToggle: IslandStarter = (element) => {

@@ -3,7 +3,7 @@
  * The server renders every stage lit and readable; workflow.client.ts then
  * highlights one stage at a time, unless the visitor prefers reduced motion.
  */
-import { workflowStages } from '../../content/home.ts';
+import { workflowStages } from '#content/home.ts';
 import './workflow.css';
 
 export function WorkflowStrip() {

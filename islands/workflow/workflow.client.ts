@@ -3,7 +3,7 @@
  * schedule.ts. Timers are passed in, so a test can drive the strip with a
  * fake clock; the page uses the window's.
  */
-import type { IslandStarter } from '../../renderer/mount-islands.client.ts';
+import type { IslandStarter } from '#renderer/mount-islands.client.ts';
 import { ALL_LIT, CYCLE, START_DELAY_MS, type StripPhase } from './schedule.ts';
 
 export interface Timers {

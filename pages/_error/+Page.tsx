@@ -1,6 +1,6 @@
 // https://vike.dev/error-page
-import { blogPath, postNotFoundReason } from '../../components/blog/post-links.ts';
-import { usePageContext } from '../../renderer/page-context.tsx';
+import { blogPath, postNotFoundReason } from '#components/blog/post-links.ts';
+import { usePageContext } from '#renderer/page-context.tsx';
 
 declare global {
   namespace Vike {

@@ -6,8 +6,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { palette } from '../../content/brand.ts';
-import { platforms } from '../../content/home.ts';
+import { palette } from '#content/brand.ts';
+import { platforms } from '#content/home.ts';
 
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'public');
 

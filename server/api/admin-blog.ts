@@ -4,7 +4,7 @@
  * HTML is sanitized on write; a taken slug is 409, decided by the unique index.
  */
 import type { Request, RequestHandler } from 'express';
-import type { Database } from '../../database/db.server.ts';
+import type { Database } from '#database/db.server.ts';
 import {
   createPost,
   deletePost,
@@ -13,7 +13,7 @@ import {
   updatePost,
   type BlogPost,
   type PostFields,
-} from '../../database/posts.server.ts';
+} from '#database/posts.server.ts';
 import { sanitizeContent, sanitizeExcerpt } from '../blog/sanitize.server.ts';
 import { createPostSchema, postIdSchema, updatePostSchema, validate } from '../blog/validation.server.ts';
 import { HttpError } from '../errors.server.ts';

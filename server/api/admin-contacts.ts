@@ -5,7 +5,7 @@
  */
 import type { RequestHandler } from 'express';
 import Joi from 'joi';
-import { allContacts, listContacts, markContactHandled } from '../../database/contacts.server.ts';
+import { allContacts, listContacts, markContactHandled } from '#database/contacts.server.ts';
 import type { AppDeps } from '../app.ts';
 import { contactsToCsv } from '../contacts/contacts-csv.ts';
 import { HttpError } from '../errors.server.ts';

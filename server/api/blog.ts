@@ -3,8 +3,8 @@
  * only; HTML is sanitized again on the way out (DESIGN.md, sanitize-html).
  */
 import type { RequestHandler, Response } from 'express';
-import type { Database } from '../../database/db.server.ts';
-import { findPublishedPostBySlug, listPublishedPosts, type BlogPost } from '../../database/posts.server.ts';
+import type { Database } from '#database/db.server.ts';
+import { findPublishedPostBySlug, listPublishedPosts, type BlogPost } from '#database/posts.server.ts';
 import { sanitizeContent, sanitizeExcerpt } from '../blog/sanitize.server.ts';
 import { pageQuerySchema, validate, type PageRequest } from '../blog/validation.server.ts';
 import { HttpError } from '../errors.server.ts';

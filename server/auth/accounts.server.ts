@@ -4,8 +4,8 @@
  * ADMIN_PASSWORD, otherwise one admin with a generated password, logged once).
  */
 import type { Logger } from 'pino';
-import type { Database } from '../../database/db.server.ts';
-import { countUsers, createUser, findUserByUsername, setPassword, type User } from '../../database/users.server.ts';
+import type { Database } from '#database/db.server.ts';
+import { countUsers, createUser, findUserByUsername, setPassword, type User } from '#database/users.server.ts';
 import type { Config } from '../config.server.ts';
 import { generatePassword, hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.server.ts';
 

@@ -8,8 +8,8 @@
  */
 import cookieSession from 'cookie-session';
 import type { Request, RequestHandler } from 'express';
-import type { Database } from '../../database/db.server.ts';
-import { findUserById } from '../../database/users.server.ts';
+import type { Database } from '#database/db.server.ts';
+import { findUserById } from '#database/users.server.ts';
 import type { Config } from '../config.server.ts';
 import { sha256Signer } from './signing-keys.server.ts';
 

@@ -3,7 +3,7 @@
  */
 import type { Request, RequestHandler } from 'express';
 import Joi from 'joi';
-import { bumpSessionVersion, type User } from '../../database/users.server.ts';
+import { bumpSessionVersion, type User } from '#database/users.server.ts';
 import { HttpError } from '../errors.server.ts';
 import { authenticate } from './accounts.server.ts';
 import { currentUser, endSession, startSession, type SessionDeps } from './session.server.ts';

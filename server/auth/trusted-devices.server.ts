@@ -15,8 +15,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { parseCookie } from 'cookie';
 import type { Request, Response } from 'express';
-import type { Database } from '../../database/db.server.ts';
-import { findUserByUsername } from '../../database/users.server.ts';
+import type { Database } from '#database/db.server.ts';
+import { findUserByUsername } from '#database/users.server.ts';
 import type { Config } from '../config.server.ts';
 import { deriveKey } from './signing-keys.server.ts';
 

@@ -4,12 +4,12 @@
  * https://www.rssboard.org/rss-specification
  */
 import type { RequestHandler } from 'express';
-import type { Database } from '../../database/db.server.ts';
-import { perContentVersion } from '../../database/content-version.server.ts';
-import { listPublishedPosts, type BlogPost } from '../../database/posts.server.ts';
-import { pageMeta, siteName } from '../../content/meta.ts';
-import { escapeHtml } from '../../renderer/escape.ts';
-import { postPath } from '../../components/blog/post-links.ts';
+import type { Database } from '#database/db.server.ts';
+import { perContentVersion } from '#database/content-version.server.ts';
+import { listPublishedPosts, type BlogPost } from '#database/posts.server.ts';
+import { pageMeta, siteName } from '#content/meta.ts';
+import { escapeHtml } from '#renderer/escape.ts';
+import { postPath } from '#components/blog/post-links.ts';
 import { sanitizeContent, sanitizeExcerpt, toPlainText } from './sanitize.server.ts';
 
 export const feedPath = '/blog/rss.xml';

@@ -4,7 +4,7 @@
  * extension is `span` with a class from the editor's colour palette.
  */
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
-import { colourClasses } from '../../shared/blog-rules.ts';
+import { colourClasses } from '#shared/blog-rules.ts';
 
 const linkAttributes: IOptions['allowedAttributes'] = {
   a: ['href', 'title', 'target', 'rel'],

@@ -3,10 +3,10 @@
  * `extraSitemapEntries`), re-read only when the content version changes, and as
  * last read while the database is unreachable.
  */
-import type { Database } from '../../database/db.server.ts';
-import { perContentVersion } from '../../database/content-version.server.ts';
-import { listPublishedPostPaths } from '../../database/posts.server.ts';
-import { postPath } from '../../components/blog/post-links.ts';
+import type { Database } from '#database/db.server.ts';
+import { perContentVersion } from '#database/content-version.server.ts';
+import { listPublishedPostPaths } from '#database/posts.server.ts';
+import { postPath } from '#components/blog/post-links.ts';
 
 export interface PostSitemapEntry {
   path: string;

@@ -4,8 +4,8 @@
  */
 import Joi from 'joi';
 import { HttpError } from '../errors.server.ts';
-import { postLimits, slugPattern } from '../../shared/blog-rules.ts';
-import type { PageRequest, PostFields } from '../../database/posts.server.ts';
+import { postLimits, slugPattern } from '#shared/blog-rules.ts';
+import type { PageRequest, PostFields } from '#database/posts.server.ts';
 
 // PostgreSQL text cannot hold U+0000 (and browsers show it as U+FFFD): removed on both databases alike.
 const required = (label: string, max: number) =>

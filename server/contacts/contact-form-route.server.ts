@@ -5,7 +5,7 @@
  * again with the messages and the visitor's values, never from the render cache.
  */
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
-import type { ContactFormState } from '../../components/contact/contact-form-state.ts';
+import type { ContactFormState } from '#components/contact/contact-form-state.ts';
 import type { AppDeps } from '../app.ts';
 import { toHttpError } from '../errors.server.ts';
 import { renderHtml, sendRendered } from '../pages.server.ts';

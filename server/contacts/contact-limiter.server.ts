@@ -5,7 +5,7 @@
  * API answers it as JSON, the form endpoint re-renders the form with it.
  */
 import type { RateLimitRequestHandler } from 'express-rate-limit';
-import { company } from '../../content/company.ts';
+import { company } from '#content/company.ts';
 import type { AppDeps } from '../app.ts';
 import { HttpError } from '../errors.server.ts';
 import { createLimiter } from '../rate-limit.server.ts';

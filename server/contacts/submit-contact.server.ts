@@ -2,7 +2,7 @@
  * Receiving a contact message, the same for the JSON API and the HTML form:
  * honeypot, validation, storage, then the (fire-and-forget) notification.
  */
-import { insertContact } from '../../database/contacts.server.ts';
+import { insertContact } from '#database/contacts.server.ts';
 import type { AppDeps } from '../app.ts';
 import type { FieldError } from '../errors.server.ts';
 import { isHoneypotFilled, type ContactInput, type ValidationResult } from './contact-schema.ts';

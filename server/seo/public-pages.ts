@@ -1,5 +1,5 @@
 /** Every public, indexable page of the site (SPEC.md section 2), for the sitemap. */
-import { services } from '../../content/services/index.ts';
+import { services } from '#content/services/index.ts';
 
 /** Not listed: /thank-you, /login and /dashboard, which are marked noindex. */
 export const publicPagePaths: readonly string[] = [

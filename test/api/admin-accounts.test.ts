@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { expect } from 'chai';
 import { pino, type Logger } from 'pino';
-import { countUsers, findUserByUsername } from '../../database/users.server.ts';
-import { createAdmin as createAdminAccount, ensureAdmin } from '../../server/auth/accounts.server.ts';
-import { BCRYPT_COST, hashPassword, verifyPassword } from '../../server/auth/passwords.server.ts';
-import { ConfigError, loadConfig, type Config } from '../../server/config.server.ts';
+import { countUsers, findUserByUsername } from '#database/users.server.ts';
+import { createAdmin as createAdminAccount, ensureAdmin } from '#server/auth/accounts.server.ts';
+import { BCRYPT_COST, hashPassword, verifyPassword } from '#server/auth/passwords.server.ts';
+import { ConfigError, loadConfig, type Config } from '#server/config.server.ts';
 import { signIn, startTestApp, testSecret, type TestApp } from '../helpers/app.ts';
 import { postJson, request } from '../helpers/http.ts';
 

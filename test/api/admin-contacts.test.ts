@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { insertContact } from '../../database/contacts.server.ts';
+import { insertContact } from '#database/contacts.server.ts';
 import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
 import { request } from '../helpers/http.ts';
 import { validContact } from '../helpers/contacts.ts';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { pino } from 'pino';
-import { countUsers } from '../../database/users.server.ts';
-import { ensureAdmin } from '../../server/auth/accounts.server.ts';
+import { countUsers } from '#database/users.server.ts';
+import { ensureAdmin } from '#server/auth/accounts.server.ts';
 import { createAdmin, signIn, startTestApp, testAdmin, type TestApp } from '../helpers/app.ts';
 import { postJson, request } from '../helpers/http.ts';
 

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { setPassword, findUserByUsername } from '../../database/users.server.ts';
-import { hashPassword } from '../../server/auth/passwords.server.ts';
-import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS } from '../../server/auth/session.server.ts';
+import { setPassword, findUserByUsername } from '#database/users.server.ts';
+import { hashPassword } from '#server/auth/passwords.server.ts';
+import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS } from '#server/auth/session.server.ts';
 import { createAdmin, signIn, startTestApp, testAdmin, type TestApp } from '../helpers/app.ts';
 import { cookieHeader, postJson, request } from '../helpers/http.ts';
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { HtmlValidate } from 'html-validate';
-import { updatePost } from '../../database/posts.server.ts';
+import { updatePost } from '#database/posts.server.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
 import { parsePage, textOf, type ParsedPage } from '../helpers/html.ts';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { getContentVersion } from '../../database/content-version.server.ts';
-import { updatePost } from '../../database/posts.server.ts';
+import { getContentVersion } from '#database/content-version.server.ts';
+import { updatePost } from '#database/posts.server.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
 import { request } from '../helpers/http.ts';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
-import { insertContact } from '../../database/contacts.server.ts';
+import { insertContact } from '#database/contacts.server.ts';
 import { createAdmin, startTestApp, testAdmin, type TestApp } from '../helpers/app.ts';
 import { newPage } from '../helpers/browser.ts';
 import { validContact } from '../helpers/contacts.ts';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { isPostgres } from '../../database/db.server.ts';
+import { isPostgres } from '#database/db.server.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
 

@@ -5,14 +5,14 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { DestinationStream } from 'pino';
-import { createApp, type AppDeps } from '../../server/app.ts';
-import { createAdmin as createAdminAccount } from '../../server/auth/accounts.server.ts';
-import { loadConfig, type Config } from '../../server/config.server.ts';
-import { createLogger } from '../../server/logger.server.ts';
-import { closeDatabase, createDatabase, migrateLatest, type Database } from '../../database/db.server.ts';
-import { findUserByUsername } from '../../database/users.server.ts';
-import type { Lifecycle } from '../../server/health.server.ts';
-import { closeRedisClient, createRedisClient } from '../../server/rate-limit.server.ts';
+import { createApp, type AppDeps } from '#server/app.ts';
+import { createAdmin as createAdminAccount } from '#server/auth/accounts.server.ts';
+import { loadConfig, type Config } from '#server/config.server.ts';
+import { createLogger } from '#server/logger.server.ts';
+import { closeDatabase, createDatabase, migrateLatest, type Database } from '#database/db.server.ts';
+import { findUserByUsername } from '#database/users.server.ts';
+import type { Lifecycle } from '#server/health.server.ts';
+import { closeRedisClient, createRedisClient } from '#server/rate-limit.server.ts';
 import { freshDatabaseEnv } from './database.ts';
 import { cookieHeader, postJson } from './http.ts';
 

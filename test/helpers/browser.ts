@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { chromiumPath, offlineChromiumFlags } from '../../scripts/chromium.ts';
+import { chromiumPath, offlineChromiumFlags } from '#scripts/chromium.ts';
 
 export { chromiumPath };
 

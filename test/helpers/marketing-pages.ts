@@ -1,5 +1,5 @@
 /** The marketing pages this suite and the browser suites visit. */
-import { services } from '../../content/services/index.ts';
+import { services } from '#content/services/index.ts';
 
 export const marketingPaths: readonly string[] = [
   '/',

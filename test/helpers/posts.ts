@@ -1,6 +1,6 @@
 /** Blog posts for tests, written through the named queries. */
-import { createPost, type BlogPost, type PostFields } from '../../database/posts.server.ts';
-import type { Database } from '../../database/db.server.ts';
+import { createPost, type BlogPost, type PostFields } from '#database/posts.server.ts';
+import type { Database } from '#database/db.server.ts';
 
 let counter = 0;
 

@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { serverBuildEntry } from '../../server/start.server.ts';
+import { serverBuildEntry } from '#server/start.server.ts';
 import { closeBrowser } from './browser.ts';
 import { dropTestDatabases } from './database.ts';
 import { stopServerProcesses } from './server-process.ts';

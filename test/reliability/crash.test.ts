@@ -6,7 +6,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'chai';
-import { createDatabase, type Database } from '../../database/db.server.ts';
+import { createDatabase, type Database } from '#database/db.server.ts';
 import { freshDatabaseEnv, testDatabaseKind, type TestDatabaseEnv } from '../helpers/database.ts';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
 import { integrityCheck } from './sqlite-checks.ts';

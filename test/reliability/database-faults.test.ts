@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'chai';
 import { freshDatabaseEnv, testDatabaseKind, type TestDatabaseEnv } from '../helpers/database.ts';
-import { feedPath } from '../../server/blog/feed.server.ts';
+import { feedPath } from '#server/blog/feed.server.ts';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
 import { integrityCheck } from './sqlite-checks.ts';
 import { createThrowawayCluster, type ThrowawayCluster } from './throwaway-postgres.ts';

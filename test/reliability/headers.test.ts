@@ -3,7 +3,7 @@
  * (TRUST_PROXY=1, X-Forwarded-Proto), graded like the Mozilla HTTP Observatory.
  */
 import { expect } from 'chai';
-import { themeScriptHash } from '../../server/csp.server.ts';
+import { themeScriptHash } from '#server/csp.server.ts';
 import { gradeCookies, gradeResponses, type ObservedResponse } from '../helpers/observatory.ts';
 import { processAdmin, startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
 

@@ -6,7 +6,7 @@
  * through the API and HTML-escaped in pages.
  */
 import { expect } from 'chai';
-import { createDatabase, type Database } from '../../database/db.server.ts';
+import { createDatabase, type Database } from '#database/db.server.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
 import {

@@ -1,5 +1,5 @@
 /** SQLite's own consistency check, through a separate connection. */
-import { createDatabase, type Database } from '../../database/db.server.ts';
+import { createDatabase, type Database } from '#database/db.server.ts';
 import type { TestDatabaseEnv } from '../helpers/database.ts';
 
 /** `PRAGMA integrity_check`: "ok", or the problems found, one per line. */

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ConfigError, loadConfig } from '../../server/config.server.ts';
+import { ConfigError, loadConfig } from '#server/config.server.ts';
 
 describe('Configuration', () => {
   it('refuses to start in production without SESSION_SECRET, saying why', () => {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import type { Contact } from '../../database/contacts.server.ts';
-import { contactsToCsv, csvCell } from '../../server/contacts/contacts-csv.ts';
+import type { Contact } from '#database/contacts.server.ts';
+import { contactsToCsv, csvCell } from '#server/contacts/contacts-csv.ts';
 
 const contact: Contact = {
   id: 7,

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { parseDocument } from 'htmlparser2';
-import { sanitizeContent, sanitizeExcerpt, toPlainText } from '../../server/blog/sanitize.server.ts';
-import { colourClasses } from '../../shared/blog-rules.ts';
+import { sanitizeContent, sanitizeExcerpt, toPlainText } from '#server/blog/sanitize.server.ts';
+import { colourClasses } from '#shared/blog-rules.ts';
 import { elementsOf as elements } from '../helpers/html.ts';
 import { isSafeUrl, xssControls, xssPayloads } from '../helpers/xss-corpus.ts';
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { HtmlValidate } from 'html-validate';
-import { services } from '../../content/services/index.ts';
+import { services } from '#content/services/index.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { request } from '../helpers/http.ts';
 import { marketingPaths } from '../helpers/marketing-pages.ts';

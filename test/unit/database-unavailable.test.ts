@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { isDatabaseUnavailable, toHttpError } from '../../server/errors.server.ts';
+import { isDatabaseUnavailable, toHttpError } from '#server/errors.server.ts';
 
 const withCode = (code: string) => Object.assign(new Error(code), { code });
 

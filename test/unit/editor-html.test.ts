@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { blocksToHtml } from '../../islands/dashboard/editor/blocks-to-html.ts';
-import { htmlToBlocks } from '../../islands/dashboard/editor/html-to-blocks.ts';
-import { sanitizeContent, sanitizeExcerpt } from '../../server/blog/sanitize.server.ts';
+import { blocksToHtml } from '#islands/dashboard/editor/blocks-to-html.ts';
+import { htmlToBlocks } from '#islands/dashboard/editor/html-to-blocks.ts';
+import { sanitizeContent, sanitizeExcerpt } from '#server/blog/sanitize.server.ts';
 import { xssPayloads } from '../helpers/xss-corpus.ts';
 
 /** Stored content as the server keeps it: each must survive open → save unchanged. */

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { COUNTER_DURATION_MS, COUNTER_OBSERVER_OPTIONS, counterValueAt, easeOutCubic } from '../../islands/kpis/counter.ts';
+import { COUNTER_DURATION_MS, COUNTER_OBSERVER_OPTIONS, counterValueAt, easeOutCubic } from '#islands/kpis/counter.ts';
 
 describe('KPI counter animation', () => {
   it('runs for 2000 ms once a tenth of the section is 50px inside the viewport', () => {

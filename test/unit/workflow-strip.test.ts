@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { ALL_LIT, ALL_LIT_MS, CYCLE_MS, NOT_STARTED, phaseAt, START_DELAY_MS, STAGE_DURATIONS_MS } from '../../islands/workflow/schedule.ts';
-import { runStrip, type Timers } from '../../islands/workflow/workflow.client.ts';
+import { ALL_LIT, ALL_LIT_MS, CYCLE_MS, NOT_STARTED, phaseAt, START_DELAY_MS, STAGE_DURATIONS_MS } from '#islands/workflow/schedule.ts';
+import { runStrip, type Timers } from '#islands/workflow/workflow.client.ts';
 
 /** A fake clock: timers run only when the test advances time. */
 function fakeClock() {

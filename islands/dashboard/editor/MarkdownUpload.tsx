@@ -1,5 +1,5 @@
 /** Markdown upload (SPEC.md sections 5 and 8): .md only, converted with marked, cleaned, placed in the content. */
-import { toast } from '../../toast/toast.ts';
+import { toast } from '#islands/toast/toast.ts';
 
 interface MarkdownUploadProps {
   runtime: typeof import('./editor-runtime.ts') | null;

@@ -3,15 +3,15 @@
  * route. Editor.js and its tools arrive by import() when it opens.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { postLimits, slugify } from '../../../shared/blog-rules.ts';
-import { toast } from '../../toast/toast.ts';
+import { postLimits, slugify } from '#shared/blog-rules.ts';
+import { toast } from '#islands/toast/toast.ts';
 import { apiRequest, serverMessage } from '../api.ts';
 import { Tooltip } from '../Tooltip.tsx';
 import type { DashboardPost, PostDraft } from '../posts/post-types.ts';
 import { RichTextField, type RichTextHandle } from './RichTextField.tsx';
 import { adoptInjectedStyles } from './adopt-injected-styles.ts';
 import { MarkdownUpload } from './MarkdownUpload.tsx';
-import '../../../components/blog/post-content.css';
+import '#components/blog/post-content.css';
 import './post-editor.css';
 
 type Runtime = typeof import('./editor-runtime.ts');

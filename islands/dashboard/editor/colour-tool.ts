@@ -6,7 +6,7 @@
  */
 import type { API, InlineToolConstructorOptions } from '@editorjs/editorjs';
 import { inlineToolButton } from './inline-tool-button.ts';
-import { backgroundColourClass, colourPalette, textColourClass, type ColourName } from '../../../shared/blog-rules.ts';
+import { backgroundColourClass, colourPalette, textColourClass, type ColourName } from '#shared/blog-rules.ts';
 
 type ColourKind = 'text' | 'background';
 

@@ -8,7 +8,7 @@
  */
 import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
-import { colourClasses } from '../../../shared/blog-rules.ts';
+import { colourClasses } from '#shared/blog-rules.ts';
 
 export type Dialect = 'editor' | 'stored';
 

@@ -4,7 +4,7 @@
  * editor. A link must use a scheme SPEC.md section 5 allows, or be relative.
  */
 import type { API, InlineToolConstructorOptions } from '@editorjs/editorjs';
-import { toast } from '../../toast/toast.ts';
+import { toast } from '#islands/toast/toast.ts';
 import { isAllowedHref } from './inline-html.ts';
 import { inlineToolButton } from './inline-tool-button.ts';
 

@@ -1,4 +1,4 @@
-import type { BlogPost } from '../../../shared/blog-post.ts';
+import type { BlogPost } from '#shared/blog-post.ts';
 
 /** A post as GET /api/admin/blog answers it (excerpt and content already sanitized by the server). */
 export type DashboardPost = BlogPost;

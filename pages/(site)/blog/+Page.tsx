@@ -1,8 +1,8 @@
-import { ReadTime, PostDate } from '../../../components/blog/read-time.tsx';
-import { blogPagePath, postPath } from '../../../components/blog/post-links.ts';
-import { usePageContext } from '../../../renderer/page-context.tsx';
+import { ReadTime, PostDate } from '#components/blog/read-time.tsx';
+import { blogPagePath, postPath } from '#components/blog/post-links.ts';
+import { usePageContext } from '#renderer/page-context.tsx';
 import type { Data, PostCardData } from './+data.ts';
-import '../../../components/blog/blog.css';
+import '#components/blog/blog.css';
 
 export default function Page() {
   const { posts, page, pageCount } = usePageContext().data as Data;

@@ -1,12 +1,12 @@
 // https://vike.dev/data
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { listPublishedPostSummaries } from '../../../database/posts.server.ts';
-import type { HeadOverrides } from '../../../renderer/head.ts';
-import { sanitizeExcerpt } from '../../../server/blog/sanitize.server.ts';
-import { readTimeMinutes } from '../../../shared/blog-rules.ts';
-import { blogPagePath } from '../../../components/blog/post-links.ts';
-import { withDatabase } from '../../../renderer/page-database.ts';
+import { listPublishedPostSummaries } from '#database/posts.server.ts';
+import type { HeadOverrides } from '#renderer/head.ts';
+import { sanitizeExcerpt } from '#server/blog/sanitize.server.ts';
+import { readTimeMinutes } from '#shared/blog-rules.ts';
+import { blogPagePath } from '#components/blog/post-links.ts';
+import { withDatabase } from '#renderer/page-database.ts';
 
 /** Cards per page of /blog. */
 const postsPerPage = 12;

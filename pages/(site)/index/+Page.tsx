@@ -1,10 +1,10 @@
 // https://vike.dev/Page: the home page, sections in the order of SPEC.md section 2.
-import { ContactSection } from '../../../components/contact/ContactSection.tsx';
-import { AboutSection } from '../../../components/home/AboutSection.tsx';
-import { HeroSection } from '../../../components/home/HeroSection.tsx';
-import { PlatformsSection } from '../../../components/home/PlatformsSection.tsx';
-import { ResultsSection } from '../../../components/home/ResultsSection.tsx';
-import { ServicesSummary } from '../../../components/home/ServicesSummary.tsx';
+import { ContactSection } from '#components/contact/ContactSection.tsx';
+import { AboutSection } from '#components/home/AboutSection.tsx';
+import { HeroSection } from '#components/home/HeroSection.tsx';
+import { PlatformsSection } from '#components/home/PlatformsSection.tsx';
+import { ResultsSection } from '#components/home/ResultsSection.tsx';
+import { ServicesSummary } from '#components/home/ServicesSummary.tsx';
 
 export default function Page() {
   return (

@@ -1,7 +1,7 @@
 // https://vike.dev/data: the home page adds the Organization structured data.
 import type { PageContextServer } from 'vike/types';
-import { organizationJsonLd } from '../../../content/meta.ts';
-import type { HeadOverrides } from '../../../renderer/head.ts';
+import { organizationJsonLd } from '#content/meta.ts';
+import type { HeadOverrides } from '#renderer/head.ts';
 
 export type Data = { head: HeadOverrides };
 

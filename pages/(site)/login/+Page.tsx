@@ -1,7 +1,7 @@
-import { islandNames } from '../../../islands/names.ts';
-import { LoginForm } from '../../../islands/login/LoginForm.tsx';
-import { Island } from '../../../renderer/Island.server.tsx';
-import { usePageContext } from '../../../renderer/page-context.tsx';
+import { islandNames } from '#islands/names.ts';
+import { LoginForm } from '#islands/login/LoginForm.tsx';
+import { Island } from '#renderer/Island.server.tsx';
+import { usePageContext } from '#renderer/page-context.tsx';
 import './auth-card.css';
 
 export default function Page() {

@@ -1,9 +1,9 @@
 // https://vike.dev/Page: RCM solutions (SPEC.md section 2, "Solutions page").
-import { CallToActionBand } from '../../../components/CallToActionBand.tsx';
-import type { IconName } from '../../../components/Icon.tsx';
-import { IconCards } from '../../../components/IconCards.tsx';
-import { PageHeader } from '../../../components/PageHeader.tsx';
-import { solutions } from '../../../content/solutions.ts';
+import { CallToActionBand } from '#components/CallToActionBand.tsx';
+import type { IconName } from '#components/Icon.tsx';
+import { IconCards } from '#components/IconCards.tsx';
+import { PageHeader } from '#components/PageHeader.tsx';
+import { solutions } from '#content/solutions.ts';
 import './solutions.css';
 
 const cardIcons: IconName[] = ['users', 'workflow', 'chart', 'link', 'clock'];

@@ -1,6 +1,6 @@
 // https://vike.dev/Page: shown after a successful contact submission.
-import { Icon } from '../../../components/Icon.tsx';
-import { thankYou } from '../../../content/thank-you.ts';
+import { Icon } from '#components/Icon.tsx';
+import { thankYou } from '#content/thank-you.ts';
 
 export default function Page() {
   return (

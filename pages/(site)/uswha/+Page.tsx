@@ -1,11 +1,11 @@
 // https://vike.dev/Page: the member program (SPEC.md section 2, "Member-program page").
-import { ContactSection } from '../../../components/contact/ContactSection.tsx';
-import type { IconName } from '../../../components/Icon.tsx';
-import { IconCards } from '../../../components/IconCards.tsx';
-import { PageHeader } from '../../../components/PageHeader.tsx';
-import { CalloutSection } from '../../../components/sections/CalloutSection.tsx';
-import { SectionHeading } from '../../../components/SectionHeading.tsx';
-import { uswha } from '../../../content/uswha.ts';
+import { ContactSection } from '#components/contact/ContactSection.tsx';
+import type { IconName } from '#components/Icon.tsx';
+import { IconCards } from '#components/IconCards.tsx';
+import { PageHeader } from '#components/PageHeader.tsx';
+import { CalloutSection } from '#components/sections/CalloutSection.tsx';
+import { SectionHeading } from '#components/SectionHeading.tsx';
+import { uswha } from '#content/uswha.ts';
 import './uswha.css';
 
 const featureIcons: IconName[] = ['tag', 'workflow', 'heart', 'chart', 'users', 'link'];

@@ -1,9 +1,9 @@
-import { PostDate, ReadTime } from '../../../../components/blog/read-time.tsx';
-import { blogPath } from '../../../../components/blog/post-links.ts';
-import { usePageContext } from '../../../../renderer/page-context.tsx';
+import { PostDate, ReadTime } from '#components/blog/read-time.tsx';
+import { blogPath } from '#components/blog/post-links.ts';
+import { usePageContext } from '#renderer/page-context.tsx';
 import type { Data } from './+data.ts';
-import '../../../../components/blog/blog.css';
-import '../../../../components/blog/post-content.css';
+import '#components/blog/blog.css';
+import '#components/blog/post-content.css';
 
 export default function Page() {
   const post = usePageContext().data as Data;

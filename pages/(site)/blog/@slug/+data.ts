@@ -1,13 +1,13 @@
 // https://vike.dev/data
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { findPublishedPostBySlug } from '../../../../database/posts.server.ts';
-import { blogPostMeta } from '../../../../content/meta.ts';
-import { postNotFoundReason, postPath } from '../../../../components/blog/post-links.ts';
-import type { HeadOverrides } from '../../../../renderer/head.ts';
-import { withDatabase } from '../../../../renderer/page-database.ts';
-import { sanitizeContent, sanitizeExcerpt, toPlainText } from '../../../../server/blog/sanitize.server.ts';
-import { readTimeMinutes } from '../../../../shared/blog-rules.ts';
+import { findPublishedPostBySlug } from '#database/posts.server.ts';
+import { blogPostMeta } from '#content/meta.ts';
+import { postNotFoundReason, postPath } from '#components/blog/post-links.ts';
+import type { HeadOverrides } from '#renderer/head.ts';
+import { withDatabase } from '#renderer/page-database.ts';
+import { sanitizeContent, sanitizeExcerpt, toPlainText } from '#server/blog/sanitize.server.ts';
+import { readTimeMinutes } from '#shared/blog-rules.ts';
 import { blogPostingJsonLd } from './json-ld.ts';
 
 export interface Data {

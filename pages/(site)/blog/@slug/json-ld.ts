@@ -1,6 +1,6 @@
 /** schema.org BlogPosting for a post page (https://schema.org/BlogPosting). */
-import { defaultOgImage, siteName } from '../../../../content/meta.ts';
-import type { BlogPost } from '../../../../database/posts.server.ts';
+import { defaultOgImage, siteName } from '#content/meta.ts';
+import type { BlogPost } from '#database/posts.server.ts';
 
 export function blogPostingJsonLd(siteUrl: string, path: string, post: BlogPost, description: string): Record<string, unknown> {
   const url = siteUrl + path;

@@ -1,11 +1,11 @@
 // https://vike.dev/Page: a service page (SPEC.md section 2, "Service pages").
-import { Breadcrumb } from '../../../../components/Breadcrumb.tsx';
-import { CallToActionBand } from '../../../../components/CallToActionBand.tsx';
-import { PageHeader } from '../../../../components/PageHeader.tsx';
-import { ServiceSection } from '../../../../components/sections/ServiceSection.tsx';
-import { serviceClosingCta, serviceHeaderLinks } from '../../../../content/services/closing-cta.ts';
-import { serviceBreadcrumbs } from '../../../../content/services/index.ts';
-import { usePageContext } from '../../../../renderer/page-context.tsx';
+import { Breadcrumb } from '#components/Breadcrumb.tsx';
+import { CallToActionBand } from '#components/CallToActionBand.tsx';
+import { PageHeader } from '#components/PageHeader.tsx';
+import { ServiceSection } from '#components/sections/ServiceSection.tsx';
+import { serviceClosingCta, serviceHeaderLinks } from '#content/services/closing-cta.ts';
+import { serviceBreadcrumbs } from '#content/services/index.ts';
+import { usePageContext } from '#renderer/page-context.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

@@ -1,11 +1,11 @@
 // https://vike.dev/data: the service page's content and its metadata, with a
 // BreadcrumbList for search engines matching the visible breadcrumb.
 import type { PageContextServer } from 'vike/types';
-import { pageMeta } from '../../../../content/meta.ts';
-import { serviceBreadcrumbs, serviceBySlug } from '../../../../content/services/index.ts';
-import type { ServicePage, ServiceSlug } from '../../../../content/types.ts';
-import { breadcrumbJsonLd } from '../../../../renderer/breadcrumb-json-ld.ts';
-import type { HeadOverrides } from '../../../../renderer/head.ts';
+import { pageMeta } from '#content/meta.ts';
+import { serviceBreadcrumbs, serviceBySlug } from '#content/services/index.ts';
+import type { ServicePage, ServiceSlug } from '#content/types.ts';
+import { breadcrumbJsonLd } from '#renderer/breadcrumb-json-ld.ts';
+import type { HeadOverrides } from '#renderer/head.ts';
 
 export type Data = { service: ServicePage; head: HeadOverrides };
 

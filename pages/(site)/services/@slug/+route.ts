@@ -1,6 +1,6 @@
 // https://vike.dev/route-function: matches only the ten service slugs, so any
 // other /services/… path falls through to the 404 page.
-import { isServiceSlug } from '../../../../content/services/index.ts';
+import { isServiceSlug } from '#content/services/index.ts';
 
 const servicePath = /^\/services\/([a-z-]+)$/;
 
