@@ -1,13 +1,6 @@
 /** Named queries for contact messages (leads). */
-import type { ContactInput } from '#server/contacts/contact-schema.ts';
+import type { Contact, ContactInput } from '#shared/contact-fields.ts';
 import type { Database } from './db.server.ts';
-
-export interface Contact extends ContactInput {
-  id: number;
-  createdAt: string;
-  /** When an admin marked the lead handled; null while open. */
-  handledAt: string | null;
-}
 
 interface ContactRow {
   id: number;

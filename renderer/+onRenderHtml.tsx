@@ -6,7 +6,7 @@ import type { PageContextServer } from 'vike/types';
 import { renderHead, resolveHead, type HeadOverrides } from './head.ts';
 import { Layout } from './Layout.tsx';
 import { PageContextProvider } from './page-context.tsx';
-import { themeScript } from './theme-script.ts';
+import { themeScript } from '#shared/theme-script.ts';
 
 declare global {
   namespace Vike {

@@ -4,7 +4,7 @@
  */
 import { defaultOgImage, pageMeta, siteName } from '#content/meta.ts';
 import type { PageKey, PageMeta } from '#content/types.ts';
-import { escapeHtml, jsonForScript } from './escape.ts';
+import { escapeHtml, jsonForScript } from '#shared/escape.ts';
 
 export interface HeadInfo extends PageMeta {
   /** Path of the canonical URL; the site origin comes from SITE_URL. */

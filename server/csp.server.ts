@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
-import { themeScript } from '#renderer/theme-script.ts';
+import { themeScript } from '#shared/theme-script.ts';
 
 export const themeScriptHash = `'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`;
 

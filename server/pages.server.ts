@@ -6,7 +6,7 @@
  */
 import type { Request, RequestHandler, Response } from 'express';
 import { renderPage } from 'vike/server';
-import { isDatabaseUnavailable } from './errors.server.ts';
+import { isDatabaseUnavailable } from '#database/unavailable.server.ts';
 import { compressPage, RenderCache, type CachedPage } from './render-cache.server.ts';
 
 export interface PageRendererOptions {

@@ -11,7 +11,7 @@ import { islandNames } from '#islands/names.ts';
 import { ContactForm } from '#islands/contact/ContactForm.tsx';
 import { Island } from '#renderer/Island.server.tsx';
 import { usePageContext } from '#renderer/page-context.tsx';
-import type { ContactSource } from '#server/contacts/contact-fields.ts';
+import type { ContactSource } from '#shared/contact-fields.ts';
 import './contact-section.css';
 
 const variants: Record<ContactSource, { heading: string; intro: string; subject?: string }> = {

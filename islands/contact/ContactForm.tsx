@@ -4,7 +4,7 @@
  * contact-form.client.ts takes over once JavaScript runs. After a failed
  * no-JavaScript submission the server renders it again with `state`.
  */
-import type { ContactFormState } from '#components/contact/contact-form-state.ts';
+import type { ContactFormState } from '#shared/contact-form-state.ts';
 import { contactFormLabels, contactFormMessages, contactPhiNotice } from '#content/contact.ts';
 import {
   contactMaxLengths,
@@ -12,7 +12,7 @@ import {
   requiredContactFields,
   type ContactFieldName,
   type ContactSource,
-} from '#server/contacts/contact-fields.ts';
+} from '#shared/contact-fields.ts';
 import './contact-form.css';
 
 export interface ContactFormProps {

@@ -6,7 +6,7 @@
  */
 import { contactFormLabels, contactFormMessages } from '#content/contact.ts';
 import type { IslandStarter } from '#renderer/mount-islands.client.ts';
-import { requiredContactFields, thankYouPath } from '#server/contacts/contact-fields.ts';
+import { requiredContactFields, thankYouPath } from '#shared/contact-fields.ts';
 import { prepareToasts, toast } from '../toast/toast.ts';
 
 export const contactApiPath = '/api/contacts';

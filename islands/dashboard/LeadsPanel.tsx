@@ -3,7 +3,7 @@
  * time, each with a "Mark handled" switch, and the CSV export of all leads.
  */
 import { useEffect, useState } from 'react';
-import type { Contact } from '#database/contacts.server.ts';
+import type { Contact } from '#shared/contact-fields.ts';
 import { toast } from '../toast/toast.ts';
 import { apiRequest, serverMessage } from './api.ts';
 import './leads.css';

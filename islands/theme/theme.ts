@@ -4,7 +4,7 @@
  * toggles the `dark` class on <html> and saves the value under `theme`.
  * renderer/theme-script.ts applies the same rule before first paint.
  */
-import { THEME_STORAGE_KEY } from '#renderer/theme-script.ts';
+import { THEME_STORAGE_KEY } from '#shared/theme-script.ts';
 
 export type Theme = 'light' | 'dark';
 

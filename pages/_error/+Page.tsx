@@ -1,5 +1,5 @@
 // https://vike.dev/error-page
-import { blogPath, postNotFoundReason } from '#components/blog/post-links.ts';
+import { blogPath, postNotFoundReason } from '#shared/blog-paths.ts';
 import { usePageContext } from '#renderer/page-context.tsx';
 
 declare global {

@@ -6,7 +6,7 @@
 import type { RequestHandler } from 'express';
 import Joi from 'joi';
 import { allContacts, listContacts, markContactHandled } from '#database/contacts.server.ts';
-import type { AppDeps } from '../app.ts';
+import type { Database } from '#database/db.server.ts';
 import { contactsToCsv } from '../contacts/contacts-csv.ts';
 import { HttpError } from '../errors.server.ts';
 
@@ -30,7 +30,7 @@ function validated<T>(schema: Joi.Schema, value: unknown, what: string): T {
   return result as T;
 }
 
-export function adminContactHandlers({ db }: AppDeps): { list: RequestHandler; update: RequestHandler; exportCsv: RequestHandler } {
+export function adminContactHandlers({ db }: { db: Database }): { list: RequestHandler; update: RequestHandler; exportCsv: RequestHandler } {
   return {
     list: async (req, res) => {
       const { page, limit } = validated<{ page: number; limit: number }>(listQuery, req.query, 'query');

@@ -1,11 +1,10 @@
 /** `POST /api/contacts`: a contact message from the form island (JSON). */
 import type { RequestHandler } from 'express';
-import type { AppDeps } from '../app.ts';
 import { validateContact } from '../contacts/contact-schema.ts';
-import { submitContact } from '../contacts/submit-contact.server.ts';
+import { submitContact, type SubmitContactDeps } from '../contacts/submit-contact.server.ts';
 import { HttpError } from '../errors.server.ts';
 
-export function createContact(deps: AppDeps): RequestHandler {
+export function createContact(deps: SubmitContactDeps): RequestHandler {
   return async (req, res) => {
     const outcome = await submitContact(deps, req.body, validateContact);
     if (outcome.kind === 'invalid') {

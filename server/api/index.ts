@@ -5,11 +5,12 @@
 import express, { Router } from 'express';
 import { requireAdmin } from '../auth/require-admin.server.ts';
 import { apiErrorHandler, apiNotFound, HttpError } from '../errors.server.ts';
-import type { AppDeps } from '../app.ts';
 import { requireWellFormedText } from './well-formed-text.ts';
-import { currentUser } from '../auth/session.server.ts';
+import { currentUser, type SessionDeps } from '../auth/session.server.ts';
 import type { SignInOptions } from '../auth/sign-in.server.ts';
 import { contactLimiter } from '../contacts/contact-limiter.server.ts';
+import type { SubmitContactDeps } from '../contacts/submit-contact.server.ts';
+import type { LimitStore } from '../rate-limit.server.ts';
 import { adminBlogHandlers } from './admin-blog.ts';
 import { adminContactHandlers } from './admin-contacts.ts';
 import { authHandlers } from './auth.ts';
@@ -27,7 +28,10 @@ const requireJson: express.RequestHandler = (req, _res, next) => {
   next();
 };
 
-export function apiRouter(deps: AppDeps, { loginLimits, devices }: SignInOptions): Router {
+/** What the API's handlers use: sessions, contact storage and notification, rate-limit stores. */
+export type ApiDeps = SessionDeps & SubmitContactDeps & LimitStore;
+
+export function apiRouter(deps: ApiDeps, { loginLimits, devices }: SignInOptions): Router {
   const { db } = deps;
   const api = Router();
   api.use((_req, res, next) => {

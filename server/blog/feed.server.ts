@@ -8,8 +8,8 @@ import type { Database } from '#database/db.server.ts';
 import { perContentVersion } from '#database/content-version.server.ts';
 import { listPublishedPosts, type BlogPost } from '#database/posts.server.ts';
 import { pageMeta, siteName } from '#content/meta.ts';
-import { escapeHtml } from '#renderer/escape.ts';
-import { postPath } from '#components/blog/post-links.ts';
+import { escapeHtml } from '#shared/escape.ts';
+import { postPath } from '#shared/blog-paths.ts';
 import { sanitizeContent, sanitizeExcerpt, toPlainText } from './sanitize.server.ts';
 
 export const feedPath = '/blog/rss.xml';

@@ -6,7 +6,7 @@
 import type { Database } from '#database/db.server.ts';
 import { perContentVersion } from '#database/content-version.server.ts';
 import { listPublishedPostPaths } from '#database/posts.server.ts';
-import { postPath } from '#components/blog/post-links.ts';
+import { postPath } from '#shared/blog-paths.ts';
 
 export interface PostSitemapEntry {
   path: string;

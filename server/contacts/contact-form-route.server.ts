@@ -5,14 +5,14 @@
  * again with the messages and the visitor's values, never from the render cache.
  */
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
-import type { ContactFormState } from '#components/contact/contact-form-state.ts';
-import type { AppDeps } from '../app.ts';
+import type { ContactFormState } from '#shared/contact-form-state.ts';
 import { toHttpError } from '../errors.server.ts';
 import { renderHtml, sendRendered } from '../pages.server.ts';
-import { contactFieldNames, contactSources, thankYouPath, type ContactSource } from './contact-fields.ts';
+import { contactFieldNames, contactSources, thankYouPath, type ContactSource } from '#shared/contact-fields.ts';
 import { contactLimiter } from './contact-limiter.server.ts';
 import { validateContactForm } from './contact-schema.ts';
-import { submitContact } from './submit-contact.server.ts';
+import { submitContact, type SubmitContactDeps } from './submit-contact.server.ts';
+import type { LimitStore } from '../rate-limit.server.ts';
 
 function sourceOf(body: unknown): ContactSource {
   const source = (body as { source?: unknown } | undefined)?.source;
@@ -35,7 +35,7 @@ async function renderForm(req: Request, res: Response, siteUrl: string, state: C
   sendRendered(res, { ...result, status }, 'no-store');
 }
 
-export function contactFormRoutes(deps: AppDeps): Router {
+export function contactFormRoutes(deps: SubmitContactDeps & LimitStore): Router {
   const { siteUrl } = deps.config;
   const router = Router();
 

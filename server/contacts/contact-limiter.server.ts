@@ -6,18 +6,17 @@
  */
 import type { RateLimitRequestHandler } from 'express-rate-limit';
 import { company } from '#content/company.ts';
-import type { AppDeps } from '../app.ts';
 import { HttpError } from '../errors.server.ts';
-import { createLimiter } from '../rate-limit.server.ts';
+import { createLimiter, type LimitStore } from '../rate-limit.server.ts';
 
 export const contactRateLimit = { limit: 5, windowMs: 10 * 60 * 1000 } as const;
 
 export const contactRateLimitMessage = `You have sent several messages in a short time. Please wait 10 minutes and try again, or email us at ${company.email}.`;
 
-const limiters = new WeakMap<AppDeps, RateLimitRequestHandler>();
+const limiters = new WeakMap<LimitStore, RateLimitRequestHandler>();
 
 /** The limiter of one app (created once per `deps`, shared by its two routes). */
-export function contactLimiter(deps: AppDeps): RateLimitRequestHandler {
+export function contactLimiter(deps: LimitStore): RateLimitRequestHandler {
   let limiter = limiters.get(deps);
   if (!limiter) {
     limiter = createLimiter(

@@ -12,18 +12,9 @@ import {
   defaultContactSubject,
   honeypotField,
   type ContactFieldName,
+  type ContactInput,
   type ContactSource,
-} from './contact-fields.ts';
-
-/** A message as stored: trimmed, phone `null` when not given, subject defaulted. */
-export interface ContactInput {
-  fullName: string;
-  email: string;
-  company: string;
-  phone: string | null;
-  subject: string;
-  message: string;
-}
+} from '#shared/contact-fields.ts';
 
 const noNul = /^[^\0]*$/;
 // CR, LF and the Unicode line/paragraph separators: single-line fields end up in

@@ -5,7 +5,7 @@
  * leading apostrophe, so a visitor's text cannot become a formula in the
  * company's spreadsheet (OWASP, "CSV Injection").
  */
-import type { Contact } from '#database/contacts.server.ts';
+import type { Contact } from '#shared/contact-fields.ts';
 
 const columns: [header: string, value: (contact: Contact) => string | number | null][] = [
   ['id', (contact) => contact.id],

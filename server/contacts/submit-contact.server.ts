@@ -2,10 +2,13 @@
  * Receiving a contact message, the same for the JSON API and the HTML form:
  * honeypot, validation, storage, then the (fire-and-forget) notification.
  */
+import type { Logger } from 'pino';
 import { insertContact } from '#database/contacts.server.ts';
-import type { AppDeps } from '../app.ts';
+import type { Database } from '#database/db.server.ts';
+import type { ContactInput } from '#shared/contact-fields.ts';
+import type { Config } from '../config.server.ts';
 import type { FieldError } from '../errors.server.ts';
-import { isHoneypotFilled, type ContactInput, type ValidationResult } from './contact-schema.ts';
+import { isHoneypotFilled, type ValidationResult } from './contact-schema.ts';
 import { notifyNewContact } from './notify.server.ts';
 
 export type SubmitOutcome<T> =
@@ -14,8 +17,15 @@ export type SubmitOutcome<T> =
   | { kind: 'honeypot' }
   | { kind: 'invalid'; errors: FieldError[] };
 
+export interface SubmitContactDeps {
+  db: Database;
+  /** The notification settings (webhook, SMTP) and the site's URL. */
+  config: Config;
+  logger: Logger;
+}
+
 export async function submitContact<T extends ContactInput>(
-  deps: Pick<AppDeps, 'db' | 'config' | 'logger'>,
+  deps: SubmitContactDeps,
   body: unknown,
   validate: (body: unknown) => ValidationResult<T>,
 ): Promise<SubmitOutcome<T>> {

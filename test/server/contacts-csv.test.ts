@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { Contact } from '#database/contacts.server.ts';
+import type { Contact } from '#shared/contact-fields.ts';
 import { contactsToCsv, csvCell } from '#server/contacts/contacts-csv.ts';
 
 const contact: Contact = {

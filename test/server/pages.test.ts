@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { expect } from 'chai';
-import { themeScript } from '#renderer/theme-script.ts';
+import { themeScript } from '#shared/theme-script.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { request } from '../helpers/http.ts';
 

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { isDatabaseUnavailable, toHttpError } from '#server/errors.server.ts';
+import { isDatabaseUnavailable } from '#database/unavailable.server.ts';
+import { toHttpError } from '#server/errors.server.ts';
 
 const withCode = (code: string) => Object.assign(new Error(code), { code });
 

@@ -1,5 +1,5 @@
 import { ReadTime, PostDate } from '#components/blog/read-time.tsx';
-import { blogPagePath, postPath } from '#components/blog/post-links.ts';
+import { blogPagePath, postPath } from '#shared/blog-paths.ts';
 import { usePageContext } from '#renderer/page-context.tsx';
 import type { Data, PostCardData } from './+data.ts';
 import '#components/blog/blog.css';

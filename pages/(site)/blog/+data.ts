@@ -5,8 +5,8 @@ import { listPublishedPostSummaries } from '#database/posts.server.ts';
 import type { HeadOverrides } from '#renderer/head.ts';
 import { sanitizeExcerpt } from '#server/blog/sanitize.server.ts';
 import { readTimeMinutes } from '#shared/blog-rules.ts';
-import { blogPagePath } from '#components/blog/post-links.ts';
-import { withDatabase } from '#renderer/page-database.ts';
+import { blogPagePath } from '#shared/blog-paths.ts';
+import { withDatabase } from '#pages/page-database.server.ts';
 
 /** Cards per page of /blog. */
 const postsPerPage = 12;

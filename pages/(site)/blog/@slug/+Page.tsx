@@ -1,5 +1,5 @@
 import { PostDate, ReadTime } from '#components/blog/read-time.tsx';
-import { blogPath } from '#components/blog/post-links.ts';
+import { blogPath } from '#shared/blog-paths.ts';
 import { usePageContext } from '#renderer/page-context.tsx';
 import type { Data } from './+data.ts';
 import '#components/blog/blog.css';

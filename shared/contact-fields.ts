@@ -45,3 +45,21 @@ export const contactFieldLabels: Record<ContactFieldName | typeof honeypotField 
 
 /** Where a visitor goes after a successful submission, with or without JavaScript. */
 export const thankYouPath = '/thank-you';
+
+/** A message as stored: trimmed, phone `null` when not given, subject defaulted. */
+export interface ContactInput {
+  fullName: string;
+  email: string;
+  company: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+}
+
+/** A stored lead, as the admin API answers it and the dashboard shows it. */
+export interface Contact extends ContactInput {
+  id: number;
+  createdAt: string;
+  /** When an admin marked the lead handled; null while open. */
+  handledAt: string | null;
+}

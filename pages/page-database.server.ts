@@ -5,7 +5,7 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import type { Database } from '#database/db.server.ts';
-import { isDatabaseUnavailable } from '#server/errors.server.ts';
+import { isDatabaseUnavailable } from '#database/unavailable.server.ts';
 
 declare global {
   namespace Vike {

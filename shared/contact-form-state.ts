@@ -3,7 +3,7 @@
  * submission: the visitor's values and the messages. Passed by `POST /contact`
  * through the pageContext; never cached (it depends on the request).
  */
-import type { ContactFieldName, ContactSource } from '#server/contacts/contact-fields.ts';
+import type { ContactFieldName, ContactSource } from './contact-fields.ts';
 
 export interface FieldMessage {
   field: string;
