@@ -1,11 +1,12 @@
 /**
  * The API route table: every endpoint, grouped by resource, in one list
- * (STYLE.md rule 3). Bodies must be JSON (415 otherwise).
+ * (STYLE.md rule 3). Bodies must be JSON in UTF-8 (415 otherwise).
  */
 import express, { Router } from 'express';
 import { requireAdmin } from '../auth/require-admin.server.ts';
 import { apiErrorHandler, apiNotFound, HttpError } from '../errors.server.ts';
 import { requireWellFormedText } from './well-formed-text.ts';
+import { hasBody, requireUtf8Body } from '../utf8-body.server.ts';
 import { currentUser, type SessionDeps } from '../auth/session.server.ts';
 import type { SignInOptions } from '../auth/sign-in.server.ts';
 import { contactLimiter } from '../contacts/contact-limiter.server.ts';
@@ -21,8 +22,7 @@ const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** /api accepts only JSON bodies; a request without a body passes. */
 const requireJson: express.RequestHandler = (req, _res, next) => {
-  const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
-  if (bodyMethods.has(req.method) && hasBody && !req.is('application/json')) {
+  if (bodyMethods.has(req.method) && hasBody(req) && !req.is('application/json')) {
     return next(new HttpError(415, 'Request body must be JSON (Content-Type: application/json)'));
   }
   next();
@@ -41,6 +41,7 @@ export function apiRouter(deps: ApiDeps, { loginLimits, devices }: SignInOptions
   // Before any route or body parsing: without a session, no admin call does any work.
   api.use('/admin', requireAdmin(deps));
   api.use(requireJson);
+  api.use(requireUtf8Body('application/json'));
   // Post content may be up to 200 KB of HTML (shared/blog-rules.ts), JSON-escaped: a larger limit there only.
   api.use('/admin/blog', express.json({ limit: '512kb', strict: true, type: 'application/json' }));
   api.use(express.json({ limit: '32kb', strict: true, type: 'application/json' }));

@@ -4,6 +4,7 @@
  */
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import { toHttpError } from '../errors.server.ts';
+import { requireUtf8Body } from '../utf8-body.server.ts';
 import { renderHtml, sendRendered } from '../pages.server.ts';
 import type { Config } from '../config.server.ts';
 import { currentUser, type SessionDeps } from './session.server.ts';
@@ -33,7 +34,7 @@ export function authPageRoutes(deps: AuthPageDeps, { loginLimits, devices }: Sig
     devices.remember(req, res, user);
     res.redirect(303, '/dashboard');
   };
-  router.post('/login', form, loginLimits, signInFromForm, loginFailed(deps.config.siteUrl));
+  router.post('/login', requireUtf8Body('urlencoded'), form, loginLimits, signInFromForm, loginFailed(deps.config.siteUrl));
 
   router.get('/dashboard', async (req, res, next) => {
     res.set('Cache-Control', 'no-store');

@@ -7,6 +7,7 @@
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import type { ContactFormState } from '#shared/contact-form-state.ts';
 import { toHttpError } from '../errors.server.ts';
+import { requireUtf8Body } from '../utf8-body.server.ts';
 import { renderHtml, sendRendered } from '../pages.server.ts';
 import { contactFieldNames, contactSources, thankYouPath, type ContactSource } from '#shared/contact-fields.ts';
 import { contactLimiter } from './contact-limiter.server.ts';
@@ -58,6 +59,7 @@ export function contactFormRoutes(deps: SubmitContactDeps & LimitStore): Router 
 
   router.post(
     '/contact',
+    requireUtf8Body('urlencoded'),
     // Five short fields and a 5,000-character message, percent-encoded, fit well within 64 KB.
     express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 20 }),
     contactLimiter(deps),
