@@ -22,6 +22,7 @@ import { permissionsPolicy, securityHeaders } from './csp.server.ts';
 import { contactFormRoutes } from './contacts/contact-form-route.server.ts';
 import { toHttpError } from './errors.server.ts';
 import { healthRoutes, type Lifecycle } from './health.server.ts';
+import { httpsRedirect } from './https-redirect.server.ts';
 import { rejectCrossSite } from './origin-check.server.ts';
 import { pageHandler, renderHtml, sendRendered } from './pages.server.ts';
 import type { RedisClient } from './rate-limit.server.ts';
@@ -77,7 +78,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(permissionsPolicy);
   // Before the HTTPS redirect: load balancers probe over plain http.
   app.use(healthRoutes(db, lifecycle));
-  if (config.isProduction && config.trustProxy !== false) app.use(redirectToHttps);
+  const toHttps = httpsRedirect(config, logger);
+  if (toHttps) app.use(toHttps);
   app.use(compression());
   if (deps.viteMiddleware) app.use(deps.viteMiddleware);
   else app.use(staticAssets(clientBuildDir));
@@ -111,16 +113,6 @@ function closeConnectionsWhenStopping(lifecycle: Lifecycle): RequestHandler {
     next();
   };
 }
-
-/** Behind a proxy that says the request came over http, send the visitor to https. */
-const redirectToHttps: RequestHandler = (req, res, next) => {
-  if (req.secure) return next();
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.status(403).json({ message: 'HTTPS is required' });
-    return;
-  }
-  res.redirect(301, `https://${req.get('host')}${req.originalUrl}`);
-};
 
 /** Errors outside the API: the error page with the right status, never details. */
 function pageErrorHandler(siteUrl: string): ErrorRequestHandler {

@@ -225,7 +225,8 @@ describe('Session cookie', () => {
   });
 
   it('behind a proxy (TRUST_PROXY=1) is set on https requests (X-Forwarded-Proto), and plain http is refused', async () => {
-    const app = await startTestApp({ NODE_ENV: 'production', TRUST_PROXY: '1' });
+    // The https rule applies where the site is https (SITE_URL), as in a real deployment.
+    const app = await startTestApp({ NODE_ENV: 'production', TRUST_PROXY: '1', SITE_URL: 'https://www.example.com' });
     try {
       await createAdmin(app);
       const https = await postJson(`${app.url}/api/auth/login`, testAdmin, { headers: { 'x-forwarded-proto': 'https' } });

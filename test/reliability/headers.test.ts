@@ -8,10 +8,12 @@ import { gradeCookies, gradeResponses, type ObservedResponse } from '../helpers/
 import { processAdmin, startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
 
 const observatoryOrigin = 'https://http-observatory.security.mozilla.org';
+/** The site's public address (SITE_URL): the host the Observatory would scan, over http and https. */
+const siteHost = 'www.example.com';
 
 async function observe(server: ServerProcess, path: string, proto: 'https' | 'http', headers: Record<string, string> = {}): Promise<ObservedResponse> {
   const response = await fetch(server.url + path, { redirect: 'manual', headers: { 'x-forwarded-proto': proto, ...headers } });
-  const url = new URL(path, `${proto}://127.0.0.1:${server.port}`).toString();
+  const url = new URL(path, `${proto}://${siteHost}`).toString();
   return { url, status: response.status, headers: response.headers, body: await response.text() };
 }
 
@@ -40,7 +42,7 @@ describe('Response headers graded like the Mozilla HTTP Observatory', function (
   this.timeout(30_000);
   let server: ServerProcess;
   before(async () => {
-    server = await startServerProcess({ env: { TRUST_PROXY: '1', SITE_URL: 'https://www.example.com' } });
+    server = await startServerProcess({ env: { TRUST_PROXY: '1', SITE_URL: `https://${siteHost}` } });
   });
   after(() => server.stop());
 
@@ -87,10 +89,10 @@ describe('Response headers graded like the Mozilla HTTP Observatory', function (
     expect(gradeCookies(cookies, true)).to.deep.equal({ result: 'cookies-secure-with-httponly-sessions-and-samesite', modifier: 5 });
   });
 
-  it('redirects a request the proxy says came over http to https with 301, same host and path', async () => {
+  it("redirects a request the proxy says came over http to SITE_URL's origin with 301, same path", async () => {
     const answer = await observe(server, '/services/medical-coding?x=1', 'http');
     expect(answer.status).to.equal(301);
-    expect(answer.headers.get('location')).to.equal(`https://127.0.0.1:${server.port}/services/medical-coding?x=1`);
+    expect(answer.headers.get('location')).to.equal(`https://${siteHost}/services/medical-coding?x=1`);
   });
 
   it('refuses a form or API write that came over http instead of redirecting it', async () => {
