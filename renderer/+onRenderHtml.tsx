@@ -8,6 +8,18 @@ import { Layout } from './Layout.tsx';
 import { PageContextProvider } from './page-context.tsx';
 import { themeScript } from '#shared/theme-script.ts';
 
+/**
+ * Where Vike puts its stylesheet links: after `<meta charset>`, not straight after
+ * `<head>`. The charset must be the head's first element and inside the first
+ * 1024 bytes, which browsers scan to pick the encoding (and the W3C checker
+ * enforces); a page with a dozen stylesheets pushed it past that. This is Vike
+ * 0.4's placeholder for its head assets (vikejs/vike#695; injectFilter() can
+ * only choose the head's start or the body's end). Vike replaces it only when it
+ * has head tags to inject, which every page has (renderer/global.css at least).
+ * test/server/head-order.test.ts fails if it is ever left in a page or the links move back.
+ */
+const headAssetsPlaceholder = '__VITE_PLUGIN_SSR__ASSETS_FIRST__';
+
 declare global {
   namespace Vike {
     interface PageContext {
@@ -34,6 +46,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
 <html lang="en">
   <head>
     <meta charset="utf-8">
+    ${dangerouslySkipEscape(headAssetsPlaceholder)}
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="color-scheme" content="light dark">
     <meta name="theme-color" content="#0f5c6e">

@@ -1,0 +1,64 @@
+/**
+ * `<meta charset="utf-8">` is the first element of `<head>` on every page, and
+ * ends inside the first 1024 bytes that browsers scan for the encoding, ahead
+ * of Vike's stylesheet links and the theme script (renderer/+onRenderHtml.tsx).
+ */
+import { expect } from 'chai';
+import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
+import { request } from '../helpers/http.ts';
+import { marketingPaths } from '../helpers/marketing-pages.ts';
+import { seedPost } from '../helpers/posts.ts';
+
+const charset = '<meta charset="utf-8">';
+
+/** What a page's head must look like; returns the failures (empty when it is right). */
+function headProblems(html: string): string[] {
+  const problems: string[] = [];
+  const head = html.match(/<head>\s*/);
+  if (!head) return ['no <head>'];
+  const afterHead = head.index! + head[0].length;
+  if (!html.startsWith(charset, afterHead)) problems.push(`first element after <head> is ${html.slice(afterHead, afterHead + 80)}`);
+  const end = Buffer.byteLength(html.slice(0, html.indexOf(charset) + charset.length));
+  if (end > 1024) problems.push(`<meta charset> ends at byte ${end}`);
+  if (html.split(charset).length !== 2) problems.push('not exactly one <meta charset>');
+  const headHtml = html.slice(afterHead, html.indexOf('</head>'));
+  if (!/<link rel="stylesheet"/.test(headHtml)) problems.push('no stylesheet link in <head>');
+  if (html.includes('__VITE_PLUGIN')) problems.push("Vike's asset placeholder was left in the page");
+  return problems;
+}
+
+describe('<meta charset> first in <head> on every page', () => {
+  let app: TestApp;
+  let pages: { path: string; status: number; cookie?: string }[];
+  before(async () => {
+    app = await startTestApp();
+    const post = await seedPost(app.db);
+    pages = [
+      ...marketingPaths.map((path) => ({ path, status: 200 })),
+      { path: '/blog', status: 200 },
+      { path: `/blog/${post.slug}`, status: 200 },
+      { path: '/login', status: 200 },
+      { path: '/dashboard', status: 200, cookie: await signIn(app) },
+      { path: '/no/such/page', status: 404 },
+      { path: '/blog/no-such-post', status: 404 },
+    ];
+  });
+  after(() => app.close());
+
+  it('within the first 1024 bytes, ahead of the stylesheets, on every page and the dashboard', async () => {
+    expect(pages.length).to.be.at.least(22);
+    for (const { path, status, cookie } of pages) {
+      const response = await request(`${app.url}${path}`, { headers: cookie ? { cookie } : {} });
+      expect(response.status, path).to.equal(status);
+      expect(headProblems(response.text), path).to.deep.equal([]);
+    }
+  });
+
+  it('the page with the most stylesheets (home) has its stylesheets after the charset', async () => {
+    const { text } = await request(`${app.url}/`);
+    const stylesheets = text.match(/<link rel="stylesheet"/g) ?? [];
+    // Enough links to have pushed the charset past 1024 bytes before it came first.
+    expect(stylesheets.length).to.be.at.least(10);
+    expect(text.indexOf(charset)).to.be.below(text.indexOf('<link rel="stylesheet"'));
+  });
+});
