@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
 import { createAdmin, startTestApp, testAdmin, type TestApp } from '../helpers/app.ts';
+import { dashboardNoScript } from '#content/dashboard.ts';
+import { IDLE_TIMEOUT_MS } from '#server/auth/session.server.ts';
 import { newPage } from '../helpers/browser.ts';
 
 describe('Admin sign-in in the browser', () => {
@@ -14,6 +16,8 @@ describe('Admin sign-in in the browser', () => {
   afterEach(() => page?.close());
 
   const toastText = () => page.$eval('.toast', (toast) => toast.textContent ?? '');
+  /** The text a visitor sees (innerText leaves out what is hidden). */
+  const visibleText = () => page.$eval('body', (body) => (body as HTMLElement).innerText);
   const fill = async (username: string, password: string) => {
     await page.type('#login-username', username);
     await page.type('#login-password', password);
@@ -89,7 +93,37 @@ describe('Admin sign-in in the browser', () => {
     const [response] = await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
     expect(new URL(page.url()).pathname).to.equal('/dashboard');
     expect(response?.request().redirectChain()[0]?.response()?.status()).to.equal(303);
-    expect(await page.$eval('h1', (h1) => h1.textContent)).to.equal('Blog Dashboard');
+    // Without JavaScript the dashboard's own heading is hidden behind the message that it needs JavaScript.
+    expect(await visibleText()).to.include(dashboardNoScript.heading);
+  });
+
+  it('says on the dashboard, without JavaScript, that it needs JavaScript and what still works, instead of "Loading posts..."', async () => {
+    page = await newPage({ javaScript: false });
+    await page.goto(`${app.url}/login`);
+    await fill(testAdmin.username, testAdmin.password);
+    await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
+    expect(new URL(page.url()).pathname).to.equal('/dashboard');
+    const text = await visibleText();
+    for (const line of [dashboardNoScript.heading, dashboardNoScript.message, dashboardNoScript.stillWorks, dashboardNoScript.signOut]) expect(text).to.include(line);
+    // The controls that cannot work are not shown: no endless loading text, no dead buttons.
+    expect(text).not.to.include('Loading posts');
+    expect(text).not.to.include('Blog Dashboard');
+    expect(await page.$eval('.container.dashboard', (element) => (element as HTMLElement).offsetParent)).to.equal(null);
+    const links = await page.$$eval('.dashboard-no-script a', (anchors) => anchors.map((a) => [a.textContent, a.getAttribute('href')]));
+    expect(links).to.deep.equal(dashboardNoScript.links.map((link) => [link.label, link.href]));
+    // The idle timeout the message states is the one the server applies.
+    expect(dashboardNoScript.signOut).to.include(`${IDLE_TIMEOUT_MS / 60_000} minutes`);
+  });
+
+  it('shows the dashboard unchanged with JavaScript on, and no sign of the no-JavaScript message', async () => {
+    page = await newPage();
+    await page.goto(`${app.url}/login`);
+    await fill(testAdmin.username, testAdmin.password);
+    await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
+    await page.waitForFunction(() => !document.body.innerText.includes('Loading posts...'));
+    const text = await visibleText();
+    expect(text).to.include('Blog Dashboard').and.include('No blog posts yet');
+    expect(text).not.to.include(dashboardNoScript.heading);
   });
 
   it('shows the error on the page without JavaScript and keeps the username', async () => {
