@@ -2,11 +2,13 @@
  * `npm test`: builds the production bundle, then runs every suite on SQLite,
  * and the API, database and reliability suites (and the browser sign-in flow)
  * again on PostgreSQL when TEST_DATABASE_URL is set. The tests of limits
- * shared through Redis run when REDIS_TEST_URL is set.
+ * shared through Redis run when REDIS_TEST_URL is set; the W3C Nu Html Checker
+ * when Java is installed.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromiumPath as chromium } from './chromium.ts';
+import { javaAvailable } from './java.ts';
 
 if (!existsSync(chromium)) {
   console.error(
@@ -40,4 +42,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 if (!process.env.REDIS_TEST_URL) {
   console.log('REDIS_TEST_URL is not set: the tests of rate limits shared through Redis did not run (set it, e.g. redis://127.0.0.1:6379).');
+}
+if (!javaAvailable()) {
+  console.log('Java was not found: the W3C Nu Html Checker test did not run (install it, e.g. sudo apt-get install -y default-jre-headless).');
 }

@@ -4,10 +4,9 @@
  * of Vike's stylesheet links and the theme script (renderer/+onRenderHtml.tsx).
  */
 import { expect } from 'chai';
-import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { request } from '../helpers/http.ts';
-import { marketingPaths } from '../helpers/marketing-pages.ts';
-import { seedPost } from '../helpers/posts.ts';
+import { everyPage, type SitePage } from '../helpers/every-page.ts';
 
 const charset = '<meta charset="utf-8">';
 
@@ -29,19 +28,10 @@ function headProblems(html: string): string[] {
 
 describe('<meta charset> first in <head> on every page', () => {
   let app: TestApp;
-  let pages: { path: string; status: number; cookie?: string }[];
+  let pages: SitePage[];
   before(async () => {
     app = await startTestApp();
-    const post = await seedPost(app.db);
-    pages = [
-      ...marketingPaths.map((path) => ({ path, status: 200 })),
-      { path: '/blog', status: 200 },
-      { path: `/blog/${post.slug}`, status: 200 },
-      { path: '/login', status: 200 },
-      { path: '/dashboard', status: 200, cookie: await signIn(app) },
-      { path: '/no/such/page', status: 404 },
-      { path: '/blog/no-such-post', status: 404 },
-    ];
+    pages = await everyPage(app);
   });
   after(() => app.close());
 
