@@ -11,7 +11,7 @@ export const company = {
   phone: '(888) 555-0142',
   /** For `tel:` links and structured data. */
   phoneE164: '+18885550142',
-  /** Copyright year shown in the footer (SPEC.md section 2). */
+  /** Copyright year shown in the footer (docs/product/pages.md#footer). */
   copyrightYear: 2025,
 } as const;
 

@@ -23,7 +23,7 @@ export const contactFormLabels = {
 export const contactPhiNotice =
   'Please do not include patient names, dates of birth, medical record numbers or any other patient health information in this form.';
 
-/** Messages of the contact forms (SPEC.md sections 4, 5 and 8). */
+/** Messages of the contact forms (docs/product/contact.md). */
 export const contactFormMessages = {
   missingTitle: 'Please fill in required fields',
   missingDescription: 'Full name, email, company, and message are required.',

@@ -1,4 +1,4 @@
-// Home page copy, in page order (SPEC.md section 2, "Home page").
+// Home page copy, in page order (docs/product/pages.md#home-page).
 
 import type { Hero, KpiItem, Pillar, Platform, SectionHeader, ServiceCard, WorkflowStage } from './types.ts';
 
@@ -10,7 +10,7 @@ export const hero: Hero = {
   secondaryCta: { label: 'Solutions', href: '/solutions' },
 };
 
-/** The six stages of the animated workflow strip, in order (SPEC.md section 3). */
+/** The six stages of the animated workflow strip, in order (docs/product/pages.md#home-page). */
 export const workflowStages: readonly WorkflowStage[] = [
   {
     number: 1,

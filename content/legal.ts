@@ -1,4 +1,4 @@
-// Privacy Policy and Terms of Service (SPEC.md section 2, "Legal pages").
+// Privacy Policy and Terms of Service (docs/product/pages.md#legal-pages).
 // Written for this website; have counsel review before launch.
 
 import { company } from './company.ts';

@@ -1,5 +1,5 @@
 // Document metadata for every page, and the site-wide Open Graph image and
-// structured data (SPEC.md section 2, "Page metadata").
+// structured data (docs/product/pages.md#page-metadata).
 
 import { company } from './company.ts';
 import { servicesSummary } from './home.ts';
@@ -148,7 +148,7 @@ export function blogPostMeta(postTitle: string, excerptText: string): PageMeta {
 
 /**
  * schema.org Organization for a JSON-LD script on the home page. It lists the
- * six services of the home-page summary (SPEC.md section 2) and area US.
+ * six services of the home-page summary (docs/product/pages.md#home-page) and area US.
  */
 export function organizationJsonLd(siteUrl: string): Record<string, unknown> {
   const origin = siteUrl.replace(/\/+$/, '');

@@ -1,4 +1,4 @@
-// Menu and footer links (SPEC.md section 2, "Navigation bar" and "Home page").
+// Menu and footer links (docs/product/pages.md#navigation-bar and #footer).
 
 import { services } from './services/index.ts';
 import type { Link } from './types.ts';

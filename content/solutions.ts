@@ -1,4 +1,4 @@
-// Copy for /solutions (SPEC.md section 2, "Solutions page").
+// Copy for /solutions (docs/product/pages.md#solutions-page).
 
 import type { CallToAction, TitledText } from './types.ts';
 

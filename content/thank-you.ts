@@ -1,4 +1,4 @@
-// Copy for /thank-you, shown after a contact message is sent (SPEC.md section 2).
+// Copy for /thank-you, shown after a contact message is sent (docs/product/pages.md#thank-you-page).
 
 import type { Link } from './types.ts';
 

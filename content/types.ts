@@ -1,7 +1,7 @@
 // Shapes of the marketing copy in `content/`. Pages import these types and
 // render the data; no module in `content/` renders anything itself.
 
-/** Per-page metadata (SPEC.md section 2, "Page metadata"). */
+/** Per-page metadata (docs/product/pages.md#page-metadata). */
 export interface PageMeta {
   title: string;
   description: string;
@@ -41,7 +41,7 @@ export interface TitledText {
   text: string;
 }
 
-/** One stage of the home-page workflow strip (SPEC.md section 3). */
+/** One stage of the home-page workflow strip (docs/product/pages.md#home-page). */
 export interface WorkflowStage {
   number: number;
   title: string;

@@ -1,5 +1,5 @@
 // Copy for /uswha, the US Women's Health Alliance member program
-// (SPEC.md section 2, "Member-program page").
+// (docs/product/pages.md#member-program-page).
 
 import type { CallToAction, SectionHeader, Stat, TitledText } from './types.ts';
 
@@ -10,7 +10,7 @@ export const uswha: {
   features: SectionHeader & { items: TitledText[] };
   assessmentCta: CallToAction;
   contact: SectionHeader;
-  /** Sent as `subject` with the member form's contact message (SPEC.md section 3). */
+  /** Sent as `subject` with the member form's contact message (docs/product/contact.md#fields-and-limits). */
   contactSubject: string;
 } = {
   heading: 'Revenue Cycle Management for USWHA Members',

@@ -1,6 +1,6 @@
 /**
  * The Knex instance: better-sqlite3 by default, PostgreSQL when DATABASE_URL is set.
- * Only `database/` imports Knex (STYLE.md rule 6).
+ * Only `database/` imports Knex, so every query is a named function here.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';

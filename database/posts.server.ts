@@ -1,5 +1,5 @@
 /**
- * Named queries for blog posts (STYLE.md rule 6). Rows come back as plain
+ * Named queries for blog posts. Rows come back as plain
  * objects with camelCase fields and ISO timestamps on both databases. Every
  * write bumps the content version in the same transaction.
  */

@@ -2,7 +2,7 @@
  * Server side of an island: rendered as its own React root (so a React-hydrated
  * island's useId values match), props kept as inert JSON in a data attribute.
  * The browser side is the island's entry in the page's +client.ts
- * (docs/decisions/002-islands.md).
+ * (docs/decisions/002-islands-bring-their-own-client-code.md).
  */
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';

@@ -1,5 +1,6 @@
 /**
- * Debian's Chromium and the flags that keep it off the network (DESIGN.md):
+ * Debian's Chromium and the flags that keep it off the network
+ * (docs/architecture.md#browser-tests):
  * shared by the browser tests and the Lighthouse runner.
  */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -1,6 +1,6 @@
 /**
  * Lighthouse (npm) against a running server, in Debian's Chromium kept off the
- * network (DESIGN.md flags). `npm run bench` calls runLighthouse; as a CLI:
+ * network (flags in chromium.ts). `npm run bench` calls runLighthouse; as a CLI:
  *
  *   node scripts/lighthouse.ts [baseUrl] [path…]
  *   node scripts/lighthouse.ts http://127.0.0.1:3201 / /services/medical-coding

@@ -1,6 +1,6 @@
 /**
  * Builds the Express application without listening, so tests call it directly
- * (STYLE.md rule 1). server/index.ts listens.
+ * with their own deps. server/start.server.ts listens (server/index.ts runs it).
  */
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';

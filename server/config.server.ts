@@ -1,6 +1,7 @@
 /**
  * Configuration, parsed once at boot from the environment.
- * Nothing else in the project reads `process.env` (STYLE.md rule 8).
+ * Nothing else in the application reads `process.env`; tests pass their own
+ * environment to loadConfig.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * Security headers (helmet). The CSP allows no inline script except the theme
- * script, by its SHA-256 hash, so cached HTML stays valid (DESIGN.md, helmet).
+ * script, by its SHA-256 hash, so cached HTML stays valid (docs/architecture.md#content-security-policy).
  */
 import { createHash } from 'node:crypto';
 import helmet from 'helmet';

@@ -1,6 +1,6 @@
 /**
  * API errors: every failure answers JSON `{"message": …}` (plus `errors` for
- * validation), never a stack trace, SQL or a file path (DESIGN.md, "Operator interface").
+ * validation), never a stack trace, SQL or a file path (docs/product/api.md#errors).
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { isDatabaseUnavailable } from '#database/unavailable.server.ts';

@@ -1,6 +1,6 @@
 /**
  * Rendered pages kept in memory, compressed once, so a cached page costs a map
- * lookup and a write (DESIGN.md, "Vike cost"). Bounded: least recently used
+ * lookup and a write (docs/architecture.md#vikes-cost). Bounded: least recently used
  * entries are dropped past `maxEntries`.
  */
 import { createHash } from 'node:crypto';

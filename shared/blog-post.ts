@@ -1,4 +1,4 @@
-/** A blog post as the API answers it (SPEC.md section 3); shared by the server and the dashboard. */
+/** A blog post as the API answers it (docs/product/blog.md#posts); shared by the server and the dashboard. */
 export interface BlogPost {
   id: number;
   slug: string;

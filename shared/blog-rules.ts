@@ -1,13 +1,13 @@
 /**
- * Blog rules shared by the server and the dashboard editor (STYLE.md rule 5):
+ * Blog rules shared by the server and the dashboard editor, written once:
  * the slug rule, field limits and the colour palette the sanitizer allows.
  */
 
-/** SPEC.md section 5: the shape of a slug the slug rule produces. */
+/** The shape of a slug the slug rule produces (docs/product/blog.md#slugs). */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * SPEC.md section 5, "Slug generation": lowercase; runs of characters other
+ * docs/product/blog.md#slugs: lowercase; runs of characters other
  * than letters and digits become one hyphen; leading and trailing hyphens removed.
  */
 export function slugify(title: string): string {
@@ -25,7 +25,7 @@ export const postLimits = {
 } as const;
 
 /**
- * SPEC.md section 9: read time is the content length divided by 1000, rounded up.
+ * docs/product/blog.md#read-time: the content length divided by 1000, rounded up.
  * Content is never blank, so it is at least 1.
  */
 export function readTimeMinutes(contentLength: number): number {

@@ -7,7 +7,7 @@
 export const contactFieldNames = ['fullName', 'email', 'company', 'phone', 'subject', 'message'] as const;
 export type ContactFieldName = (typeof contactFieldNames)[number];
 
-/** Fields a visitor must fill in (SPEC.md section 5). */
+/** Fields a visitor must fill in (docs/product/contact.md#fields-and-limits). */
 export const requiredContactFields = ['fullName', 'email', 'company', 'message'] as const satisfies readonly ContactFieldName[];
 
 export const contactMaxLengths: Record<ContactFieldName, number> = {

@@ -1,6 +1,6 @@
 /**
  * The one inline script of the site: it sets the theme before first paint so
- * there is never a flash of the wrong theme (SPEC.md section 4). The CSP allows
+ * there is never a flash of the wrong theme (docs/product/interactions.md#theme). The CSP allows
  * it by its SHA-256 hash, so the text here must match the page byte for byte.
  */
 export const THEME_STORAGE_KEY = 'theme';

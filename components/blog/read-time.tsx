@@ -1,4 +1,4 @@
-/** "3 min read", from the minutes of SPEC.md section 9. */
+/** "3 min read" (docs/product/blog.md#read-time). */
 export function ReadTime({ minutes }: { minutes: number }) {
   return <span className="read-time">{minutes} min read</span>;
 }

@@ -5,7 +5,7 @@ import { SectionHeading } from '../SectionHeading.tsx';
 
 const pillarIcons: IconName[] = ['users', 'workflow', 'book'];
 
-/** Who we are, with the three pillars (SPEC.md section 1). */
+/** Who we are, with the three pillars (docs/product/pages.md#home-page). */
 export function AboutSection() {
   return (
     <section id={about.id} className="section" aria-labelledby="about-heading">

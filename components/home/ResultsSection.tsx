@@ -4,7 +4,7 @@ import { KpiCounters } from '#islands/kpis/KpiCounters.tsx';
 import { Island } from '#renderer/Island.server.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 
-/** The KPI counters (SPEC.md section 2). */
+/** The KPI counters (docs/product/pages.md#home-page). */
 export function ResultsSection() {
   return (
     <section id={kpis.id} className="section section-muted" aria-labelledby="results-heading">

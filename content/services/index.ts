@@ -1,4 +1,4 @@
-// The ten service pages in menu order (SPEC.md section 2, route table),
+// The ten service pages in menu order (docs/product/pages.md#routes),
 // which follows a claim through the revenue cycle.
 
 import type { Link, ServicePage, ServiceSlug } from '../types.ts';

@@ -1,5 +1,5 @@
-// The extra section the technology-integration page includes (SPEC.md
-// section 2). The original site left it hidden; we show it.
+// The extra section the technology-integration page includes
+// (docs/product/pages.md#service-pages). The original site left it hidden; we show it.
 
 import type { Section } from '../types.ts';
 

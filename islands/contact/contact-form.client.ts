@@ -1,5 +1,5 @@
 /**
- * The contact form once JavaScript runs (SPEC.md sections 4, 5 and 8): an
+ * The contact form once JavaScript runs (docs/product/contact.md#with-javascript): an
  * empty required field shows a toast and sends nothing; otherwise the message
  * goes to POST /api/contacts as JSON while the button reads "Sending..."; success
  * goes to /thank-you, failure shows a destructive toast and re-enables the button.
@@ -12,7 +12,7 @@ import { prepareToasts, toast } from '../toast/toast.ts';
 export const contactApiPath = '/api/contacts';
 
 /**
- * SPEC.md section 8: "<status>: <body text>", or the status text when the body
+ * The toast reads "<status>: <body text>", or the status text when the body
  * is empty. For our JSON errors the body text is replaced by what it says: the
  * field messages of a 400, otherwise its `message`.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin dashboard (SPEC.md section 2, "Dashboard"). The server has already
+ * The admin dashboard (docs/product/admin.md#dashboard). The server has already
  * checked the session before rendering (GET /dashboard), so there is no
  * "checking session" spinner; a session that ends while the page is open sends
  * the admin to /login on the next call (api.ts).

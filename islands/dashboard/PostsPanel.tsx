@@ -1,8 +1,8 @@
 /**
- * The dashboard's posts (SPEC.md section 2): loading text, empty state with
+ * The dashboard's posts (docs/product/admin.md#dashboard): loading text, empty state with
  * Create First Post, cards with edit and delete, the delete confirmation, and
  * the editor (New Post in Dashboard.tsx sets { mode: 'new' }). Every success
- * and failure is a toast (section 8).
+ * and failure is a toast.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '../toast/toast.ts';

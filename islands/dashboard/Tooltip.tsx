@@ -1,5 +1,5 @@
 /**
- * A tooltip for icon-only buttons (SPEC.md sections 4 and 9): opens 700 ms after
+ * A tooltip for icon-only buttons (docs/product/interactions.md#tooltips): opens 700 ms after
  * the pointer rests or focus arrives, at once within 300 ms of another tooltip
  * closing (skip delay), 4px from its trigger; closes on pointer down, click,
  * blur, scroll or Escape. The button keeps its own accessible name; the tooltip

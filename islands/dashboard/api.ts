@@ -1,5 +1,5 @@
 /**
- * The dashboard's calls to the API (SPEC.md sections 7 and 8): cookies always
+ * The dashboard's calls to the API (docs/product/api.md#errors): cookies always
  * included, a JSON body only when one is given, and any non-2xx answer becomes
  * an Error "<status>: <body text, or the status text>". A 401 means the
  * session has ended (logout elsewhere, idle or absolute timeout): the admin

@@ -1,5 +1,5 @@
 /**
- * The KPI figures (SPEC.md section 2). The server renders the final values, so
+ * The KPI figures (docs/product/pages.md#home-page). The server renders the final values, so
  * the section reads right without JavaScript and to search engines; the
  * animated digits are hidden from screen readers, which read the final value.
  */

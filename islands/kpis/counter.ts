@@ -1,5 +1,5 @@
 /**
- * The KPI counter animation as pure functions (SPEC.md sections 4 and 9):
+ * The KPI counter animation as pure functions (docs/product/interactions.md#kpi-counters):
  * from 0 to the target over 2000 ms with a cubic ease-out.
  */
 export const COUNTER_DURATION_MS = 2000;

@@ -1,6 +1,6 @@
 /**
  * Counts the KPI figures up from 0 once the section scrolls into view
- * (SPEC.md sections 4 and 9). Under reduced motion they keep the final values
+ * (docs/product/interactions.md#kpi-counters). Under reduced motion they keep the final values
  * the server rendered.
  */
 import type { IslandStarter } from '#renderer/mount-islands.client.ts';

@@ -1,5 +1,5 @@
 /**
- * The admin login form (SPEC.md sections 2 and 4). It posts to POST /login, so
+ * The admin login form (docs/product/admin.md#sign-in). It posts to POST /login, so
  * it works without JavaScript; login.client.ts turns it into a JSON sign-in
  * with toasts. No credentials are ever shown here.
  */

@@ -1,5 +1,5 @@
 /**
- * Login with JavaScript (SPEC.md sections 4, 5 and 8): blank fields get a toast
+ * Login with JavaScript (docs/product/admin.md#sign-in): blank fields get a toast
  * and no request; otherwise POST /api/auth/login with "Logging in..." on the
  * button; success shows "Login successful" on the dashboard, failure a
  * "Login failed" toast with the server's message.

@@ -1,5 +1,5 @@
 /**
- * The navigation bar (SPEC.md section 2), rendered on the server. The menus are
+ * The navigation bar (docs/product/pages.md#navigation-bar), rendered on the server. The menus are
  * <details> elements, so every link works without JavaScript; nav.client.ts adds
  * the scrolled style, Escape and click-outside closing.
  */

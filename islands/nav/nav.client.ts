@@ -1,5 +1,5 @@
 /**
- * Navigation behaviour (SPEC.md section 2): the scrolled style past 50px (which
+ * Navigation behaviour (docs/product/interactions.md#navigation): the scrolled style past 50px (which
  * also reveals the logo on the home page), Escape and a press outside close the
  * menus, and choosing a link closes them.
  */

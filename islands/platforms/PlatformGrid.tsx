@@ -1,7 +1,7 @@
 /**
- * The EMR/billing platform tiles (SPEC.md section 2). Each tile has the logo
+ * The EMR/billing platform tiles (docs/product/pages.md#home-page). Each tile has the logo
  * and, hidden until needed, the platform name: platforms.client.ts shows the
- * name when the logo fails to load (SPEC.md section 4).
+ * name when the logo fails to load (docs/product/interactions.md#platform-logos).
  */
 import { platforms } from '#content/home.ts';
 import './platforms.css';

@@ -1,5 +1,5 @@
 /**
- * Logo failure (SPEC.md section 4): the image is hidden and the platform name
+ * Logo failure (docs/product/interactions.md#platform-logos): the image is hidden and the platform name
  * shown as text. Catches images that failed before this script ran as well.
  */
 import type { IslandStarter } from '#renderer/mount-islands.client.ts';

@@ -1,5 +1,5 @@
 /**
- * Theme rules (SPEC.md section 4): the stored value if it is light or dark,
+ * Theme rules (docs/product/interactions.md#theme): the stored value if it is light or dark,
  * otherwise the system preference; dark if storage cannot be read. Each change
  * toggles the `dark` class on <html> and saves the value under `theme`.
  * renderer/theme-script.ts applies the same rule before first paint.

@@ -1,5 +1,5 @@
 /**
- * Toasts (SPEC.md sections 4 and 9): title, description, optional action and a
+ * Toasts (docs/product/interactions.md#toasts): title, description, optional action and a
  * close button; variants default and destructive; one shown at a time for
  * 5 s (paused while hovered or focused); swipe right past 50px to dismiss;
  * F8 focuses the notification region. Plain DOM, so any island (vanilla or

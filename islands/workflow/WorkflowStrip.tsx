@@ -1,5 +1,5 @@
 /**
- * The six-stage RCM workflow strip in the home hero (SPEC.md section 3).
+ * The six-stage RCM workflow strip in the home hero (docs/product/pages.md#home-page).
  * The server renders every stage lit and readable; workflow.client.ts then
  * highlights one stage at a time, unless the visitor prefers reduced motion.
  */

@@ -1,5 +1,5 @@
 /**
- * Timing of the home-page workflow strip (SPEC.md sections 4 and 9), as pure
+ * Timing of the home-page workflow strip (docs/product/interactions.md#workflow-strip), as pure
  * data and a pure function so it can be tested without a browser or a clock.
  * After the start delay each stage is highlighted in turn, then all six are
  * lit together, then the cycle starts again from the first stage.

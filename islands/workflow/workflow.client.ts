@@ -1,5 +1,5 @@
 /**
- * Animates the workflow strip (SPEC.md sections 4 and 9) with the schedule in
+ * Animates the workflow strip (docs/product/interactions.md#workflow-strip) with the schedule in
  * schedule.ts. Timers are passed in, so a test can drive the strip with a
  * fake clock; the page uses the window's.
  */

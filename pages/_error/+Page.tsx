@@ -25,7 +25,7 @@ const fallback = { heading: 'Something went wrong', text: 'We could not show thi
 
 export default function Page() {
   const { is404, errorStatus, abortStatusCode, abortReason } = usePageContext();
-  // SPEC.md section 2, "Blog post": a missing or draft post has its own message and leads back to the blog.
+  // docs/product/blog.md#post-page: a missing or draft post has its own message and leads back to the blog.
   if (abortReason === postNotFoundReason) {
     return (
       <section className="container message-page">

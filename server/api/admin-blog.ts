@@ -1,5 +1,5 @@
 /**
- * /api/admin/blog (SPEC.md section 7): every post, drafts included. The route
+ * /api/admin/blog (docs/product/api.md#endpoints): every post, drafts included. The route
  * table mounts requireAdmin in front, so these run only for a signed-in admin.
  * HTML is sanitized on write; a taken slug is 409, decided by the unique index.
  */

@@ -1,4 +1,4 @@
-/** /api/auth: sign in, who am I, sign out (SPEC.md section 7). */
+/** /api/auth: sign in, who am I, sign out (docs/product/api.md#endpoints). */
 import type { RequestHandler } from 'express';
 import { currentUser, type SessionDeps } from '../auth/session.server.ts';
 import { signIn, signOut, validateLogin } from '../auth/sign-in.server.ts';

@@ -1,6 +1,6 @@
 /**
- * Blog endpoints (SPEC.md section 7). Public answers carry published posts
- * only; HTML is sanitized again on the way out (DESIGN.md, sanitize-html).
+ * Blog endpoints (docs/product/api.md#endpoints). Public answers carry published posts
+ * only; HTML is sanitized again on the way out (docs/product/blog.md#sanitizing).
  */
 import type { RequestHandler, Response } from 'express';
 import type { Database } from '#database/db.server.ts';

@@ -11,7 +11,7 @@ export function createContact(deps: SubmitContactDeps): RequestHandler {
       throw new HttpError(400, 'Some fields of the contact message are not valid.', { errors: outcome.errors });
     }
     // A filled honeypot gets the same status and shape with no id: the site's own
-    // client reads no field (SPEC.md section 7), and an invented id could later be
+    // client reads no field of the answer, and an invented id could later be
     // quoted to support and sent someone looking for a lead that never existed.
     res.status(201).json({ id: outcome.kind === 'stored' ? outcome.id : null });
   };

@@ -1,6 +1,6 @@
 /**
  * The API route table: every endpoint, grouped by resource, in one list
- * (STYLE.md rule 3). Bodies must be JSON in UTF-8 (415 otherwise).
+ * (nothing is discovered by file name). Bodies must be JSON in UTF-8 (415 otherwise).
  */
 import express, { Router } from 'express';
 import { requireAdmin } from '../auth/require-admin.server.ts';

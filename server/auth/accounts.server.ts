@@ -1,6 +1,6 @@
 /**
  * Admin accounts: checking credentials, creating accounts, changing passwords
- * and the bootstrap at start (DESIGN.md, "Operator interface": ADMIN_USERNAME /
+ * and the bootstrap at start (docs/product/admin.md#accounts: ADMIN_USERNAME /
  * ADMIN_PASSWORD, otherwise one admin with a generated password, logged once).
  */
 import type { Logger } from 'pino';

@@ -3,8 +3,7 @@
  * user's session version, when it was issued and when it was last used. Every
  * authenticated request checks it against the user row and the clock, so
  * logout, a password change, 30 idle minutes or 12 hours end it on the server,
- * whatever the browser keeps (docs: DESIGN.md, "cookie-session with a
- * per-user session version").
+ * whatever the browser keeps (docs/decisions/007-admin-sessions.md).
  */
 import cookieSession from 'cookie-session';
 import type { Request, RequestHandler } from 'express';

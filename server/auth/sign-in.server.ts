@@ -22,7 +22,7 @@ export interface LoginInput {
   password: string;
 }
 
-/** Message shared with the login form's own check (SPEC.md section 5). */
+/** Message shared with the login form's own check (docs/product/admin.md#sign-in). */
 export const blankFieldsMessage = 'Please fill in all fields';
 
 const required = (label: string) => ({

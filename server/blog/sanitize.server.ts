@@ -1,6 +1,6 @@
 /**
  * Blog HTML sanitizing with sanitize-html, on write and again on render
- * (DESIGN.md, sanitize-html). The allowlists are SPEC.md section 5's; the one
+ * (docs/product/blog.md#sanitizing, which lists the allowlists); the one
  * extension is `span` with a class from the editor's colour palette.
  */
 import sanitizeHtml, { type IOptions } from 'sanitize-html';

@@ -1,6 +1,6 @@
 /**
- * joi rules for blog requests, defined once (STYLE.md rule 5). Values are
- * trimmed; title, excerpt, content and slug must be non-blank (SPEC.md section 5).
+ * joi rules for blog requests, defined once. Values are trimmed; title,
+ * excerpt, content and slug must be non-blank (docs/product/blog.md#posts).
  */
 import Joi from 'joi';
 import { HttpError } from '../errors.server.ts';
@@ -32,7 +32,7 @@ const postFields = {
   published: Joi.boolean().strict().default(false).messages({ 'boolean.base': 'Published must be true or false' }),
 };
 
-/** POST: the client sends authorId as an empty string (SPEC.md section 7); the session decides the author. */
+/** POST: the dashboard sends authorId as an empty string (docs/product/api.md#endpoints); the session decides the author. */
 export const createPostSchema = Joi.object({
   ...postFields,
   authorId: Joi.any().strip(),

@@ -1,6 +1,6 @@
 /**
- * `POST /contact`: the contact forms without JavaScript (DESIGN.md, "HTML form
- * endpoints"). Success: 303 to /thank-you. Invalid or rate limited: the page
+ * `POST /contact` (docs/product/contact.md#without-javascript): the contact
+ * forms without JavaScript. Success: 303 to /thank-you. Invalid or rate limited: the page
  * the form came from (its hidden `source` field, not the Referer), rendered
  * again with the messages and the visitor's values, never from the render cache.
  */

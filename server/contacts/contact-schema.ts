@@ -1,5 +1,5 @@
 /**
- * Validation of a contact message, defined once (STYLE.md rule 5) and used by
+ * Validation of a contact message, defined once and used by
  * `POST /api/contacts` and the no-JavaScript `POST /contact`. Values are
  * trimmed; errors come back as `[{field, message}]` in plain words.
  */

@@ -1,4 +1,4 @@
-/** Every public, indexable page of the site (SPEC.md section 2), for the sitemap. */
+/** Every public, indexable page of the site (docs/product/pages.md#routes), for the sitemap. */
 import { services } from '#content/services/index.ts';
 
 /** Not listed: /thank-you, /login and /dashboard, which are marked noindex. */

@@ -1,6 +1,6 @@
 /**
  * Debian's Chromium driven by puppeteer-core, kept off the network
- * (DESIGN.md lists the flags). One browser per run, a fresh page per test.
+ * (flags in scripts/chromium.ts). One browser per run, a fresh page per test.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -32,7 +32,7 @@ function fakeClock() {
 }
 
 describe('Workflow strip timing', () => {
-  it('uses the timings of SPEC.md section 9', () => {
+  it('uses the product timings: 1 s start delay, 2 s then 3 s per stage, 3 s all lit', () => {
     expect(START_DELAY_MS).to.equal(1000);
     expect(STAGE_DURATIONS_MS).to.deep.equal([2000, 2000, 2000, 3000, 3000, 3000]);
     expect(ALL_LIT_MS).to.equal(3000);

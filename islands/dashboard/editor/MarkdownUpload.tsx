@@ -1,4 +1,4 @@
-/** Markdown upload (SPEC.md sections 5 and 8): .md only, converted with marked, cleaned, placed in the content. */
+/** Markdown upload (docs/product/admin.md#markdown-upload): .md only, converted with marked, cleaned, placed in the content. */
 import { toast } from '#islands/toast/toast.ts';
 
 interface MarkdownUploadProps {

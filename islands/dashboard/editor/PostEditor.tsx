@@ -1,5 +1,5 @@
 /**
- * The post editor (SPEC.md section 2, "Post editor"): a modal dialog, not a
+ * The post editor (docs/product/admin.md#post-editor): a modal dialog, not a
  * route. Editor.js and its tools arrive by import() when it opens.
  */
 import { useEffect, useId, useRef, useState } from 'react';
@@ -30,7 +30,7 @@ export function PostEditor({ post, onClose, onSaved }: PostEditorProps) {
   const [runtime, setRuntime] = useState<Runtime | null>(null);
   const [title, setTitle] = useState(post?.title ?? '');
   const [slug, setSlug] = useState(post?.slug ?? '');
-  // SPEC.md section 4: the slug follows the title while creating, until the admin edits it.
+  // docs/product/blog.md#slugs: the slug follows the title while creating, until the admin edits it.
   const [slugEdited, setSlugEdited] = useState(!isNew);
   const [published, setPublished] = useState(post?.published ?? false);
   const [htmlMode, setHtmlMode] = useState(false);

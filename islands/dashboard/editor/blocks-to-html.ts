@@ -1,7 +1,7 @@
 /**
  * Editor.js blocks to the HTML the site stores, through editorjs-html with our
  * own parsers: its code parser does not escape, its quote parser appends a
- * caption dash, its list parser loses empty items (DESIGN.md, editorjs-html).
+ * caption dash, its list parser loses empty items (docs/architecture.md#editorjs-html).
  * Inline markup is rewritten to the stored dialect (inline-html.ts), so the
  * output is what the server's sanitizer keeps unchanged.
  */

@@ -2,7 +2,7 @@
  * Editor.js inline tools for text and background colour with a fixed palette
  * (shared/blog-rules.ts): they wrap the selection in <span class="text-red">
  * or <span class="bg-red">, the only colour markup the sanitizer keeps.
- * (editorjs-text-color-plugin is abandoned and throws: DESIGN.md, Editor.js.)
+ * (editorjs-text-color-plugin is abandoned and throws: docs/architecture.md#editorjs.)
  */
 import type { API, InlineToolConstructorOptions } from '@editorjs/editorjs';
 import { inlineToolButton } from './inline-tool-button.ts';

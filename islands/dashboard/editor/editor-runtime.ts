@@ -1,6 +1,6 @@
 /**
  * Everything heavy the post editor needs, in one chunk loaded by import() when
- * the editor opens (DESIGN.md: Editor.js only on the dashboard, ~100 KB gzip):
+ * the editor opens (docs/architecture.md#editorjs: about 100 KB gzip, dashboard only):
  * Editor.js and its tools, and the HTML <-> blocks mapping (marked loads on upload).
  */
 import EditorJS, { type EditorConfig } from '@editorjs/editorjs';
@@ -35,7 +35,7 @@ function toolsFor(kind: FieldKind): Pick<EditorConfig, 'tools' | 'inlineToolbar'
     };
   }
   return {
-    // Every block tool needs inlineToolbar or Editor.js strips its formatting on save (DESIGN.md).
+    // Every block tool needs inlineToolbar or Editor.js strips its formatting on save (docs/architecture.md#editorjs).
     inlineToolbar: contentInlineTools,
     tools: {
       header: { class: Header, inlineToolbar: contentInlineTools, config: { levels: [1, 2, 3, 4, 5, 6], defaultLevel: 2 } },

@@ -1,8 +1,8 @@
 /**
  * Stored post HTML to Editor.js blocks, so a post reopens in the editor with its
  * headings, lists, emphasis, links, quotes, code and colours. Editor.js's own
- * HTML import drops formatting and does not clean what it loads (DESIGN.md,
- * Editor.js): this mapper is an allowlist, so nothing outside it reaches the editor.
+ * HTML import drops formatting and does not clean what it loads
+ * (docs/architecture.md#editorjs): this mapper is an allowlist, so nothing outside it reaches the editor.
  */
 import type { ChildNode, Element } from 'domhandler';
 import { parseFragment, serializeInline, textContent, type InlineOptions } from './inline-html.ts';

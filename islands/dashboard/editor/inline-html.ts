@@ -42,7 +42,7 @@ const blockLike = new Set(['p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'bloc
 
 const allowedSchemes = ['http', 'https', 'ftp', 'mailto', 'tel'];
 
-/** SPEC.md section 5: links only with http, https, ftp, mailto, tel, or relative (never protocol-relative). */
+/** docs/product/blog.md#sanitizing: links only with http, https, ftp, mailto, tel, or relative (never protocol-relative). */
 export function isAllowedHref(href: string): boolean {
   // eslint-disable-next-line no-control-regex
   const cleaned = href.replace(/[\u0000-\u0020\u007f]/g, '').toLowerCase();

@@ -1,7 +1,8 @@
 /**
  * The inline link tool, in place of Editor.js's own, which accepts javascript:
- * URLs (DESIGN.md, Editor.js) and did not create links inside the modal
- * editor. A link must use a scheme SPEC.md section 5 allows, or be relative.
+ * URLs (docs/architecture.md#editorjs) and did not create links inside the modal
+ * editor. A link must use a scheme the allowlist allows, or be relative
+ * (docs/product/blog.md#sanitizing).
  */
 import type { API, InlineToolConstructorOptions } from '@editorjs/editorjs';
 import { toast } from '#islands/toast/toast.ts';

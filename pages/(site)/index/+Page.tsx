@@ -1,4 +1,4 @@
-// https://vike.dev/Page: the home page, sections in the order of SPEC.md section 2.
+// https://vike.dev/Page: the home page, sections in the order of docs/product/pages.md#home-page.
 import { ContactSection } from '#components/contact/ContactSection.tsx';
 import { AboutSection } from '#components/home/AboutSection.tsx';
 import { HeroSection } from '#components/home/HeroSection.tsx';

@@ -1,4 +1,4 @@
-// https://vike.dev/Page: Privacy Policy (SPEC.md section 2, "Legal pages").
+// https://vike.dev/Page: Privacy Policy (docs/product/pages.md#legal-pages).
 import { LegalDocumentView } from '#components/LegalDocumentView.tsx';
 import { privacyPolicy } from '#content/legal.ts';
 

@@ -1,4 +1,4 @@
-// https://vike.dev/Page: RCM solutions (SPEC.md section 2, "Solutions page").
+// https://vike.dev/Page: RCM solutions (docs/product/pages.md#solutions-page).
 import { CallToActionBand } from '#components/CallToActionBand.tsx';
 import type { IconName } from '#components/Icon.tsx';
 import { IconCards } from '#components/IconCards.tsx';

@@ -1,4 +1,4 @@
-// https://vike.dev/Page: Terms of Service (SPEC.md section 2, "Legal pages").
+// https://vike.dev/Page: Terms of Service (docs/product/pages.md#legal-pages).
 import { LegalDocumentView } from '#components/LegalDocumentView.tsx';
 import { termsOfService } from '#content/legal.ts';
 

@@ -1,4 +1,4 @@
-// https://vike.dev/Page: the member program (SPEC.md section 2, "Member-program page").
+// https://vike.dev/Page: the member program (docs/product/pages.md#member-program-page).
 import { ContactSection } from '#components/contact/ContactSection.tsx';
 import type { IconName } from '#components/Icon.tsx';
 import { IconCards } from '#components/IconCards.tsx';

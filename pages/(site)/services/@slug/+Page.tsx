@@ -1,4 +1,4 @@
-// https://vike.dev/Page: a service page (SPEC.md section 2, "Service pages").
+// https://vike.dev/Page: a service page (docs/product/pages.md#service-pages).
 import { Breadcrumb } from '#components/Breadcrumb.tsx';
 import { CallToActionBand } from '#components/CallToActionBand.tsx';
 import { PageHeader } from '#components/PageHeader.tsx';
