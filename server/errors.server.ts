@@ -4,11 +4,9 @@
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { isDatabaseUnavailable } from '#database/unavailable.server.ts';
+import type { FieldError } from '#shared/field-error.ts';
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
+export type { FieldError };
 
 export class HttpError extends Error {
   readonly status: number;

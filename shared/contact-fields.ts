@@ -31,17 +31,12 @@ export const defaultContactSubject = 'Website contact';
 export const contactSources = { home: '/', uswha: '/uswha' } as const;
 export type ContactSource = keyof typeof contactSources;
 
-/** Names used in validation messages. */
-export const contactFieldLabels: Record<ContactFieldName | typeof honeypotField | 'source', string> = {
+/** Names used in validation messages, where they differ from the field's name ("Email" for email). */
+export const contactFieldLabels = {
   fullName: 'Full name',
-  email: 'Email',
   company: 'Practice or organization',
-  phone: 'Phone',
-  subject: 'Subject',
-  message: 'Message',
-  website: 'This field',
   source: 'Form source',
-};
+} as const satisfies Partial<Record<ContactFieldName | 'source', string>>;
 
 /** Where a visitor goes after a successful submission, with or without JavaScript. */
 export const thankYouPath = '/thank-you';

@@ -4,16 +4,12 @@
  * through the pageContext; never cached (it depends on the request).
  */
 import type { ContactFieldName, ContactSource } from './contact-fields.ts';
-
-export interface FieldMessage {
-  field: string;
-  message: string;
-}
+import type { FieldError } from './field-error.ts';
 
 export interface ContactFormState {
   source: ContactSource;
   values: Partial<Record<ContactFieldName, string>>;
-  errors: FieldMessage[];
+  errors: FieldError[];
   /** A message about the whole form (rate limited), shown in the error summary. */
   formError?: string;
 }

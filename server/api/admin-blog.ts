@@ -14,9 +14,9 @@ import {
   type BlogPost,
   type PostFields,
 } from '#database/posts.server.ts';
-import { sanitizeContent, sanitizeExcerpt } from '../blog/sanitize.server.ts';
-import { createPostSchema, postIdSchema, updatePostSchema, validate } from '../blog/validation.server.ts';
+import { createPostSchema, postIdSchema, postWording, updatePostSchema } from '../blog/validation.server.ts';
 import { HttpError } from '../errors.server.ts';
+import { validate } from '../validation/validate.ts';
 import { presentPost } from './blog.ts';
 
 /** The signed-in admin's user id, for authorId. */
@@ -27,18 +27,6 @@ function postId(value: unknown): number {
   // An id that cannot exist names no post.
   if (error || !/^\d+$/.test(String(value))) throw new HttpError(404, 'Post not found');
   return id as number;
-}
-
-/** Trimmed, validated fields with their HTML sanitized; blank after sanitizing counts as blank. */
-function postFields(fields: PostFields): PostFields {
-  const excerpt = sanitizeExcerpt(fields.excerpt).trim();
-  const content = sanitizeContent(fields.content).trim();
-  const blank = [
-    ...(excerpt === '' ? [{ field: 'excerpt', message: 'Excerpt is required' }] : []),
-    ...(content === '' ? [{ field: 'content', message: 'Content is required' }] : []),
-  ];
-  if (blank.length > 0) throw new HttpError(400, blank[0]!.message, { errors: blank });
-  return { ...fields, excerpt, content };
 }
 
 async function slugChecked(write: Promise<BlogPost | undefined>): Promise<BlogPost | undefined> {
@@ -57,7 +45,7 @@ export function adminBlogHandlers(db: Database, authorOf: AuthorOf): Record<'lis
     },
 
     async create(req, res) {
-      const fields = postFields(validate<PostFields>(createPostSchema, req.body));
+      const fields = validate<PostFields>(createPostSchema, req.body, postWording);
       const post = await slugChecked(createPost(db, fields, await authorOf(req)));
       res.status(201).json(presentPost(post!));
     },
@@ -68,7 +56,7 @@ export function adminBlogHandlers(db: Database, authorOf: AuthorOf): Record<'lis
       if (bodyId !== undefined && String(bodyId) !== String(id)) {
         throw new HttpError(400, 'The id in the body does not match the URL', { errors: [{ field: 'id', message: 'Must match the id in the URL' }] });
       }
-      const fields = postFields(validate<PostFields>(updatePostSchema, req.body));
+      const fields = validate<PostFields>(updatePostSchema, req.body, postWording);
       const post = await slugChecked(updatePost(db, id, fields));
       if (!post) throw new HttpError(404, 'Post not found');
       res.json(presentPost(post));

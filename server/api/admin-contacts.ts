@@ -9,38 +9,29 @@ import { allContacts, listContacts, markContactHandled } from '#database/contact
 import type { Database } from '#database/db.server.ts';
 import { contactsToCsv } from '../contacts/contacts-csv.ts';
 import { HttpError } from '../errors.server.ts';
+import { pageQuery, pathId, queryWording, type PageSize } from '../validation/rules.ts';
+import { validate } from '../validation/validate.ts';
 
-export const leadsPageLimit = { default: 20, max: 100 } as const;
+/** A page of leads: 20 unless asked for fewer (or more, up to 100). */
+const leadsPageSize: PageSize = { default: 20, max: 100 };
 
-const listQuery = Joi.object({
-  page: Joi.number().integer().min(1).max(1_000_000).default(1),
-  limit: Joi.number().integer().min(1).max(leadsPageLimit.max).default(leadsPageLimit.default),
-}).unknown(false);
+const listQuery = pageQuery(leadsPageSize);
 
-const idParam = Joi.number().integer().min(1).max(2_147_483_647).required();
+const handledBody = Joi.object({ handled: Joi.boolean().strict().required() }).required();
 
-const handledBody = Joi.object({ handled: Joi.boolean().strict().required() }).required().unknown(false);
-
-function validated<T>(schema: Joi.Schema, value: unknown, what: string): T {
-  const { value: result, error } = schema.validate(value, { abortEarly: false, convert: true });
-  if (error) {
-    const errors = error.details.map((detail) => ({ field: String(detail.path[0] ?? what), message: detail.message.replaceAll('"', '') }));
-    throw new HttpError(400, `Invalid ${what}`, { errors });
-  }
-  return result as T;
-}
+const handledWording = { whole: 'the lead update', fieldsOf: 'a lead update' };
 
 export function adminContactHandlers({ db }: { db: Database }): { list: RequestHandler; update: RequestHandler; exportCsv: RequestHandler } {
   return {
     list: async (req, res) => {
-      const { page, limit } = validated<{ page: number; limit: number }>(listQuery, req.query, 'query');
+      const { page, limit } = validate<{ page: number; limit: number }>(listQuery, req.query, queryWording, { root: 'query' });
       const { items, total } = await listContacts(db, { page, limit });
       res.json({ items, total, page, limit });
     },
 
     update: async (req, res) => {
-      const id = validated<number>(idParam, req.params.id, 'id');
-      const { handled } = validated<{ handled: boolean }>(handledBody, req.body, 'body');
+      const id = pathId(req.params.id);
+      const { handled } = validate<{ handled: boolean }>(handledBody, req.body, handledWording);
       const contact = await markContactHandled(db, id, handled);
       if (!contact) throw new HttpError(404, 'Lead not found');
       res.json(contact);

@@ -6,8 +6,10 @@ import type { RequestHandler, Response } from 'express';
 import type { Database } from '#database/db.server.ts';
 import { findPublishedPostBySlug, listPublishedPosts, type BlogPost } from '#database/posts.server.ts';
 import { sanitizeContent, sanitizeExcerpt } from '../blog/sanitize.server.ts';
-import { pageQuerySchema, validate, type PageRequest } from '../blog/validation.server.ts';
+import { pageQuerySchema, type PageRequest } from '../blog/validation.server.ts';
 import { HttpError } from '../errors.server.ts';
+import { queryWording } from '../validation/rules.ts';
+import { validate } from '../validation/validate.ts';
 
 /** The post as the API answers it, with its HTML sanitized for the current allowlists. */
 export function presentPost(post: BlogPost): BlogPost {
@@ -27,7 +29,7 @@ function setPageHeaders(res: Response, { page, limit }: PageRequest, total: numb
 /** GET /api/blog: an array at the top level, newest first; `?page=&limit=` (default 1 and 50, at most 100). */
 export function listPublished(db: Database): RequestHandler {
   return async (req, res) => {
-    const pageRequest = validate<PageRequest>(pageQuerySchema, req.query);
+    const pageRequest = validate<PageRequest>(pageQuerySchema, req.query, queryWording, { root: 'query' });
     const { posts, total } = await listPublishedPosts(db, pageRequest);
     setPageHeaders(res, pageRequest, total);
     res.json(posts.map(presentPost));

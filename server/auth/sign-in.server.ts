@@ -5,6 +5,9 @@ import type { Request, RequestHandler } from 'express';
 import Joi from 'joi';
 import { bumpSessionVersion, type User } from '#database/users.server.ts';
 import { HttpError } from '../errors.server.ts';
+import type { Wording } from '../validation/field-errors.ts';
+import { text } from '../validation/rules.ts';
+import { validate } from '../validation/validate.ts';
 import { authenticate } from './accounts.server.ts';
 import { currentUser, endSession, startSession, type SessionDeps } from './session.server.ts';
 import type { TrustedDevices } from './trusted-devices.server.ts';
@@ -25,27 +28,16 @@ export interface LoginInput {
 /** Message shared with the login form's own check (docs/product/admin.md#sign-in). */
 export const blankFieldsMessage = 'Please fill in all fields';
 
-const required = (label: string) => ({
-  'any.required': `${label} is required`,
-  'string.base': `${label} is required`,
-  'string.empty': `${label} is required`,
-  'string.pattern.base': `${label} is required`,
-  'string.max': `${label} is too long`,
-});
-
 const loginSchema = Joi.object<LoginInput>({
-  username: Joi.string().trim().max(200).required().messages(required('Username')),
+  username: text(200).required(),
   // Not trimmed: spaces are part of a password. Blank means nothing but whitespace.
-  password: Joi.string().max(1024).pattern(/\S/).required().messages(required('Password')),
-}).options({ stripUnknown: true, abortEarly: false });
+  password: Joi.string().max(1024).pattern(/\S/, 'notBlank').required(),
+}).options({ stripUnknown: true });
+
+const loginWording: Wording = { whole: 'the username and password', patterns: { notBlank: 'is required.' } };
 
 export function validateLogin(body: unknown): LoginInput {
-  const { value, error } = loginSchema.validate(body ?? {});
-  if (error) {
-    const errors = error.details.map((detail) => ({ field: String(detail.path[0] ?? ''), message: detail.message }));
-    throw new HttpError(400, blankFieldsMessage, { errors });
-  }
-  return value;
+  return validate<LoginInput>(loginSchema, body ?? {}, loginWording, { message: () => blankFieldsMessage });
 }
 
 /** Starts a session for these credentials; 401 "Invalid credentials" otherwise, the same for any cause. */

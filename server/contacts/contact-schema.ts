@@ -4,7 +4,6 @@
  * trimmed; errors come back as `[{field, message}]` in plain words.
  */
 import Joi from 'joi';
-import type { FieldError } from '../errors.server.ts';
 import {
   contactFieldLabels,
   contactMaxLengths,
@@ -15,6 +14,9 @@ import {
   type ContactInput,
   type ContactSource,
 } from '#shared/contact-fields.ts';
+import type { Wording } from '../validation/field-errors.ts';
+import { text } from '../validation/rules.ts';
+import { check, type Checked } from '../validation/validate.ts';
 
 const noNul = /^[^\0]*$/;
 // CR, LF and the Unicode line/paragraph separators: single-line fields end up in
@@ -22,12 +24,12 @@ const noNul = /^[^\0]*$/;
 const singleLine = /^[^\r\n\u2028\u2029]*$/;
 const phoneCharacters = /^(?:[0-9 +()./-]|ext\.?|x)*$/i;
 
-function text(field: ContactFieldName) {
-  return Joi.string().trim().max(contactMaxLengths[field]).pattern(noNul, 'noNul');
+function field(name: ContactFieldName) {
+  return text(contactMaxLengths[name]).pattern(noNul, 'noNul');
 }
 
-function line(field: ContactFieldName) {
-  return text(field).pattern(singleLine, 'singleLine');
+function line(name: ContactFieldName) {
+  return field(name).pattern(singleLine, 'singleLine');
 }
 
 const contactKeys = {
@@ -35,9 +37,9 @@ const contactKeys = {
   // A real address shape: joi's RFC 5322 check, and a dot in the domain (`name@host` is not enough).
   email: line('email').email({ tlds: false, minDomainSegments: 2 }).required(),
   company: line('company').required(),
-  phone: line('phone').pattern(phoneCharacters, 'phone').pattern(/\d/, 'phoneDigit').empty('').allow(null).default(null),
-  subject: line('subject').empty('').default(defaultContactSubject),
-  message: text('message').required(),
+  phone: line('phone').pattern(phoneCharacters, 'phone').pattern(/\d/, 'phoneDigit').allow(null).default(null),
+  subject: line('subject').default(defaultContactSubject),
+  message: field('message').required(),
   // The honeypot must arrive empty (or not at all); a filled one is caught before validation.
   [honeypotField]: Joi.string().allow('').max(0),
 };
@@ -54,66 +56,32 @@ export const contactFormSchema = Joi.object({
   .required()
   .unknown(false);
 
-const patternMessages: Record<string, (label: string) => string> = {
-  noNul: (label) => `${label} contains a character that is not allowed.`,
-  singleLine: (label) => `${label} must be on a single line.`,
-  phone: () => 'Phone may contain only digits, spaces, + ( ) - . / and "ext".',
-  phoneDigit: () => 'Phone must contain at least one digit.',
+const contactWording: Wording = {
+  whole: 'the contact message',
+  fieldsOf: 'the contact form',
+  labels: contactFieldLabels,
+  patterns: {
+    noNul: 'contains a character that is not allowed.',
+    singleLine: 'must be on a single line.',
+    phone: 'may contain only digits, spaces, + ( ) - . / and "ext".',
+    phoneDigit: 'must contain at least one digit.',
+  },
+  fixed: { [honeypotField]: 'Leave this field empty.' },
 };
-
-function fieldMessage(detail: Joi.ValidationErrorItem): string {
-  const field = String(detail.path[0] ?? '');
-  const label = contactFieldLabels[field as keyof typeof contactFieldLabels] ?? field;
-  if (field === honeypotField) return 'Leave this field empty.';
-  switch (detail.type) {
-    case 'any.required':
-    case 'string.empty':
-      return `${label} is required.`;
-    case 'string.base':
-      return `${label} must be text.`;
-    case 'string.max':
-      return `${label} must be at most ${detail.context?.limit} characters.`;
-    case 'string.email':
-      return 'Please enter a valid email address, like name@example.com.';
-    case 'string.pattern.name':
-      return patternMessages[String(detail.context?.name)]?.(label) ?? `${label} is not valid.`;
-    case 'object.unknown':
-      return `"${field}" is not a field of the contact form.`;
-    case 'any.only':
-      return `${label} is not valid.`;
-    default:
-      return `${label} is not valid.`;
-  }
-}
-
-/** One message per field (the first rule it broke), in the order the fields appear. */
-export function toFieldErrors(error: Joi.ValidationError): FieldError[] {
-  const byField = new Map<string, string>();
-  for (const detail of error.details) {
-    const field = detail.path.length > 0 ? String(detail.path[0]) : 'body';
-    if (byField.has(field)) continue;
-    byField.set(field, detail.path.length > 0 ? fieldMessage(detail) : 'Send the contact message as a JSON object.');
-  }
-  return [...byField].map(([field, message]) => ({ field, message }));
-}
-
-export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
-
-const validateOptions: Joi.ValidationOptions = { abortEarly: false, convert: true, stripUnknown: false };
 
 function toInput(value: Record<string, unknown>): ContactInput {
   const { fullName, email, company, phone, subject, message } = value as unknown as ContactInput;
   return { fullName, email, company, phone, subject, message };
 }
 
-export function validateContact(body: unknown): ValidationResult<ContactInput> {
-  const { value, error } = contactSchema.validate(body, validateOptions);
-  return error ? { ok: false, errors: toFieldErrors(error) } : { ok: true, value: toInput(value) };
+export function validateContact(body: unknown): Checked<ContactInput> {
+  const checked = check<Record<string, unknown>>(contactSchema, body, contactWording);
+  return checked.ok ? { ok: true, value: toInput(checked.value) } : checked;
 }
 
-export function validateContactForm(body: unknown): ValidationResult<ContactInput & { source: ContactSource }> {
-  const { value, error } = contactFormSchema.validate(body, validateOptions);
-  return error ? { ok: false, errors: toFieldErrors(error) } : { ok: true, value: { ...toInput(value), source: value.source } };
+export function validateContactForm(body: unknown): Checked<ContactInput & { source: ContactSource }> {
+  const checked = check<Record<string, unknown>>(contactFormSchema, body, contactWording);
+  return checked.ok ? { ok: true, value: { ...toInput(checked.value), source: checked.value.source as ContactSource } } : checked;
 }
 
 /** True when a bot filled the honeypot (any non-empty value, whatever its type). */

@@ -8,7 +8,8 @@ import type { Database } from '#database/db.server.ts';
 import type { ContactInput } from '#shared/contact-fields.ts';
 import type { Config } from '../config.server.ts';
 import type { FieldError } from '../errors.server.ts';
-import { isHoneypotFilled, type ValidationResult } from './contact-schema.ts';
+import type { Checked } from '../validation/validate.ts';
+import { isHoneypotFilled } from './contact-schema.ts';
 import { notifyNewContact } from './notify.server.ts';
 
 export type SubmitOutcome<T> =
@@ -27,7 +28,7 @@ export interface SubmitContactDeps {
 export async function submitContact<T extends ContactInput>(
   deps: SubmitContactDeps,
   body: unknown,
-  validate: (body: unknown) => ValidationResult<T>,
+  validate: (body: unknown) => Checked<T>,
 ): Promise<SubmitOutcome<T>> {
   // Checked before validation so a bot learns nothing from the other fields' errors.
   if (isHoneypotFilled(body)) return { kind: 'honeypot' };

@@ -1,0 +1,50 @@
+/**
+ * Rules every resource shares: text fields, path ids and list pages.
+ */
+import Joi from 'joi';
+import { validate } from './validate.ts';
+
+/**
+ * A text field: trimmed, at most `max` characters, and absent when blank, so
+ * `.required()` refuses it and an optional field takes its default.
+ */
+export function text(max: number): Joi.StringSchema {
+  return Joi.string().trim().max(max).empty('');
+}
+
+/** The largest id a PostgreSQL `integer` column holds. */
+export const maxId = 2_147_483_647;
+
+/** A row id in a URL path: decimal digits only (no sign, point, exponent or hex), from 1 to maxId. */
+const idParam = Joi.string()
+  .pattern(/^\d{1,10}$/, 'id')
+  .custom((digits: string, helpers) => {
+    const id = Number(digits);
+    return id >= 1 && id <= maxId ? id : helpers.error('string.pattern.name', { name: 'id' });
+  })
+  .required();
+
+/**
+ * The `:id` of a path as a number; a malformed one answers 400 naming the
+ * field `id` (a well-formed id of a row that does not exist is the route's 404).
+ */
+export function pathId(value: unknown): number {
+  return validate<number>(idParam, value, { patterns: { id: `must be a whole number from 1 to ${maxId}.` } }, { root: 'id' });
+}
+
+/** Page size of a list: the default and the most one request may ask for. */
+export interface PageSize {
+  default: number;
+  max: number;
+}
+
+/** `?page=&limit=` of a list; nothing else is allowed in its query string. */
+export function pageQuery(size: PageSize): Joi.ObjectSchema<{ page: number; limit: number }> {
+  return Joi.object({
+    page: Joi.number().integer().min(1).max(1_000_000).default(1),
+    limit: Joi.number().integer().min(1).max(size.max).default(size.default),
+  });
+}
+
+/** How a query string's errors are worded. */
+export const queryWording = { fieldsOf: 'the query string' } as const;
