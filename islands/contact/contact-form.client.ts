@@ -7,6 +7,7 @@
 import { contactFormLabels, contactFormMessages } from '#content/contact.ts';
 import type { IslandStarter } from '#renderer/mount-islands.client.ts';
 import { requiredContactFields, thankYouPath } from '#shared/contact-fields.ts';
+import { hasVisibleText } from '#shared/visible-text.ts';
 import { prepareToasts, toast } from '../toast/toast.ts';
 
 export const contactApiPath = '/api/contacts';
@@ -51,7 +52,8 @@ export const startContactForm: IslandStarter = (element) => {
     event.preventDefault();
     if (button.disabled) return;
     const payload = payloadOf(form);
-    if (requiredContactFields.some((name) => !(payload[name] ?? '').trim())) {
+    // Blank as the server counts it: nothing visible (spaces, zero-width characters).
+    if (requiredContactFields.some((name) => !hasVisibleText(payload[name] ?? ''))) {
       toast({ title: contactFormMessages.missingTitle, description: contactFormMessages.missingDescription });
       return;
     }

@@ -4,6 +4,7 @@
  */
 import Joi from 'joi';
 import { postLimits, slugPattern } from '#shared/blog-rules.ts';
+import { hasVisibleText } from '#shared/visible-text.ts';
 import { sanitizeContent, sanitizeExcerpt } from './sanitize.server.ts';
 import type { Wording } from '../validation/field-errors.ts';
 import { pageQuery, text, type PageSize } from '../validation/rules.ts';
@@ -15,7 +16,7 @@ const postText = (max: number) => text(max).replace('\u0000', '').required();
 /** HTML is sanitized on write; what is blank once sanitized counts as blank. */
 const sanitized = (sanitize: (html: string) => string) => (html: string, helpers: Joi.CustomHelpers) => {
   const clean = sanitize(html).trim();
-  return clean === '' ? helpers.error('any.required') : clean;
+  return hasVisibleText(clean) ? clean : helpers.error('any.required');
 };
 
 const postFields = {

@@ -2,14 +2,19 @@
  * Rules every resource shares: text fields, path ids and list pages.
  */
 import Joi from 'joi';
+import { invisibleOnly } from '#shared/visible-text.ts';
 import { validate } from './validate.ts';
 
+/** Text with nothing visible in it (shared/visible-text.ts) counts as not given. */
+const blank = Joi.string().allow('').pattern(invisibleOnly);
+
 /**
- * A text field: trimmed, at most `max` characters, and absent when blank, so
- * `.required()` refuses it and an optional field takes its default.
+ * A text field: trimmed, at most `max` characters, and absent when nothing in
+ * it is visible, so `.required()` refuses it and an optional field takes its
+ * default. Visible text is kept as sent, joiners and all.
  */
 export function text(max: number): Joi.StringSchema {
-  return Joi.string().trim().max(max).empty('');
+  return Joi.string().trim().max(max).empty(blank);
 }
 
 /** The largest id a PostgreSQL `integer` column holds. */

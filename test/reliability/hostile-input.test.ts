@@ -16,6 +16,7 @@ import {
   hostilePathParameters,
   hostileStrings,
   contactBody,
+  fieldText,
   postBody,
   wrongTypes,
   type Endpoint,
@@ -103,7 +104,7 @@ describe(`Hostile input against every endpoint (${testDatabaseKind})`, function 
   async function expectReadBack(endpoint: Endpoint, field: string, sent: string, answer: Answer, label: string): Promise<void> {
     // A form encodes text as UTF-8 first (URLSearchParams, like a browser), which turns a lone surrogate into U+FFFD.
     const value = endpoint.encoding === 'form' ? sent.replace(/[\uD800-\uDFFF]/g, (unit, index: number, whole: string) => (isPaired(whole, index) ? unit : '\uFFFD')) : sent;
-    const accepted = (endpoint.normalize ?? ((text: string) => text.trim()))(value);
+    const accepted = (endpoint.normalize ?? fieldText)(value);
     if (endpoint.readBack === 'contact') {
       const columns: Record<string, string> = { fullName: 'full_name', email: 'email', company: 'company', phone: 'phone', subject: 'subject', message: 'message' };
       // Through the leads API (newest first), and in the database itself.

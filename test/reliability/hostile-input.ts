@@ -3,6 +3,7 @@
  * both are easy to extend. hostile-input.test.ts runs every item against every
  * endpoint. Add an endpoint here when the route table grows.
  */
+import { hasVisibleText } from '#shared/visible-text.ts';
 
 export interface HostileValue {
   name: string;
@@ -33,6 +34,7 @@ export const hostileStrings: HostileValue[] = [
   { name: 'lone low surrogate', value: 'broken \udfff text' },
   { name: 'RTL override', value: 'invoice\u202Egnp.exe' },
   { name: 'zero-width characters', value: 'zero\u200Bwidth\u200Cjoin\u200Dner\uFEFF' },
+  { name: 'only invisible characters', value: '\u200B\u200C\u200D\u2060\uFEFF\u00AD \u3164' },
   { name: 'emoji and ZWJ sequences', value: 'Clinic 👩‍⚕️🏥 👨‍👩‍👧‍👦 🇺🇸' },
   { name: 'combining marks', value: 'Z̤͔ͧ̑̓ä͖̭̈̇lͮ̒ͫǧ̗͚̚o̙̔ͮ̇͐̇' },
   { name: 'astral plane characters', value: '𝕳𝖊𝖑𝖑𝖔 𠜎𠜱' },
@@ -128,12 +130,15 @@ export interface Endpoint {
   readBack?: 'contact' | 'post';
   /** What an optional field stores when it arrives blank (after trimming). */
   blankMeans?: Record<string, unknown>;
-  /** How the endpoint normalizes accepted text (default: trimmed, as joi's trim does). */
+  /** How the endpoint normalizes accepted text (default: fieldText). */
   normalize?: (text: string) => string;
 }
 
-/** Post text: NUL characters dropped, then trimmed (server/blog/validation.server.ts). */
-const postText = (text: string) => text.replaceAll('\u0000', '').trim();
+/** Accepted text as stored: trimmed, as joi's trim does, and blank when nothing in it is visible. */
+export const fieldText = (text: string) => (hasVisibleText(text) ? text.trim() : '');
+
+/** Post text: NUL characters dropped, then as fieldText (server/blog/validation.server.ts). */
+const postText = (text: string) => fieldText(text.replaceAll('\u0000', ''));
 
 export const contactBody = (tag: string) => ({
   fullName: `Hostile Tester ${tag}`,
