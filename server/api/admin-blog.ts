@@ -14,20 +14,14 @@ import {
   type BlogPost,
   type PostFields,
 } from '#database/posts.server.ts';
-import { createPostSchema, postIdSchema, postWording, updatePostSchema } from '../blog/validation.server.ts';
+import { createPostSchema, postWording, updatePostSchema } from '../blog/validation.server.ts';
 import { HttpError } from '../errors.server.ts';
+import { pathId } from '../validation/rules.ts';
 import { validate } from '../validation/validate.ts';
 import { presentPost } from './blog.ts';
 
 /** The signed-in admin's user id, for authorId. */
 export type AuthorOf = (req: Request) => Promise<number | null>;
-
-function postId(value: unknown): number {
-  const { value: id, error } = postIdSchema.validate(value, { convert: true });
-  // An id that cannot exist names no post.
-  if (error || !/^\d+$/.test(String(value))) throw new HttpError(404, 'Post not found');
-  return id as number;
-}
 
 async function slugChecked(write: Promise<BlogPost | undefined>): Promise<BlogPost | undefined> {
   try {
@@ -51,7 +45,7 @@ export function adminBlogHandlers(db: Database, authorOf: AuthorOf): Record<'lis
     },
 
     async update(req, res) {
-      const id = postId(req.params.id);
+      const id = pathId(req.params.id);
       const bodyId = (req.body as { id?: unknown } | undefined)?.id;
       if (bodyId !== undefined && String(bodyId) !== String(id)) {
         throw new HttpError(400, 'The id in the body does not match the URL', { errors: [{ field: 'id', message: 'Must match the id in the URL' }] });
@@ -63,7 +57,7 @@ export function adminBlogHandlers(db: Database, authorOf: AuthorOf): Record<'lis
     },
 
     async remove(req, res) {
-      if (!(await deletePost(db, postId(req.params.id)))) throw new HttpError(404, 'Post not found');
+      if (!(await deletePost(db, pathId(req.params.id)))) throw new HttpError(404, 'Post not found');
       res.json({ message: 'Post deleted' });
     },
   };

@@ -57,7 +57,8 @@ export function apiRouter(deps: ApiDeps, { loginLimits, devices }: SignInOptions
   const adminContacts = adminContactHandlers(deps);
   api.get('/admin/contacts', adminContacts.list);
   api.get('/admin/contacts.csv', adminContacts.exportCsv);
-  api.patch('/admin/contacts/:id', adminContacts.update);
+  // `{/:id}`: a missing id is a malformed one (400 naming `id`), not an unknown route.
+  api.patch('/admin/contacts{/:id}', adminContacts.update);
 
   // Blog, public: published posts only.
   api.get('/blog', listPublished(db));
@@ -67,8 +68,8 @@ export function apiRouter(deps: ApiDeps, { loginLimits, devices }: SignInOptions
   const adminBlog = adminBlogHandlers(db, async (req) => (await currentUser(req, deps))?.id ?? null);
   api.get('/admin/blog', adminBlog.list);
   api.post('/admin/blog', adminBlog.create);
-  api.put('/admin/blog/:id', adminBlog.update);
-  api.delete('/admin/blog/:id', adminBlog.remove);
+  api.put('/admin/blog{/:id}', adminBlog.update);
+  api.delete('/admin/blog{/:id}', adminBlog.remove);
 
   api.use(apiNotFound);
   api.use(apiErrorHandler);

@@ -48,8 +48,6 @@ export const updatePostSchema = Joi.object({
   updatedAt: Joi.any().strip(),
 }).required();
 
-export const postIdSchema = Joi.number().integer().min(1).max(2_147_483_647).required();
-
 /** The public list: 50 posts a page unless asked for fewer (or more, up to 100). */
 export const postsPageSize: PageSize = { default: 50, max: 100 };
 

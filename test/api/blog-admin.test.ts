@@ -177,9 +177,14 @@ describe(`Admin blog API (${testDatabaseKind})`, () => {
       expect((await call('PUT', `/api/admin/blog/${created.id}`, { ...valid, authorId: undefined, id: created.id + 1 })).status).to.equal(400);
     });
 
-    it('answers 404 for an unknown id', async () => {
-      for (const id of ['999999', 'abc', '0', '-1', '1.5', '99999999999999999999']) {
+    it('answers 404 for an id no post has, and 400 naming the id for a malformed one', async () => {
+      for (const id of ['999999', '2147483647']) {
         expect((await call('PUT', `/api/admin/blog/${id}`, { ...valid, authorId: undefined })).status, id).to.equal(404);
+      }
+      for (const id of ['abc', '0', '-1', '1.5', '99999999999999999999']) {
+        const response = await call('PUT', `/api/admin/blog/${id}`, { ...valid, authorId: undefined });
+        expect(response.status, id).to.equal(400);
+        expect(response.body.errors.map((error: { field: string }) => error.field), id).to.deep.equal(['id']);
       }
     });
 

@@ -181,7 +181,10 @@ describe(`Hostile input against every endpoint (${testDatabaseKind})`, function 
         for (const parameter of hostilePathParameters) {
           const path = endpoint.path.replace(/:(contactId|id|slug)/, parameter);
           const body = endpoint.validBody ? { body: JSON.stringify(endpoint.validBody(`p${counter++}`)), contentType: 'application/json' } : undefined;
-          expectHandled(endpoint, await send(endpoint, body, path), `path parameter ${parameter.slice(0, 40)}`);
+          const answer = await send(endpoint, body, path);
+          expectHandled(endpoint, answer, `path parameter ${parameter.slice(0, 40)}`);
+          // None of them is a well-formed id: refused as such, not looked up (404).
+          if (!endpoint.path.includes(':slug')) expect(answer.status, `${name} with ${parameter.slice(0, 40)}`).to.equal(400);
         }
       });
     }
