@@ -61,16 +61,22 @@ describe('Contact form in the browser', () => {
     expect(await contactRows(app)).to.have.length(0);
   });
 
-  it('treats a field of spaces as empty', async () => {
-    page = await newPage();
-    const requests = countApiRequests(page);
-    await openHome(page, app);
-    await fill(page, { ...validContact, company: '   ' });
-    await page.click(`${form} button[type="submit"]`);
-    await page.waitForSelector('.toast');
-    expect((await toastText(page)).title).to.equal('Please fill in required fields');
-    expect(requests).to.have.length(0);
-  });
+  for (const [what, blank] of [
+    ['a field of spaces', { company: '   ' }],
+    // Blank as the server counts it: nothing visible.
+    ['a field of zero-width characters', { fullName: '\u200B\u2060 \uFEFF' }],
+  ] as const) {
+    it(`treats ${what} as empty`, async () => {
+      page = await newPage();
+      const requests = countApiRequests(page);
+      await openHome(page, app);
+      await fill(page, { ...validContact, ...blank });
+      await page.click(`${form} button[type="submit"]`);
+      await page.waitForSelector('.toast');
+      expect((await toastText(page)).title).to.equal('Please fill in required fields');
+      expect(requests).to.have.length(0);
+    });
+  }
 
   it('leaves a malformed email to the browser’s own check and sends nothing', async () => {
     page = await newPage();
