@@ -8,6 +8,7 @@ import { contactFormLabels, contactFormMessages } from '#content/contact.ts';
 import type { IslandStarter } from '#renderer/mount-islands.client.ts';
 import { requiredContactFields, thankYouPath } from '#shared/contact-fields.ts';
 import { hasVisibleText } from '#shared/visible-text.ts';
+import { callApi, type ApiFailure } from '../api/api-client.ts';
 import { prepareToasts, toast } from '../toast/toast.ts';
 
 export const contactApiPath = '/api/contacts';
@@ -17,18 +18,9 @@ export const contactApiPath = '/api/contacts';
  * is empty. For our JSON errors the body text is replaced by what it says: the
  * field messages of a 400, otherwise its `message`.
  */
-async function failureMessage(response: Response): Promise<string> {
-  const text = (await response.text().catch(() => '')).trim();
-  let detail = text || response.statusText;
-  try {
-    const body = JSON.parse(text) as { message?: unknown; errors?: { message?: unknown }[] };
-    const fieldMessages = Array.isArray(body.errors) ? body.errors.map((error) => error.message).filter((m) => typeof m === 'string') : [];
-    if (fieldMessages.length > 0) detail = fieldMessages.join(' ');
-    else if (typeof body.message === 'string' && body.message) detail = body.message;
-  } catch {
-    // Not JSON: keep the text.
-  }
-  return detail ? `${response.status}: ${detail}` : String(response.status);
+function failureMessage({ status, message, errors }: ApiFailure): string {
+  const detail = errors.length > 0 ? errors.map((error) => error.message).join(' ') : message;
+  return detail ? `${status}: ${detail}` : String(status);
 }
 
 /** The fields to send: everything in the form but `source`, which only the HTML endpoint reads. */
@@ -66,17 +58,12 @@ export const startContactForm: IslandStarter = (element) => {
     button.disabled = true;
     button.textContent = contactFormLabels.sending;
     try {
-      const response = await fetch(contactApiPath, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(payload),
-      });
-      if (response.ok) {
+      const answer = await callApi('POST', contactApiPath, payload);
+      if (answer.ok) {
         window.location.assign(thankYouPath);
         return;
       }
-      toast({ title: contactFormMessages.errorTitle, description: await failureMessage(response), variant: 'destructive' });
+      toast({ title: contactFormMessages.errorTitle, description: failureMessage(answer), variant: 'destructive' });
     } catch {
       toast({ title: contactFormMessages.errorTitle, description: contactFormMessages.errorFallback, variant: 'destructive' });
     }

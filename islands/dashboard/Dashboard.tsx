@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { flashToast } from '../toast/flash.ts';
 import { toast } from '../toast/toast.ts';
-import { apiRequest, serverMessage } from './api.ts';
+import { apiMessage, apiRequest } from './api.ts';
 import { LeadsPanel } from './LeadsPanel.tsx';
 import { PostsPanel, type EditorTarget } from './PostsPanel.tsx';
 import './dashboard.css';
@@ -28,7 +28,7 @@ export function Dashboard({ username }: DashboardProps) {
       window.location.assign('/login');
     } catch (error) {
       setLoggingOut(false);
-      toast({ title: 'Logout failed', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+      toast({ title: 'Logout failed', description: apiMessage(error) ?? 'Please try again.', variant: 'destructive' });
     }
   }
 

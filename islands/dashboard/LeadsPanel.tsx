@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { Contact } from '#shared/contact-fields.ts';
 import { toast } from '../toast/toast.ts';
-import { apiRequest, serverMessage } from './api.ts';
+import { apiMessage, apiRequest } from './api.ts';
 import './leads.css';
 
 /** A lead as GET /api/admin/contacts answers it (a type only: nothing server-side reaches the browser). */
@@ -76,7 +76,7 @@ export function LeadsPanel() {
     setLoadError(null);
     apiRequest<LeadsPage>('GET', `/api/admin/contacts?page=${page}&limit=${leadsPageSize}`)
       .then((result) => current && setData(result))
-      .catch((error: unknown) => current && setLoadError(serverMessage(error) ?? 'Failed to load the leads'));
+      .catch((error: unknown) => current && setLoadError(apiMessage(error) ?? 'Failed to load the leads'));
     return () => {
       current = false;
     };
@@ -88,7 +88,7 @@ export function LeadsPanel() {
       const updated = await apiRequest<Lead>('PATCH', `/api/admin/contacts/${lead.id}`, { handled: lead.handledAt === null });
       setData((shown) => shown && { ...shown, items: shown.items.map((item) => (item.id === updated.id ? updated : item)) });
     } catch (error) {
-      toast({ title: 'Update failed', description: serverMessage(error) ?? 'Failed to update the lead', variant: 'destructive' });
+      toast({ title: 'Update failed', description: apiMessage(error) ?? 'Failed to update the lead', variant: 'destructive' });
     } finally {
       setPendingId(null);
     }

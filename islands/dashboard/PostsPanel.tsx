@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '../toast/toast.ts';
-import { apiRequest, serverMessage } from './api.ts';
+import { apiMessage, apiRequest } from './api.ts';
 import { PostEditor } from './editor/PostEditor.tsx';
 import { ConfirmDialog } from './posts/ConfirmDialog.tsx';
 import { PostCard } from './posts/PostCard.tsx';
@@ -32,7 +32,7 @@ export function PostsPanel({ editor, onEditorChange }: PostsPanelProps) {
       setList({ status: 'loaded', posts: await apiRequest<DashboardPost[]>('GET', '/api/admin/blog') });
     } catch (error) {
       setList((current) => (current.status === 'loaded' ? current : { status: 'failed' }));
-      toast({ title: 'Loading posts failed', description: serverMessage(error) ?? 'Please reload the page.', variant: 'destructive' });
+      toast({ title: 'Loading posts failed', description: apiMessage(error) ?? 'Please reload the page.', variant: 'destructive' });
     }
   }, []);
 
@@ -49,7 +49,7 @@ export function PostsPanel({ editor, onEditorChange }: PostsPanelProps) {
       setDeleting(null);
       await refresh();
     } catch (error) {
-      toast({ title: 'Delete failed', description: serverMessage(error) ?? 'Failed to delete the blog post', variant: 'destructive' });
+      toast({ title: 'Delete failed', description: apiMessage(error) ?? 'Failed to delete the blog post', variant: 'destructive' });
     } finally {
       setDeletePending(false);
     }

@@ -5,18 +5,9 @@
  * "Login failed" toast with the server's message.
  */
 import type { IslandStarter } from '#renderer/mount-islands.client.ts';
+import { callApi } from '../api/api-client.ts';
 import { flashToast } from '../toast/flash.ts';
 import { toast } from '../toast/toast.ts';
-
-async function failureMessage(response: Response): Promise<string> {
-  try {
-    const body = (await response.json()) as { message?: unknown };
-    if (typeof body.message === 'string' && body.message) return body.message;
-  } catch {
-    // Not JSON: fall back to the generic message.
-  }
-  return 'Invalid credentials';
-}
 
 export const startLoginForm: IslandStarter = (element) => {
   const form = element.querySelector<HTMLFormElement>('form.login-form');
@@ -40,18 +31,13 @@ export const startLoginForm: IslandStarter = (element) => {
     }
     setPending(true);
     try {
-      const response = await fetch('/api/auth/login', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ username, password }),
-      });
-      if (response.ok) {
+      const answer = await callApi('POST', '/api/auth/login', { username, password });
+      if (answer.ok) {
         flashToast({ title: 'Login successful', description: 'Welcome to the dashboard!' });
         window.location.assign('/dashboard');
         return;
       }
-      toast({ title: 'Login failed', description: await failureMessage(response), variant: 'destructive' });
+      toast({ title: 'Login failed', description: answer.message || 'Invalid credentials', variant: 'destructive' });
     } catch {
       toast({ title: 'Login failed', description: 'Could not reach the server. Please try again.', variant: 'destructive' });
     }

@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { postLimits, slugify } from '#shared/blog-rules.ts';
 import { toast } from '#islands/toast/toast.ts';
-import { apiRequest, serverMessage } from '../api.ts';
+import { apiMessage, apiRequest } from '../api.ts';
 import { Tooltip } from '../Tooltip.tsx';
 import type { DashboardPost, PostDraft } from '../posts/post-types.ts';
 import { RichTextField, type RichTextHandle } from './RichTextField.tsx';
@@ -95,7 +95,7 @@ export function PostEditor({ post, onClose, onSaved }: PostEditorProps) {
       setSaving(false);
       toast({
         title: isNew ? 'Create failed' : 'Update failed',
-        description: serverMessage(error) ?? (isNew ? 'Failed to create the blog post' : 'Failed to update the blog post'),
+        description: apiMessage(error) ?? (isNew ? 'Failed to create the blog post' : 'Failed to update the blog post'),
         variant: 'destructive',
       });
     }
