@@ -24,6 +24,7 @@ export const privacyPolicy: LegalDocument = {
       list: [
         'Contact details you submit through our forms: your full name, email address, practice or company name, phone number (optional), your message and, on the member-program page, the inquiry subject.',
         'Technical information recorded in our server logs when you visit: IP address, browser type, pages requested, and the date and time of each request.',
+        'With a message you send through a contact form: the page where your visit to this website began (its address without the query string, and its campaign labels utm_source, utm_medium and utm_campaign if the link carried them), the name of the website that linked to it, and the page you sent the form from. While you browse, your browser keeps this in its session storage, which it deletes when you close the tab; it reaches us only with a message you choose to send.',
         'Visit statistics, counted by our own server without cookies and without any script in your browser (see "Visit Statistics" below).',
         'Your light or dark theme preference, which is stored in your own browser (local storage) and is not sent to us.',
         'For our own administrators only, a session cookie that keeps them signed in to the site dashboard.',
@@ -70,7 +71,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Data Security and Retention',
       paragraphs: [
         'The website is served over encrypted connections (HTTPS), and access to submitted messages is limited to the staff who need it to respond. No method of transmission or storage is completely secure, so we cannot guarantee absolute security.',
-        'We keep contact messages only as long as needed to respond and to maintain ordinary business records, and server logs only as long as needed for security and troubleshooting.',
+        'We keep contact messages, with our notes about them, only as long as needed to respond and to maintain ordinary business records, and server logs only as long as needed for security and troubleshooting. When we delete a message at your request, its notes and the record of where it came from are deleted with it.',
       ],
     },
     {

@@ -30,6 +30,8 @@ export interface Config {
   /** IANA time zone of the business: days of the analytics and times in the leads CSV. */
   siteTimeZone: string;
   analytics: AnalyticsSettings;
+  /** Leads older than this many months are deleted; undefined keeps them (the default). */
+  leadRetentionMonths: number | undefined;
 }
 
 export interface AnalyticsSettings {
@@ -96,6 +98,7 @@ const schema = Joi.object({
   ANALYTICS: Joi.string().valid('on', 'off').default('on'),
   ANALYTICS_FLUSH_SECONDS: Joi.number().min(0.05).max(300).default(5),
   ANALYTICS_RAW_RETENTION_DAYS: Joi.number().integer().min(1).max(3650).default(30),
+  LEADS_RETENTION_MONTHS: Joi.number().integer().min(1).max(1200).empty(''),
   ANALYTICS_COUNTRY_HEADER: Joi.string().pattern(/^[A-Za-z0-9-]+$/).message('ANALYTICS_COUNTRY_HEADER must be a header name'),
 }).unknown(true);
 
@@ -141,6 +144,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       rawRetentionDays: value.ANALYTICS_RAW_RETENTION_DAYS,
       countryHeader: value.ANALYTICS_COUNTRY_HEADER?.toLowerCase(),
     },
+    leadRetentionMonths: value.LEADS_RETENTION_MONTHS,
   };
 }
 

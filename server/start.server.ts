@@ -13,6 +13,7 @@ import { createPageViewCounter } from './analytics/count-page-view.server.ts';
 import { createApp } from './app.ts';
 import { ensureAdmin } from './auth/accounts.server.ts';
 import { ConfigError, loadConfig, type Config } from './config.server.ts';
+import { startLeadRetention } from './contacts/lead-retention.server.ts';
 import type { Lifecycle } from './health.server.ts';
 import { createLogger } from './logger.server.ts';
 import { closeRedisClient, createRedisClient } from './rate-limit.server.ts';
@@ -65,6 +66,7 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     ? createPageViewCounter({ db, logger, siteUrl: config.siteUrl, siteTimeZone: config.siteTimeZone, settings: config.analytics })
     : undefined;
   const app = createApp({ config, db, logger, lifecycle, redis, viteMiddleware, pageViews });
+  const stopLeadRetention = config.leadRetentionMonths ? startLeadRetention({ db, logger, months: config.leadRetentionMonths }) : undefined;
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolveListen, reject) => {
     server.once('listening', resolveListen);
@@ -89,6 +91,7 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     // (drainGraceMs) to deliver what is on its way. Answers meanwhile carry `Connection: close`.
     netClose.call(server, async () => {
       // Every request has been answered: the last batch of page views is complete.
+      stopLeadRetention?.();
       await pageViews?.close();
       await closeDatabase(db);
       if (redis) await closeRedisClient(redis);

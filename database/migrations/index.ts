@@ -8,6 +8,7 @@ import * as createBlogPosts from './2026-11-21-0002-create-blog-posts.ts';
 import * as createContacts from './2026-11-21-0003-create-contacts.ts';
 import * as createContentVersion from './2026-11-21-0004-create-content-version.ts';
 import * as createAnalytics from './2026-11-22-2001-create-analytics.ts';
+import * as leadsPipeline from './2026-11-22-2002-leads-pipeline.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-0003-create-contacts': createContacts,
   '2026-11-21-0004-create-content-version': createContentVersion,
   '2026-11-22-2001-create-analytics': createAnalytics,
+  '2026-11-22-2002-leads-pipeline': leadsPipeline,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -4,10 +4,13 @@
  * menus, and choosing a link closes them.
  */
 import type { IslandStarter } from '#renderer/mount-islands.client.ts';
+import { rememberLanding } from '../contact/landing.ts';
 
 export const SCROLL_THRESHOLD = 50;
 
 export const startNav: IslandStarter = (element) => {
+  // The navigation runs on every public page, so it notes where a visit began (for the contact form).
+  rememberLanding();
   const header = element.querySelector<HTMLElement>('.site-nav');
   if (!header) return;
   const menus = [...header.querySelectorAll<HTMLDetailsElement>('details.nav-menu')];

@@ -24,6 +24,13 @@ function utmValue(params: URLSearchParams, name: string): string | null {
   return value ? value : null;
 }
 
+/** The UTM values of a request target's query (lower-cased, 100 characters); the rest of the query is ignored. */
+export function utmValues(url: string): Pick<ViewFields, 'utmSource' | 'utmMedium' | 'utmCampaign'> {
+  const query = url.indexOf('?');
+  const params = new URLSearchParams(query === -1 ? '' : url.slice(query + 1));
+  return { utmSource: utmValue(params, 'utm_source'), utmMedium: utmValue(params, 'utm_medium'), utmCampaign: utmValue(params, 'utm_campaign') };
+}
+
 /** The referrer's host name, unless it is this site (a visitor moving between our pages). */
 export function referrerHost(referrer: string | undefined, siteHost: string): string | null {
   if (!referrer) return null;
@@ -49,13 +56,10 @@ export function isBot(userAgent: string | undefined): boolean {
 /** `url` is the request target (path and query); every query key but the UTM ones is dropped. */
 export function viewFields(url: string, referrer: string | undefined, userAgent: string, siteHost: string): ViewFields {
   const query = url.indexOf('?');
-  const params = new URLSearchParams(query === -1 ? '' : url.slice(query + 1));
   return {
     path: (query === -1 ? url : url.slice(0, query)).slice(0, 300),
     referrerHost: referrerHost(referrer, siteHost),
-    utmSource: utmValue(params, 'utm_source'),
-    utmMedium: utmValue(params, 'utm_medium'),
-    utmCampaign: utmValue(params, 'utm_campaign'),
+    ...utmValues(url),
     device: deviceClass(userAgent),
   };
 }

@@ -54,11 +54,18 @@ export function apiRouter(deps: ApiDeps, { loginLimits, devices }: SignInOptions
 
   // Contact messages (leads)
   api.post('/contacts', contactLimiter(deps), createContact(deps));
-  const adminContacts = adminContactHandlers(deps);
+  const actorOf = async (req: express.Request) => {
+    const user = await currentUser(req, deps);
+    return { id: user?.id ?? null, name: user?.username ?? '' };
+  };
+  const adminContacts = adminContactHandlers({ db, logger: deps.logger, siteTimeZone: deps.config.siteTimeZone, actorOf });
   api.get('/admin/contacts', adminContacts.list);
   api.get('/admin/contacts.csv', adminContacts.exportCsv);
+  api.get('/admin/contacts/:id', adminContacts.show);
   // `{/:id}`: a missing id is a malformed one (400 naming `id`), not an unknown route.
   api.patch('/admin/contacts{/:id}', adminContacts.update);
+  api.delete('/admin/contacts{/:id}', adminContacts.remove);
+  api.post('/admin/contacts/:id/notes', adminContacts.addNote);
 
   // Blog, public: published posts only.
   api.get('/blog', listPublished(db));
