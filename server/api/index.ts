@@ -12,6 +12,7 @@ import type { SignInOptions } from '../auth/sign-in.server.ts';
 import { contactLimiter } from '../contacts/contact-limiter.server.ts';
 import type { SubmitContactDeps } from '../contacts/submit-contact.server.ts';
 import type { LimitStore } from '../rate-limit.server.ts';
+import { adminAnalyticsHandlers } from './admin-analytics.ts';
 import { adminBlogHandlers } from './admin-blog.ts';
 import { adminContactHandlers } from './admin-contacts.ts';
 import { authHandlers } from './auth.ts';
@@ -66,6 +67,12 @@ export function apiRouter(deps: ApiDeps, { loginLimits, devices }: SignInOptions
   api.patch('/admin/contacts{/:id}', adminContacts.update);
   api.delete('/admin/contacts{/:id}', adminContacts.remove);
   api.post('/admin/contacts/:id/notes', adminContacts.addNote);
+
+  // Analytics for the overview (dates in the site's time zone).
+  const analytics = adminAnalyticsHandlers({ db, siteTimeZone: deps.config.siteTimeZone });
+  api.get('/admin/analytics/summary', analytics.summary);
+  api.get('/admin/analytics/timeseries', analytics.timeseries);
+  api.get('/admin/analytics/top', analytics.top);
 
   // Blog, public: published posts only.
   api.get('/blog', listPublished(db));
