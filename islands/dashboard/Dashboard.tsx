@@ -9,14 +9,17 @@ import { flashToast } from '../toast/flash.ts';
 import { toast } from '../toast/toast.ts';
 import { apiMessage, apiRequest } from './api.ts';
 import { LeadsPanel } from './LeadsPanel.tsx';
+import { OverviewPanel } from './overview/OverviewPanel.tsx';
 import { PostsPanel, type EditorTarget } from './PostsPanel.tsx';
 import './dashboard.css';
 
 export interface DashboardProps {
   username: string;
+  /** The site's time zone (SITE_TIME_ZONE): the overview's days. */
+  timeZone: string;
 }
 
-export function Dashboard({ username }: DashboardProps) {
+export function Dashboard({ username, timeZone }: DashboardProps) {
   const [editor, setEditor] = useState<EditorTarget | null>(null);
   const [loggingOut, setLoggingOut] = useState(false);
 
@@ -48,6 +51,7 @@ export function Dashboard({ username }: DashboardProps) {
           </button>
         </div>
       </header>
+      <OverviewPanel timeZone={timeZone} />
       <PostsPanel editor={editor} onEditorChange={setEditor} />
       <LeadsPanel />
     </div>

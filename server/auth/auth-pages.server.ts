@@ -17,6 +17,8 @@ declare global {
       loginForm?: { error: string; username: string };
       /** The signed-in admin, checked by the server before /dashboard renders. */
       sessionUser?: { username: string };
+      /** The site's time zone, for the dashboard's date ranges. */
+      siteTimeZone?: string;
     }
   }
 }
@@ -40,7 +42,7 @@ export function authPageRoutes(deps: AuthPageDeps, { loginLimits, devices }: Sig
     res.set('Cache-Control', 'no-store');
     const user = await currentUser(req, deps);
     if (!user) return res.redirect(303, '/login');
-    const result = await renderHtml(req, deps.config.siteUrl, { sessionUser: { username: user.username } });
+    const result = await renderHtml(req, deps.config.siteUrl, { sessionUser: { username: user.username }, siteTimeZone: deps.config.siteTimeZone });
     if (!result) return next();
     sendRendered(res, result, 'no-store');
   });
