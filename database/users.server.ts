@@ -84,3 +84,9 @@ export async function bumpSessionVersion(db: Database, userId: number): Promise<
     .where({ id: userId })
     .update({ session_version: db.raw('session_version + 1'), updated_at: new Date().toISOString() });
 }
+
+/** Every account's id and name, by name (who can own a lead). */
+export async function listUserNames(db: Database): Promise<{ id: number; username: string }[]> {
+  const rows = await db<UserRow>('users').select('id', 'username').orderByRaw('lower(username)');
+  return rows.map((row) => ({ id: Number(row.id), username: row.username }));
+}

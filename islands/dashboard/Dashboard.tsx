@@ -4,11 +4,12 @@
  * "checking session" spinner; a session that ends while the page is open sends
  * the admin to /login on the next call (api.ts).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { flashToast } from '../toast/flash.ts';
 import { toast } from '../toast/toast.ts';
 import { apiMessage, apiRequest } from './api.ts';
 import { LeadsPanel } from './LeadsPanel.tsx';
+import { LeadPage } from './leads/LeadPage.tsx';
 import { OverviewPanel } from './overview/OverviewPanel.tsx';
 import { PostsPanel, type EditorTarget } from './PostsPanel.tsx';
 import './dashboard.css';
@@ -19,7 +20,29 @@ export interface DashboardProps {
   timeZone: string;
 }
 
+/** `#lead-12` opens lead 12's page; the browser's Back button returns to the list. */
+function useLeadInHash(): [number | null, () => void] {
+  const read = () => {
+    const match = /^#lead-(\d{1,10})$/.exec(window.location.hash);
+    return match ? Number(match[1]) : null;
+  };
+  // Read after hydration: the server rendered the dashboard without knowing the hash.
+  const [leadId, setLeadId] = useState<number | null>(null);
+  useEffect(() => {
+    const update = () => setLeadId(read());
+    update();
+    window.addEventListener('hashchange', update);
+    return () => window.removeEventListener('hashchange', update);
+  }, []);
+  const close = () => {
+    if (read() !== null) window.location.hash = 'leads';
+    setLeadId(null);
+  };
+  return [leadId, close];
+}
+
 export function Dashboard({ username, timeZone }: DashboardProps) {
+  const [leadId, closeLead] = useLeadInHash();
   const [editor, setEditor] = useState<EditorTarget | null>(null);
   const [loggingOut, setLoggingOut] = useState(false);
 
@@ -51,9 +74,15 @@ export function Dashboard({ username, timeZone }: DashboardProps) {
           </button>
         </div>
       </header>
-      <OverviewPanel timeZone={timeZone} />
-      <PostsPanel editor={editor} onEditorChange={setEditor} />
-      <LeadsPanel />
+      {leadId !== null ? (
+        <LeadPage key={leadId} id={leadId} onClose={closeLead} />
+      ) : (
+        <>
+          <OverviewPanel timeZone={timeZone} />
+          <PostsPanel editor={editor} onEditorChange={setEditor} />
+          <LeadsPanel />
+        </>
+      )}
     </div>
   );
 }

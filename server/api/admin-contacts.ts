@@ -9,6 +9,7 @@
  * - `PATCH /api/admin/contacts/:id`: `handled`, `status`, `ownerId`, `followUpAt` (any of them).
  * - `POST /api/admin/contacts/:id/notes`: `{text}`.
  * - `DELETE /api/admin/contacts/:id`: the lead, its notes and history; logged by id only.
+ * - `GET /api/admin/lead-owners`: `[{id, username}]`, the users a lead can be given to.
  */
 import type { Request, RequestHandler } from 'express';
 import Joi from 'joi';
@@ -28,7 +29,7 @@ import {
   type LeadUpdate,
 } from '#database/contacts.server.ts';
 import type { Database } from '#database/db.server.ts';
-import { findUserById } from '#database/users.server.ts';
+import { findUserById, listUserNames } from '#database/users.server.ts';
 import { leadStatuses, type LeadStatus } from '#shared/contact-fields.ts';
 import { addDays, dayIn, startOfDay } from '#shared/site-day.ts';
 import { contactsToCsv } from '../contacts/contacts-csv.ts';
@@ -157,5 +158,9 @@ export function adminContactHandlers({ db, logger, siteTimeZone, actorOf }: Admi
       .send('\uFEFF' + csv);
   };
 
-  return { list, show, update, addNote, remove, exportCsv };
+  const owners: RequestHandler = async (_req, res) => {
+    res.json(await listUserNames(db));
+  };
+
+  return { list, show, update, addNote, remove, exportCsv, owners };
 }

@@ -67,6 +67,7 @@ export function apiRouter(deps: ApiDeps, { loginLimits, devices }: SignInOptions
   api.patch('/admin/contacts{/:id}', adminContacts.update);
   api.delete('/admin/contacts{/:id}', adminContacts.remove);
   api.post('/admin/contacts/:id/notes', adminContacts.addNote);
+  api.get('/admin/lead-owners', adminContacts.owners);
 
   // Analytics for the overview (dates in the site's time zone).
   const analytics = adminAnalyticsHandlers({ db, siteTimeZone: deps.config.siteTimeZone });

@@ -113,6 +113,13 @@ describe('Leads pipeline', () => {
       });
     }
 
+    it('lists the users a lead can be given to', async () => {
+      const response = await admin('GET', '/api/admin/lead-owners');
+      expect(response.status).to.equal(200);
+      expect(response.body.map((user: { username: string }) => user.username)).to.include('admin');
+      expect(Object.keys(response.body[0])).to.deep.equal(['id', 'username']);
+    });
+
     it('rejects an empty note and a note on a lead that does not exist', async () => {
       const { id } = await insertContact(app.db, input);
       expect((await admin('POST', `/api/admin/contacts/${id}/notes`, { text: '   ' })).status).to.equal(400);
