@@ -76,3 +76,17 @@ export const leadPageText = {
   deleted: 'Lead deleted',
   deleteFailed: 'Delete failed',
 } as const;
+
+export const leadAlertsText = {
+  heading: 'Email alerts for new leads',
+  intro: 'Each new lead is announced by email with its number, subject and a link here; never the visitor’s details.',
+  enabled: 'Send an email for each new lead',
+  recipients: 'Recipients (one address per line, at most 10)',
+  save: 'Save alert settings',
+  saved: 'Alert settings saved',
+  saveFailed: 'Alert settings not saved',
+  test: 'Send a test email',
+  testSent: 'Test email sent',
+  testFailed: 'Test email not sent',
+  noEmail: 'Email is not set up on the server (SMTP_URL): alerts and tests cannot be sent until it is.',
+} as const;

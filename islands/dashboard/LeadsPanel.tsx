@@ -9,6 +9,7 @@ import { leadsText } from '#content/dashboard-leads.ts';
 import { leadStatuses, type Contact, type LeadStatus } from '#shared/contact-fields.ts';
 import { toast } from '../toast/toast.ts';
 import { apiMessage, apiRequest } from './api.ts';
+import { LeadAlerts } from './leads/LeadAlerts.tsx';
 import { LeadFilterForm, filterQuery, noFilters, type LeadFilterValues, type Owner } from './leads/LeadFilters.tsx';
 import './leads.css';
 
@@ -187,6 +188,7 @@ export function LeadsPanel() {
           </button>
         </nav>
       )}
+      <LeadAlerts />
     </section>
   );
 }

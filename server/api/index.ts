@@ -14,6 +14,7 @@ import type { SubmitContactDeps } from '../contacts/submit-contact.server.ts';
 import type { LimitStore } from '../rate-limit.server.ts';
 import { adminAnalyticsHandlers } from './admin-analytics.ts';
 import { adminBlogHandlers } from './admin-blog.ts';
+import { adminLeadAlertHandlers } from './admin-lead-alerts.ts';
 import { adminContactHandlers } from './admin-contacts.ts';
 import { authHandlers } from './auth.ts';
 import { listPublished, showPublished } from './blog.ts';
@@ -68,6 +69,10 @@ export function apiRouter(deps: ApiDeps, { loginLimits, devices }: SignInOptions
   api.delete('/admin/contacts{/:id}', adminContacts.remove);
   api.post('/admin/contacts/:id/notes', adminContacts.addNote);
   api.get('/admin/lead-owners', adminContacts.owners);
+  const leadAlerts = adminLeadAlertHandlers({ db, logger: deps.logger, config: deps.config });
+  api.get('/admin/lead-alerts', leadAlerts.show);
+  api.put('/admin/lead-alerts', leadAlerts.save);
+  api.post('/admin/lead-alerts/test', leadAlerts.test);
 
   // Analytics for the overview (dates in the site's time zone).
   const analytics = adminAnalyticsHandlers({ db, siteTimeZone: deps.config.siteTimeZone });

@@ -4,6 +4,7 @@
  */
 import type { Logger } from 'pino';
 import { insertContact } from '#database/contacts.server.ts';
+import { getLeadAlertSettings } from '#database/lead-alerts.server.ts';
 import type { Database } from '#database/db.server.ts';
 import type { ContactInput, LeadAttribution } from '#shared/contact-fields.ts';
 import type { Config } from '../config.server.ts';
@@ -37,6 +38,10 @@ export async function submitContact<T extends ContactInput>(
   const result = validate(body);
   if (!result.ok) return { kind: 'invalid', errors: result.errors };
   const { id, createdAt } = await insertContact(deps.db, result.value, attributionOf(result.value));
-  void notifyNewContact(deps.config, deps.logger, { id, subject: result.value.subject, createdAt });
+  // The dashboard's alert setting decides the email's recipients; if it cannot be read, the configured address does.
+  void getLeadAlertSettings(deps.db)
+    .then((settings) => (settings ? (settings.enabled ? settings.recipients : []) : undefined))
+    .catch(() => undefined)
+    .then((emailTo) => notifyNewContact(deps.config, deps.logger, { id, subject: result.value.subject, createdAt }, emailTo));
   return { kind: 'stored', id, value: result.value };
 }

@@ -105,6 +105,17 @@ describe('The leads view and a lead’s page', () => {
     expect(await app.db('contact_notes').select()).to.deep.equal([]);
   });
 
+  it('saves the email alert settings', async () => {
+    await openDashboard();
+    await page.waitForSelector('.lead-alerts');
+    expect(await page.$eval('.lead-alerts [role="note"]', (note) => note.textContent)).to.include('SMTP_URL');
+    await page.click('.lead-alerts input[type="checkbox"]');
+    await page.type('#lead-alert-recipients', 'sales@rcm.example');
+    await page.click('.lead-alerts button[type="submit"]');
+    await page.waitForSelector('::-p-text(Alert settings saved)');
+    expect(await app.db('lead_alert_settings').first()).to.deep.include({ recipients: 'sales@rcm.example' });
+  });
+
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const width of [1280, 375]) {
       it(`has no axe-core violations on the leads view and a lead’s page at ${width} px, ${colorScheme} (screenshots kept)`, async () => {
@@ -114,6 +125,7 @@ describe('The leads view and a lead’s page', () => {
         mkdirSync(screenshotDir, { recursive: true });
         await page.reload();
         await page.waitForSelector('.lead-card');
+        await page.waitForSelector('.lead-alerts');
         await (await page.$('#leads'))!.screenshot({ path: join(screenshotDir, `leads-${width}-${colorScheme}.png`) as `${string}.png` });
         expect(await axeViolations(page), 'leads view').to.deep.equal([]);
         await page.click('.lead-open');
