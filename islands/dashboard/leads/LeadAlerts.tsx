@@ -1,8 +1,8 @@
 /** The email alert settings for new leads: on or off, recipients, and a test email. */
 import { useEffect, useState } from 'react';
 import { leadAlertsText as text } from '#content/dashboard-leads.ts';
-import { toast } from '../../toast/toast.ts';
-import { apiMessage, apiRequest } from '../api.ts';
+import { apiRequest } from '../api.ts';
+import { useAction } from './use-action.ts';
 
 interface AlertSettings {
   enabled: boolean;
@@ -14,7 +14,7 @@ export function LeadAlerts() {
   const [settings, setSettings] = useState<AlertSettings | null>(null);
   const [enabled, setEnabled] = useState(false);
   const [recipients, setRecipients] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useAction();
 
   useEffect(() => {
     apiRequest<AlertSettings>('GET', '/api/admin/lead-alerts')
@@ -25,18 +25,6 @@ export function LeadAlerts() {
       })
       .catch(() => setSettings(null));
   }, []);
-
-  async function run(action: () => Promise<void>, done: string, failed: string) {
-    setBusy(true);
-    try {
-      await action();
-      toast({ title: done });
-    } catch (error) {
-      toast({ title: failed, description: apiMessage(error) ?? '', variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const save = () =>
     run(

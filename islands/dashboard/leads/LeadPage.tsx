@@ -7,10 +7,10 @@ import { useEffect, useState } from 'react';
 import { leadPageText as text } from '#content/dashboard-leads.ts';
 import { leadStatusLabels } from '#content/dashboard-overview.ts';
 import { leadStatuses, type LeadChange, type LeadDetail, type LeadStatus } from '#shared/contact-fields.ts';
-import { toast } from '../../toast/toast.ts';
-import { apiMessage, apiRequest } from '../api.ts';
+import { apiRequest } from '../api.ts';
 import { ConfirmDialog } from '../posts/ConfirmDialog.tsx';
 import type { Owner } from './LeadFilters.tsx';
+import { useAction } from './use-action.ts';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -72,7 +72,7 @@ export function LeadPage({ id, onClose }: { id: number; onClose: () => void }) {
   const [ownerId, setOwnerId] = useState('');
   const [followUp, setFollowUp] = useState('');
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useAction();
   const [confirming, setConfirming] = useState(false);
 
   function show(detail: LeadDetail) {
@@ -90,18 +90,6 @@ export function LeadPage({ id, onClose }: { id: number; onClose: () => void }) {
       .then(setOwners)
       .catch(() => setOwners([]));
   }, [id]);
-
-  async function run(action: () => Promise<unknown>, done: string, failed: string) {
-    setBusy(true);
-    try {
-      await action();
-      toast({ title: done });
-    } catch (error) {
-      toast({ title: failed, description: apiMessage(error) ?? '', variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const save = () =>
     run(
