@@ -7,6 +7,7 @@ import * as createUsers from './2026-11-21-0001-create-users.ts';
 import * as createBlogPosts from './2026-11-21-0002-create-blog-posts.ts';
 import * as createContacts from './2026-11-21-0003-create-contacts.ts';
 import * as createContentVersion from './2026-11-21-0004-create-content-version.ts';
+import * as staffRoles from './2026-11-22-0005-staff-roles.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-0002-create-blog-posts': createBlogPosts,
   '2026-11-21-0003-create-contacts': createContacts,
   '2026-11-21-0004-create-content-version': createContentVersion,
+  '2026-11-22-0005-staff-roles': staffRoles,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

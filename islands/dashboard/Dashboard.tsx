@@ -5,6 +5,7 @@
  * the admin to /login on the next call (api.ts).
  */
 import { useState } from 'react';
+import { can, type Role } from '#shared/roles.ts';
 import { flashToast } from '../toast/flash.ts';
 import { toast } from '../toast/toast.ts';
 import { apiMessage, apiRequest } from './api.ts';
@@ -14,9 +15,11 @@ import './dashboard.css';
 
 export interface DashboardProps {
   username: string;
+  /** Decides which panels show; the server checks every call again. */
+  role: Role;
 }
 
-export function Dashboard({ username }: DashboardProps) {
+export function Dashboard({ username, role }: DashboardProps) {
   const [editor, setEditor] = useState<EditorTarget | null>(null);
   const [loggingOut, setLoggingOut] = useState(false);
 
@@ -40,16 +43,18 @@ export function Dashboard({ username }: DashboardProps) {
           <p className="dashboard-greeting">{`Welcome, ${username}`}</p>
         </div>
         <div className="dashboard-actions">
-          <button type="button" className="button button-primary" onClick={() => setEditor({ mode: 'new' })}>
-            New Post
-          </button>
+          {can(role, 'posts.own') && (
+            <button type="button" className="button button-primary" onClick={() => setEditor({ mode: 'new' })}>
+              New Post
+            </button>
+          )}
           <button type="button" className="button button-secondary" onClick={logout} disabled={loggingOut}>
             {loggingOut ? 'Logging out...' : 'Logout'}
           </button>
         </div>
       </header>
-      <PostsPanel editor={editor} onEditorChange={setEditor} />
-      <LeadsPanel />
+      {can(role, 'posts.own') && <PostsPanel role={role} editor={editor} onEditorChange={setEditor} />}
+      {can(role, 'leads.read') && <LeadsPanel />}
     </div>
   );
 }

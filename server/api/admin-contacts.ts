@@ -1,11 +1,11 @@
 /**
- * The company's view of its leads (admin only: `requireAdmin` guards all of
- * /api/admin before these run). `GET /api/admin/contacts` answers
- * `{items, total, page, limit}`, newest first.
+ * The company's view of its leads (`requireAdmin` guards all of /api/admin, and
+ * the route table names each route's permission). `GET /api/admin/contacts`
+ * answers `{items, total, page, limit}`, newest first.
  */
 import type { RequestHandler } from 'express';
 import Joi from 'joi';
-import { allContacts, listContacts, markContactHandled } from '#database/contacts.server.ts';
+import { allContacts, deleteContact, listContacts, markContactHandled } from '#database/contacts.server.ts';
 import type { Database } from '#database/db.server.ts';
 import { contactsToCsv } from '../contacts/contacts-csv.ts';
 import { HttpError } from '../errors.server.ts';
@@ -21,7 +21,7 @@ const handledBody = Joi.object({ handled: Joi.boolean().strict().required() }).r
 
 const handledWording = { whole: 'the lead update', fieldsOf: 'a lead update' };
 
-export function adminContactHandlers({ db }: { db: Database }): { list: RequestHandler; update: RequestHandler; exportCsv: RequestHandler } {
+export function adminContactHandlers({ db }: { db: Database }): Record<'list' | 'update' | 'remove' | 'exportCsv', RequestHandler> {
   return {
     list: async (req, res) => {
       const { page, limit } = validate<{ page: number; limit: number }>(listQuery, req.query, queryWording, { root: 'query' });
@@ -35,6 +35,11 @@ export function adminContactHandlers({ db }: { db: Database }): { list: RequestH
       const contact = await markContactHandled(db, id, handled);
       if (!contact) throw new HttpError(404, 'Lead not found');
       res.json(contact);
+    },
+
+    remove: async (req, res) => {
+      if (!(await deleteContact(db, pathId(req.params.id)))) throw new HttpError(404, 'Lead not found');
+      res.json({ message: 'Lead deleted' });
     },
 
     exportCsv: async (_req, res) => {

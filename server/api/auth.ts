@@ -10,12 +10,12 @@ export function authHandlers(deps: SessionDeps, devices: TrustedDevices): Record
     async login(req, res) {
       const user = await signIn(req, deps, validateLogin(req.body));
       devices.remember(req, res, user);
-      res.json({ user: { username: user.username } });
+      res.json({ user: { username: user.username, role: user.role } });
     },
     async me(req, res) {
       const user = await currentUser(req, deps);
       if (!user) throw new HttpError(401, 'Not signed in');
-      res.json({ user: { username: user.username } });
+      res.json({ user: { username: user.username, role: user.role } });
     },
     async logout(req, res) {
       await signOut(req, deps);

@@ -3,6 +3,8 @@
  * (nothing is discovered by file name). Bodies must be JSON in UTF-8 (415 otherwise).
  */
 import express, { Router } from 'express';
+import type { Permission } from '#shared/roles.ts';
+import { requirePermission } from '../auth/permissions.server.ts';
 import { requireAdmin } from '../auth/require-admin.server.ts';
 import { apiErrorHandler, apiNotFound, HttpError } from '../errors.server.ts';
 import { requireWellFormedText } from './well-formed-text.ts';
@@ -14,6 +16,7 @@ import type { SubmitContactDeps } from '../contacts/submit-contact.server.ts';
 import type { LimitStore } from '../rate-limit.server.ts';
 import { adminBlogHandlers } from './admin-blog.ts';
 import { adminContactHandlers } from './admin-contacts.ts';
+import { adminUserHandlers } from './admin-users.ts';
 import { authHandlers } from './auth.ts';
 import { listPublished, showPublished } from './blog.ts';
 import { createContact } from './contacts.ts';
@@ -47,6 +50,15 @@ export function apiRouter(deps: ApiDeps, { loginLimits, devices }: SignInOptions
   api.use(express.json({ limit: '32kb', strict: true, type: 'application/json' }));
   api.use(requireWellFormedText);
 
+  // Every /admin route names the permission it needs (shared/roles.ts); test/api/roles.test.ts
+  // calls each one as each role, so a route without its check fails there.
+  const allow = (permission: Permission) => requirePermission(deps, permission);
+  const signedIn = async (req: express.Request) => {
+    const user = await currentUser(req, deps);
+    if (!user) throw new HttpError(401, 'Authentication required');
+    return user;
+  };
+
   const auth = authHandlers(deps, devices);
   api.post('/auth/login', loginLimits, auth.login);
   api.get('/auth/me', auth.me);
@@ -55,21 +67,29 @@ export function apiRouter(deps: ApiDeps, { loginLimits, devices }: SignInOptions
   // Contact messages (leads)
   api.post('/contacts', contactLimiter(deps), createContact(deps));
   const adminContacts = adminContactHandlers(deps);
-  api.get('/admin/contacts', adminContacts.list);
-  api.get('/admin/contacts.csv', adminContacts.exportCsv);
+  api.get('/admin/contacts', allow('leads.read'), adminContacts.list);
+  api.get('/admin/contacts.csv', allow('leads.read'), adminContacts.exportCsv);
   // `{/:id}`: a missing id is a malformed one (400 naming `id`), not an unknown route.
-  api.patch('/admin/contacts{/:id}', adminContacts.update);
+  api.patch('/admin/contacts{/:id}', allow('leads.update'), adminContacts.update);
+  api.delete('/admin/contacts{/:id}', allow('leads.delete'), adminContacts.remove);
 
   // Blog, public: published posts only.
   api.get('/blog', listPublished(db));
   api.get('/blog/:slug', showPublished(db));
 
   // Blog, admin (behind requireAdmin above): drafts included; the author comes from the session.
-  const adminBlog = adminBlogHandlers(db, async (req) => (await currentUser(req, deps))?.id ?? null);
-  api.get('/admin/blog', adminBlog.list);
-  api.post('/admin/blog', adminBlog.create);
-  api.put('/admin/blog{/:id}', adminBlog.update);
-  api.delete('/admin/blog{/:id}', adminBlog.remove);
+  // Authors pass `posts.own`; the handlers limit them to their own drafts.
+  const adminBlog = adminBlogHandlers(db, signedIn);
+  api.get('/admin/blog', allow('posts.own'), adminBlog.list);
+  api.post('/admin/blog', allow('posts.own'), adminBlog.create);
+  api.put('/admin/blog{/:id}', allow('posts.own'), adminBlog.update);
+  api.delete('/admin/blog{/:id}', allow('posts.own'), adminBlog.remove);
+  api.post('/admin/blog/:id/review', allow('posts.own'), adminBlog.submitForReview);
+
+  // Staff accounts (owners)
+  const adminUsers = adminUserHandlers(db);
+  api.get('/admin/users', allow('users.manage'), adminUsers.list);
+  api.patch('/admin/users{/:id}', allow('users.manage'), adminUsers.update);
 
   api.use(apiNotFound);
   api.use(apiErrorHandler);

@@ -3,6 +3,7 @@
  * `POST /login` (the form's action) and the server-side guard of `/dashboard`.
  */
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import type { Role } from '#shared/roles.ts';
 import { toHttpError } from '../errors.server.ts';
 import { requireUtf8Body } from '../utf8-body.server.ts';
 import { renderHtml, sendRendered } from '../pages.server.ts';
@@ -15,8 +16,8 @@ declare global {
     interface PageContext {
       /** The login form again after a failed POST /login: the error and the username typed. */
       loginForm?: { error: string; username: string };
-      /** The signed-in admin, checked by the server before /dashboard renders. */
-      sessionUser?: { username: string };
+      /** The signed-in user, checked by the server before /dashboard renders; the role picks the panels. */
+      sessionUser?: { username: string; role: Role };
     }
   }
 }
@@ -40,7 +41,7 @@ export function authPageRoutes(deps: AuthPageDeps, { loginLimits, devices }: Sig
     res.set('Cache-Control', 'no-store');
     const user = await currentUser(req, deps);
     if (!user) return res.redirect(303, '/login');
-    const result = await renderHtml(req, deps.config.siteUrl, { sessionUser: { username: user.username } });
+    const result = await renderHtml(req, deps.config.siteUrl, { sessionUser: { username: user.username, role: user.role } });
     if (!result) return next();
     sendRendered(res, result, 'no-store');
   });

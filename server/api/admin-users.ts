@@ -1,0 +1,67 @@
+/**
+ * /api/admin/users (owners only: `users.manage` in the route table). An owner
+ * changes a user's role or deactivates them; deactivating ends the user's
+ * sessions at once. No change may leave the site without an active owner (409).
+ */
+import type { RequestHandler } from 'express';
+import Joi from 'joi';
+import type { Database } from '#database/db.server.ts';
+import { changeUser, listUsers, type User, type UserChange } from '#database/users.server.ts';
+import { roles } from '#shared/roles.ts';
+import { HttpError } from '../errors.server.ts';
+import { pathId } from '../validation/rules.ts';
+
+/** What the API shows of an account: never the hash or the session version. */
+export interface StaffUser {
+  id: number;
+  username: string;
+  role: User['role'];
+  active: boolean;
+  createdAt: string;
+}
+
+function presentUser(user: User): StaffUser {
+  return { id: user.id, username: user.username, role: user.role, active: user.active, createdAt: user.createdAt };
+}
+
+const roleMessage = `Role must be one of: ${roles.join(', ')}`;
+
+const changeBody = Joi.object<UserChange>({
+  role: Joi.string()
+    .valid(...roles)
+    .messages({ 'any.only': roleMessage, 'string.base': roleMessage }),
+  active: Joi.boolean().strict().messages({ 'boolean.base': 'Active must be true or false' }),
+})
+  .or('role', 'active')
+  .unknown(false)
+  .required()
+  .messages({
+    'object.missing': 'Send a role, active, or both',
+    'object.unknown': 'Only role and active can be changed',
+    'object.base': 'A JSON object with role or active is required',
+    'any.required': 'A JSON object with role or active is required',
+  });
+
+function validChange(body: unknown): UserChange {
+  const { value, error } = changeBody.validate(body, { abortEarly: false });
+  if (error) {
+    const errors = error.details.map((detail) => ({ field: String(detail.path[0] ?? 'body'), message: detail.message }));
+    throw new HttpError(400, errors[0]!.message, { errors });
+  }
+  return value;
+}
+
+export function adminUserHandlers(db: Database): Record<'list' | 'update', RequestHandler> {
+  return {
+    async list(_req, res) {
+      res.json((await listUsers(db)).map(presentUser));
+    },
+
+    async update(req, res) {
+      const result = await changeUser(db, pathId(req.params.id), validChange(req.body));
+      if (result.kind === 'missing') throw new HttpError(404, 'User not found');
+      if (result.kind === 'last-owner') throw new HttpError(409, 'The site must keep at least one active owner');
+      res.json(presentUser(result.user));
+    },
+  };
+}

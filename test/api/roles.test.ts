@@ -1,0 +1,213 @@
+/**
+ * Every role against every admin endpoint and page (issue 15): a route whose
+ * permission check is missing or wrong fails here. The list of endpoints is
+ * checked against the routes the API actually registers, so a new admin route
+ * without a row fails too.
+ */
+import { expect } from 'chai';
+import { pino } from 'pino';
+import { insertContact, getContact } from '#database/contacts.server.ts';
+import { createPost, findPostById, listAllPosts } from '#database/posts.server.ts';
+import { findUserById } from '#database/users.server.ts';
+import { apiRouter } from '#server/api/index.ts';
+import { trustedDevices } from '#server/auth/trusted-devices.server.ts';
+import { can, roles, type Permission } from '#shared/roles.ts';
+import { createAdmin, signInAs, startTestApp, testAdmin, type TestApp } from '../helpers/app.ts';
+import { testDatabaseKind } from '../helpers/database.ts';
+import { request } from '../helpers/http.ts';
+
+/** What one role's run works on: its own draft, a lead, a colleague to change. */
+interface Fixtures {
+  postId: number;
+  leadId: number;
+  colleagueId: number;
+}
+
+interface Endpoint {
+  method: string;
+  /** As registered in the route table. */
+  route: string;
+  path: (fixtures: Fixtures) => string;
+  body?: (fixtures: Fixtures) => unknown;
+  permission: Permission;
+}
+
+const lead = { fullName: 'Pat Lee', email: 'pat@example.com', company: 'Clinic', phone: null, subject: 'Billing', message: 'Please call.' };
+const newPost = { title: 'By role', slug: 'by-role', excerpt: 'e', content: '<p>c</p>', published: false };
+
+const endpoints: Endpoint[] = [
+  { method: 'GET', route: '/admin/blog', path: () => '/api/admin/blog', permission: 'posts.own' },
+  { method: 'POST', route: '/admin/blog', path: () => '/api/admin/blog', body: (f) => ({ ...newPost, slug: `new-${f.postId}` }), permission: 'posts.own' },
+  { method: 'PUT', route: '/admin/blog{/:id}', path: (f) => `/api/admin/blog/${f.postId}`, body: (f) => ({ ...newPost, slug: `renamed-${f.postId}` }), permission: 'posts.own' },
+  { method: 'POST', route: '/admin/blog/:id/review', path: (f) => `/api/admin/blog/${f.postId}/review`, permission: 'posts.own' },
+  { method: 'DELETE', route: '/admin/blog{/:id}', path: (f) => `/api/admin/blog/${f.postId}`, permission: 'posts.own' },
+  { method: 'GET', route: '/admin/contacts', path: () => '/api/admin/contacts', permission: 'leads.read' },
+  { method: 'GET', route: '/admin/contacts.csv', path: () => '/api/admin/contacts.csv', permission: 'leads.read' },
+  { method: 'PATCH', route: '/admin/contacts{/:id}', path: (f) => `/api/admin/contacts/${f.leadId}`, body: () => ({ handled: true }), permission: 'leads.update' },
+  { method: 'DELETE', route: '/admin/contacts{/:id}', path: (f) => `/api/admin/contacts/${f.leadId}`, permission: 'leads.delete' },
+  { method: 'GET', route: '/admin/users', path: () => '/api/admin/users', permission: 'users.manage' },
+  { method: 'PATCH', route: '/admin/users{/:id}', path: (f) => `/api/admin/users/${f.colleagueId}`, body: () => ({ role: 'editor' }), permission: 'users.manage' },
+];
+
+/** The rows the endpoints could change, and how many posts there are (a create adds one). */
+async function snapshot(app: TestApp, fixtures: Fixtures): Promise<unknown> {
+  return {
+    post: await findPostById(app.db, fixtures.postId),
+    lead: await getContact(app.db, fixtures.leadId),
+    colleague: await findUserById(app.db, fixtures.colleagueId),
+    posts: (await listAllPosts(app.db)).length,
+  };
+}
+
+/** The method and path of every route under /admin that the API registers. */
+function registeredAdminRoutes(app: TestApp): string[] {
+  const router = apiRouter({ db: app.db, config: app.config, logger: pino({ level: 'silent' }) }, { loginLimits: [], devices: trustedDevices(app.config, app.db) });
+  const { stack } = router as unknown as { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
+  return stack.flatMap(({ route }) =>
+    route && route.path.startsWith('/admin') ? Object.keys(route.methods).map((method) => `${method.toUpperCase()} ${route.path}`) : [],
+  );
+}
+
+describe(`Roles against every admin endpoint (${testDatabaseKind})`, () => {
+  let app: TestApp;
+  before(async () => {
+    app = await startTestApp();
+    // The first owner, so that changing the colleague never touches the last one.
+    await createAdmin(app);
+  });
+  after(() => app.close());
+
+  it('lists every admin route the API registers', () => {
+    expect(registeredAdminRoutes(app).sort()).to.deep.equal(endpoints.map(({ method, route }) => `${method} ${route}`).sort());
+  });
+
+  for (const role of roles) {
+    describe(`as ${role}`, () => {
+      let cookie: string;
+      let fixtures: Fixtures;
+      before(async () => {
+        const user = await signInAs(app, role);
+        cookie = user.cookie;
+        const post = await createPost(app.db, { ...newPost, slug: `draft-of-${role}` }, user.id);
+        const colleagueId = await createAdmin(app, `colleague-of-${role}`, testAdmin.password, 'sales');
+        fixtures = { postId: post.id, leadId: (await insertContact(app.db, lead)).id, colleagueId };
+      });
+
+      for (const endpoint of endpoints) {
+        const allowed = can(role, endpoint.permission);
+        it(`${endpoint.method} ${endpoint.route} ${allowed ? 'is allowed' : 'answers 403 and changes nothing'}`, async () => {
+          const before = await snapshot(app, fixtures);
+          const response = await request(`${app.url}${endpoint.path(fixtures)}`, {
+            method: endpoint.method,
+            headers: { cookie, ...(endpoint.body === undefined ? {} : { 'content-type': 'application/json' }) },
+            body: endpoint.body === undefined ? undefined : JSON.stringify(endpoint.body(fixtures)),
+          });
+          if (allowed) {
+            expect(response.status, response.text).to.be.within(200, 299);
+            return;
+          }
+          expect(response.status).to.equal(403);
+          expect(response.body).to.deep.equal({ message: 'Your role does not allow this' });
+          expect(await snapshot(app, fixtures)).to.deep.equal(before);
+        });
+      }
+
+      it('GET /dashboard renders the dashboard', async () => {
+        const response = await request(`${app.url}/dashboard`, { headers: { cookie } });
+        expect(response.status).to.equal(200);
+      });
+
+      it('GET /api/auth/me answers the role', async () => {
+        const response = await request(`${app.url}/api/auth/me`, { headers: { cookie } });
+        expect(response.body).to.deep.equal({ user: { username: `${role}-user`, role } });
+      });
+    });
+  }
+});
+
+describe(`Authors and their own drafts (${testDatabaseKind})`, () => {
+  let app: TestApp;
+  let author: { id: number; cookie: string };
+  let editor: { id: number; cookie: string };
+  const call = (cookie: string, method: string, path: string, body?: unknown) =>
+    request(`${app.url}${path}`, {
+      method,
+      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  before(async () => {
+    app = await startTestApp();
+    author = await signInAs(app, 'author');
+    editor = await signInAs(app, 'editor');
+  });
+  after(() => app.close());
+
+  it('cannot publish: neither on create nor by update', async () => {
+    const refused = await call(author.cookie, 'POST', '/api/admin/blog', { ...newPost, slug: 'straight-out', published: true });
+    expect(refused.status).to.equal(403);
+    expect(refused.body.message).to.equal('Only an editor or owner can publish or unpublish posts');
+    const draft = await call(author.cookie, 'POST', '/api/admin/blog', { ...newPost, slug: 'own-draft' });
+    expect(draft.status).to.equal(201);
+    expect(draft.body.authorId).to.equal(author.id);
+    const publish = await call(author.cookie, 'PUT', `/api/admin/blog/${draft.body.id}`, { ...newPost, slug: 'own-draft', published: true });
+    expect(publish.status).to.equal(403);
+    expect((await findPostById(app.db, draft.body.id))?.published).to.equal(false);
+  });
+
+  it("sees only their own posts, and cannot change or delete someone else's", async () => {
+    const others = await createPost(app.db, { ...newPost, slug: 'editors-draft' }, editor.id);
+    const list = await call(author.cookie, 'GET', '/api/admin/blog');
+    expect(list.body.map((post: { authorId: number }) => post.authorId)).to.satisfy((ids: number[]) => ids.every((id) => id === author.id));
+    expect(list.body.map((post: { slug: string }) => post.slug)).not.to.include('editors-draft');
+    for (const [method, path, body] of [
+      ['PUT', `/api/admin/blog/${others.id}`, { ...newPost, slug: 'hijacked' }],
+      ['DELETE', `/api/admin/blog/${others.id}`, undefined],
+      ['POST', `/api/admin/blog/${others.id}/review`, undefined],
+    ] as const) {
+      const response = await call(author.cookie, method, path, body);
+      expect(response.status, `${method} ${path}`).to.equal(403);
+      expect(response.body.message).to.equal('Authors can change only their own posts');
+    }
+    expect(await findPostById(app.db, others.id)).to.deep.equal(others);
+  });
+
+  it('submits a draft for review; an editor publishing it ends the request; then the author can no longer change it', async () => {
+    const draft = await createPost(app.db, { ...newPost, slug: 'for-review' }, author.id);
+    const submitted = await call(author.cookie, 'POST', `/api/admin/blog/${draft.id}/review`);
+    expect(submitted.status).to.equal(200);
+    expect(submitted.body.reviewRequestedAt).to.be.a('string');
+    const editorList = await call(editor.cookie, 'GET', '/api/admin/blog');
+    expect(editorList.body.find((post: { id: number }) => post.id === draft.id).reviewRequestedAt).to.equal(submitted.body.reviewRequestedAt);
+
+    const published = await call(editor.cookie, 'PUT', `/api/admin/blog/${draft.id}`, { ...newPost, slug: 'for-review', published: true });
+    expect(published.status).to.equal(200);
+    expect(published.body.reviewRequestedAt).to.equal(null);
+    // The public answer carries no review field.
+    expect((await request(`${app.url}/api/blog/for-review`)).body).not.to.have.property('reviewRequestedAt');
+
+    const edit = await call(author.cookie, 'PUT', `/api/admin/blog/${draft.id}`, { ...newPost, slug: 'for-review', title: 'Changed' });
+    expect(edit.status).to.equal(403);
+    expect(edit.body.message).to.equal('A published post can be changed only by an editor or owner');
+    expect((await call(author.cookie, 'DELETE', `/api/admin/blog/${draft.id}`)).status).to.equal(403);
+    expect((await findPostById(app.db, draft.id))?.title).to.equal(newPost.title);
+  });
+
+  it('deletes their own draft', async () => {
+    const draft = await createPost(app.db, { ...newPost, slug: 'to-delete' }, author.id);
+    expect((await call(author.cookie, 'DELETE', `/api/admin/blog/${draft.id}`)).status).to.equal(200);
+    expect(await findPostById(app.db, draft.id)).to.equal(undefined);
+  });
+
+  it('dashboard: no leads panel and no publish switch for an author; a sales user sees leads only', async () => {
+    const authorPage = await request(`${app.url}/dashboard`, { headers: { cookie: author.cookie } });
+    expect(authorPage.text).to.include('id="posts-heading"');
+    expect(authorPage.text).not.to.include('id="leads-heading"');
+    const sales = await signInAs(app, 'sales');
+    const salesPage = await request(`${app.url}/dashboard`, { headers: { cookie: sales.cookie } });
+    expect(salesPage.status).to.equal(200);
+    expect(salesPage.text).not.to.match(/<button[^>]*>New Post<\/button>/);
+    expect(salesPage.text).not.to.include('id="posts-heading"');
+    expect(salesPage.text).to.include('id="leads-heading"');
+  });
+});
