@@ -105,7 +105,7 @@ export interface UserChange {
   active?: boolean;
 }
 
-export type UserChangeResult = { kind: 'changed'; user: User } | { kind: 'missing' } | { kind: 'last-owner' };
+export type UserChangeResult = { kind: 'changed'; user: User; before: User } | { kind: 'missing' } | { kind: 'last-owner' };
 
 /**
  * Changes a user's role or active flag, refusing any change that would leave no
@@ -135,6 +135,6 @@ export async function changeUser(db: Database, id: number, change: UserChange): 
         updated_at: new Date().toISOString(),
       });
     const updated = await trx<UserRow>('users').where({ id }).first();
-    return { kind: 'changed', user: toUser(updated!) } as const;
+    return { kind: 'changed', user: toUser(updated!), before: user } as const;
   });
 }

@@ -27,6 +27,8 @@ export interface Config {
   smtpUrl: string | undefined;
   contactNotifyEmail: string | undefined;
   contactNotifyFrom: string | undefined;
+  /** Audit log entries older than this are pruned (AUDIT_RETENTION_DAYS, default 365). */
+  auditRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -71,6 +73,9 @@ const schema = Joi.object({
   SMTP_URL: Joi.string().uri({ scheme: ['smtp', 'smtps'] }),
   CONTACT_NOTIFY_EMAIL: Joi.string().email({ tlds: false }),
   CONTACT_NOTIFY_FROM: Joi.string().email({ tlds: false }),
+  AUDIT_RETENTION_DAYS: Joi.number().integer().min(1).max(3650).default(365).messages({
+    '*': 'AUDIT_RETENTION_DAYS must be a whole number of days from 1 to 3650',
+  }),
 }).unknown(true);
 
 /** Parses an environment (normally `process.env`); throws ConfigError with a one-line reason. */
@@ -108,6 +113,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: value.SMTP_URL,
     contactNotifyEmail: value.CONTACT_NOTIFY_EMAIL,
     contactNotifyFrom: value.CONTACT_NOTIFY_FROM,
+    auditRetentionDays: Number(value.AUDIT_RETENTION_DAYS),
   };
 }
 

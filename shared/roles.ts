@@ -25,7 +25,11 @@ export const permissions = {
   'leads.read': { description: 'See leads and export them as CSV', roles: ['owner', 'editor', 'sales'] },
   'leads.update': { description: 'Mark leads handled or not handled', roles: ['owner', 'editor', 'sales'] },
   'leads.delete': { description: 'Delete leads', roles: ['owner'] },
-  'users.manage': { description: "See staff accounts; change a user's role; deactivate and reactivate users", roles: ['owner'] },
+  'users.manage': {
+    description: "See staff accounts; change a user's role; deactivate and reactivate users; create, list and revoke invitations",
+    roles: ['owner'],
+  },
+  'audit.read': { description: 'Read the audit log', roles: ['owner'] },
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof permissions;

@@ -8,6 +8,7 @@ import * as createBlogPosts from './2026-11-21-0002-create-blog-posts.ts';
 import * as createContacts from './2026-11-21-0003-create-contacts.ts';
 import * as createContentVersion from './2026-11-21-0004-create-content-version.ts';
 import * as staffRoles from './2026-11-22-0005-staff-roles.ts';
+import * as invitationsAndAuditLog from './2026-11-22-0006-invitations-and-audit-log.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-0003-create-contacts': createContacts,
   '2026-11-21-0004-create-content-version': createContentVersion,
   '2026-11-22-0005-staff-roles': staffRoles,
+  '2026-11-22-0006-invitations-and-audit-log': invitationsAndAuditLog,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

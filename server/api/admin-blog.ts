@@ -23,6 +23,7 @@ import { can } from '#shared/roles.ts';
 import { demand } from '../auth/permissions.server.ts';
 import type { SessionUser } from '../auth/session.server.ts';
 import { createPostSchema, postWording, updatePostSchema } from '../blog/validation.server.ts';
+import type { AuditLog } from '../audit/audit-log.server.ts';
 import { HttpError } from '../errors.server.ts';
 import { pathId } from '../validation/rules.ts';
 import { validate } from '../validation/validate.ts';
@@ -64,7 +65,14 @@ async function slugChecked(write: Promise<BlogPost | undefined>): Promise<BlogPo
   }
 }
 
-export function adminBlogHandlers(db: Database, userOf: UserOf): Record<'list' | 'create' | 'update' | 'remove' | 'submitForReview', RequestHandler> {
+/** Publishing, unpublishing and deleting are audited (issue 15); drafts' edits are not. */
+function auditPublishing(audit: AuditLog, req: Request, user: SessionUser, post: BlogPost, wasPublished: boolean): Promise<void> {
+  if (post.published === wasPublished) return Promise.resolve();
+  const action = post.published ? 'post.publish' : 'post.unpublish';
+  return audit.record(req, { actor: user, action, target: `post:${post.id}`, details: { slug: post.slug } });
+}
+
+export function adminBlogHandlers(db: Database, userOf: UserOf, audit: AuditLog): Record<'list' | 'create' | 'update' | 'remove' | 'submitForReview', RequestHandler> {
   return {
     async list(req, res) {
       res.json((await listAllPosts(db, draftsScope(await userOf(req))?.authorId)).map(presentPost));
@@ -75,6 +83,7 @@ export function adminBlogHandlers(db: Database, userOf: UserOf): Record<'list' |
       const fields = validate<PostFields>(createPostSchema, req.body, postWording);
       if (fields.published) demand(user, 'posts.publish', publishRefused);
       const post = await slugChecked(createPost(db, fields, user.id));
+      await auditPublishing(audit, req, user, post!, false);
       res.status(201).json(presentPost(post!));
     },
 
@@ -90,14 +99,16 @@ export function adminBlogHandlers(db: Database, userOf: UserOf): Record<'list' |
       if (fields.published !== before.published) demand(user, 'posts.publish', publishRefused);
       const post = await slugChecked(updatePost(db, id, fields, draftsScope(user)));
       if (!post) throw changedMeanwhile();
+      await auditPublishing(audit, req, user, post, before.published);
       res.json(presentPost(post));
     },
 
     async remove(req, res) {
       const id = pathId(req.params.id);
       const user = await userOf(req);
-      await changeablePost(db, user, id);
+      const post = await changeablePost(db, user, id);
       if (!(await deletePost(db, id, draftsScope(user)))) throw changedMeanwhile();
+      await audit.record(req, { actor: user, action: 'post.delete', target: `post:${id}`, details: { slug: post.slug, title: post.title.slice(0, 100) } });
       res.json({ message: 'Post deleted' });
     },
 

@@ -8,6 +8,8 @@ import Joi from 'joi';
 import type { Database } from '#database/db.server.ts';
 import { changeUser, listUsers, type User, type UserChange } from '#database/users.server.ts';
 import { roles } from '#shared/roles.ts';
+import type { AuditLog } from '../audit/audit-log.server.ts';
+import type { SessionUser } from '../auth/session.server.ts';
 import { HttpError } from '../errors.server.ts';
 import { pathId } from '../validation/rules.ts';
 
@@ -51,16 +53,30 @@ function validChange(body: unknown): UserChange {
   return value;
 }
 
-export function adminUserHandlers(db: Database): Record<'list' | 'update', RequestHandler> {
+export function adminUserHandlers(
+  db: Database,
+  userOf: (req: Parameters<RequestHandler>[0]) => Promise<SessionUser>,
+  audit: AuditLog,
+): Record<'list' | 'update', RequestHandler> {
   return {
     async list(_req, res) {
       res.json((await listUsers(db)).map(presentUser));
     },
 
     async update(req, res) {
-      const result = await changeUser(db, pathId(req.params.id), validChange(req.body));
+      const change = validChange(req.body);
+      const result = await changeUser(db, pathId(req.params.id), change);
       if (result.kind === 'missing') throw new HttpError(404, 'User not found');
       if (result.kind === 'last-owner') throw new HttpError(409, 'The site must keep at least one active owner');
+      const actor = await userOf(req);
+      const { before } = result;
+      const target = `user:${result.user.id}`;
+      if (change.role !== undefined && change.role !== before.role) {
+        await audit.record(req, { actor, action: 'user.role', target, details: { username: result.user.username, from: before.role, to: change.role } });
+      }
+      if (change.active !== undefined && change.active !== before.active) {
+        await audit.record(req, { actor, action: change.active ? 'user.reactivate' : 'user.deactivate', target, details: { username: result.user.username } });
+      }
       res.json(presentUser(result.user));
     },
   };

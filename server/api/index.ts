@@ -17,6 +17,8 @@ import type { LimitStore } from '../rate-limit.server.ts';
 import { adminBlogHandlers } from './admin-blog.ts';
 import { adminContactHandlers } from './admin-contacts.ts';
 import { adminUserHandlers } from './admin-users.ts';
+import { adminAuditHandler } from './admin-audit.ts';
+import { invitationHandlers } from './invitations.ts';
 import { authHandlers } from './auth.ts';
 import { listPublished, showPublished } from './blog.ts';
 import { createContact } from './contacts.ts';
@@ -34,7 +36,7 @@ const requireJson: express.RequestHandler = (req, _res, next) => {
 /** What the API's handlers use: sessions, contact storage and notification, rate-limit stores. */
 export type ApiDeps = SessionDeps & SubmitContactDeps & LimitStore;
 
-export function apiRouter(deps: ApiDeps, { loginLimits, devices }: SignInOptions): Router {
+export function apiRouter(deps: ApiDeps, { loginLimits, devices, audit }: SignInOptions): Router {
   const { db } = deps;
   const api = Router();
   api.use((_req, res, next) => {
@@ -59,14 +61,22 @@ export function apiRouter(deps: ApiDeps, { loginLimits, devices }: SignInOptions
     return user;
   };
 
-  const auth = authHandlers(deps, devices);
+  const auth = authHandlers(deps, devices, audit);
   api.post('/auth/login', loginLimits, auth.login);
   api.get('/auth/me', auth.me);
   api.post('/auth/logout', auth.logout);
 
+  // Invitations: owners create, list and revoke; the invitee accepts without an account. Failed
+  // acceptances count against the sign-in limit per client address (the first of loginLimits).
+  const invitations = invitationHandlers({ db, siteUrl: deps.config.siteUrl, audit, clock: deps.clock }, signedIn);
+  api.post('/auth/invitations/accept', loginLimits.slice(0, 1), invitations.accept);
+  api.post('/admin/invitations', allow('users.manage'), invitations.create);
+  api.get('/admin/invitations', allow('users.manage'), invitations.list);
+  api.delete('/admin/invitations{/:id}', allow('users.manage'), invitations.revoke);
+
   // Contact messages (leads)
   api.post('/contacts', contactLimiter(deps), createContact(deps));
-  const adminContacts = adminContactHandlers(deps);
+  const adminContacts = adminContactHandlers({ db, audit, userOf: signedIn });
   api.get('/admin/contacts', allow('leads.read'), adminContacts.list);
   api.get('/admin/contacts.csv', allow('leads.read'), adminContacts.exportCsv);
   // `{/:id}`: a missing id is a malformed one (400 naming `id`), not an unknown route.
@@ -79,7 +89,7 @@ export function apiRouter(deps: ApiDeps, { loginLimits, devices }: SignInOptions
 
   // Blog, admin (behind requireAdmin above): drafts included; the author comes from the session.
   // Authors pass `posts.own`; the handlers limit them to their own drafts.
-  const adminBlog = adminBlogHandlers(db, signedIn);
+  const adminBlog = adminBlogHandlers(db, signedIn, audit);
   api.get('/admin/blog', allow('posts.own'), adminBlog.list);
   api.post('/admin/blog', allow('posts.own'), adminBlog.create);
   api.put('/admin/blog{/:id}', allow('posts.own'), adminBlog.update);
@@ -87,9 +97,12 @@ export function apiRouter(deps: ApiDeps, { loginLimits, devices }: SignInOptions
   api.post('/admin/blog/:id/review', allow('posts.own'), adminBlog.submitForReview);
 
   // Staff accounts (owners)
-  const adminUsers = adminUserHandlers(db);
+  const adminUsers = adminUserHandlers(db, signedIn, audit);
   api.get('/admin/users', allow('users.manage'), adminUsers.list);
   api.patch('/admin/users{/:id}', allow('users.manage'), adminUsers.update);
+
+  // The audit log (owners); nothing edits or deletes an entry.
+  api.get('/admin/audit', allow('audit.read'), adminAuditHandler(db));
 
   api.use(apiNotFound);
   api.use(apiErrorHandler);

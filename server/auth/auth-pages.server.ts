@@ -26,12 +26,12 @@ interface AuthPageDeps extends SessionDeps {
   config: Config;
 }
 
-export function authPageRoutes(deps: AuthPageDeps, { loginLimits, devices }: SignInOptions): Router {
+export function authPageRoutes(deps: AuthPageDeps, { loginLimits, devices, audit }: SignInOptions): Router {
   const router = Router();
   const form = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 });
 
   const signInFromForm: RequestHandler = async (req, res) => {
-    const user = await signIn(req, deps, validateLogin(req.body));
+    const user = await signIn(req, deps, validateLogin(req.body), audit);
     devices.remember(req, res, user);
     res.redirect(303, '/dashboard');
   };

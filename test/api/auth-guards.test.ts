@@ -19,6 +19,9 @@ const stateChangingRoutes: [string, string][] = [
   ['DELETE', '/api/admin/contacts/1'],
   ['POST', '/api/admin/blog/1/review'],
   ['PATCH', '/api/admin/users/1'],
+  ['POST', '/api/admin/invitations'],
+  ['DELETE', '/api/admin/invitations/1'],
+  ['POST', '/api/auth/invitations/accept'],
 ];
 
 /** Every admin API route, planned ones included: requireAdmin answers before routing and body parsing. */
@@ -34,6 +37,10 @@ const adminRoutes: [string, string][] = [
   ['POST', '/api/admin/blog/1/review'],
   ['GET', '/api/admin/users'],
   ['PATCH', '/api/admin/users/1'],
+  ['POST', '/api/admin/invitations'],
+  ['GET', '/api/admin/invitations'],
+  ['DELETE', '/api/admin/invitations/1'],
+  ['GET', '/api/admin/audit'],
 ];
 
 const formPost = (url: string, fields: Record<string, string>, init: RequestInit = {}) =>

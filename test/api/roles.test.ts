@@ -9,7 +9,9 @@ import { pino } from 'pino';
 import { insertContact, getContact } from '#database/contacts.server.ts';
 import { createPost, findPostById, listAllPosts } from '#database/posts.server.ts';
 import { findUserById } from '#database/users.server.ts';
+import { createInvitation, listInvitations } from '#database/invitations.server.ts';
 import { apiRouter } from '#server/api/index.ts';
+import { auditLog } from '#server/audit/audit-log.server.ts';
 import { trustedDevices } from '#server/auth/trusted-devices.server.ts';
 import { can, roles, type Permission } from '#shared/roles.ts';
 import { createAdmin, signInAs, startTestApp, testAdmin, type TestApp } from '../helpers/app.ts';
@@ -21,6 +23,7 @@ interface Fixtures {
   postId: number;
   leadId: number;
   colleagueId: number;
+  invitationId: number;
 }
 
 interface Endpoint {
@@ -47,21 +50,29 @@ const endpoints: Endpoint[] = [
   { method: 'DELETE', route: '/admin/contacts{/:id}', path: (f) => `/api/admin/contacts/${f.leadId}`, permission: 'leads.delete' },
   { method: 'GET', route: '/admin/users', path: () => '/api/admin/users', permission: 'users.manage' },
   { method: 'PATCH', route: '/admin/users{/:id}', path: (f) => `/api/admin/users/${f.colleagueId}`, body: () => ({ role: 'editor' }), permission: 'users.manage' },
+  { method: 'POST', route: '/admin/invitations', path: () => '/api/admin/invitations', body: () => ({ role: 'author' }), permission: 'users.manage' },
+  { method: 'GET', route: '/admin/invitations', path: () => '/api/admin/invitations', permission: 'users.manage' },
+  { method: 'DELETE', route: '/admin/invitations{/:id}', path: (f) => `/api/admin/invitations/${f.invitationId}`, permission: 'users.manage' },
+  { method: 'GET', route: '/admin/audit', path: () => '/api/admin/audit', permission: 'audit.read' },
 ];
 
-/** The rows the endpoints could change, and how many posts there are (a create adds one). */
+/** The rows the endpoints could change, how many posts there are (a create adds one), and the audit log (a refusal writes nothing). */
 async function snapshot(app: TestApp, fixtures: Fixtures): Promise<unknown> {
   return {
     post: await findPostById(app.db, fixtures.postId),
     lead: await getContact(app.db, fixtures.leadId),
     colleague: await findUserById(app.db, fixtures.colleagueId),
     posts: (await listAllPosts(app.db)).length,
+    invitations: await listInvitations(app.db),
+    auditEntries: Number((await app.db('audit_log').count({ n: '*' }).first())?.n),
   };
 }
 
 /** The method and path of every route under /admin that the API registers. */
 function registeredAdminRoutes(app: TestApp): string[] {
-  const router = apiRouter({ db: app.db, config: app.config, logger: pino({ level: 'silent' }) }, { loginLimits: [], devices: trustedDevices(app.config, app.db) });
+  const logger = pino({ level: 'silent' });
+  const audit = auditLog({ db: app.db, logger, retentionDays: 365 });
+  const router = apiRouter({ db: app.db, config: app.config, logger }, { loginLimits: [], devices: trustedDevices(app.config, app.db), audit });
   const { stack } = router as unknown as { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
   return stack.flatMap(({ route }) =>
     route && route.path.startsWith('/admin') ? Object.keys(route.methods).map((method) => `${method.toUpperCase()} ${route.path}`) : [],
@@ -90,7 +101,14 @@ describe(`Roles against every admin endpoint (${testDatabaseKind})`, () => {
         cookie = user.cookie;
         const post = await createPost(app.db, { ...newPost, slug: `draft-of-${role}` }, user.id);
         const colleagueId = await createAdmin(app, `colleague-of-${role}`, testAdmin.password, 'sales');
-        fixtures = { postId: post.id, leadId: (await insertContact(app.db, lead)).id, colleagueId };
+        const invitation = await createInvitation(app.db, {
+          tokenHash: role.padEnd(64, '0'),
+          role: 'author',
+          createdBy: user.id,
+          createdAt: new Date().toISOString(),
+          expiresAt: new Date(Date.now() + 60_000).toISOString(),
+        });
+        fixtures = { postId: post.id, leadId: (await insertContact(app.db, lead)).id, colleagueId, invitationId: invitation.id };
       });
 
       for (const endpoint of endpoints) {

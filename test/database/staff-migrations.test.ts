@@ -18,7 +18,8 @@ describe(`Migration 0005, staff roles (${testDatabaseKind})`, () => {
   after(() => closeDatabase(db));
 
   it('makes the existing admin an active owner, keeping everything else', async () => {
-    expect(await migrateLatest(db)).to.include('2026-11-22-0005-staff-roles');
+    const [, applied] = (await db.migrate.up()) as [number, string[]];
+    expect(applied).to.deep.equal(['2026-11-22-0005-staff-roles']);
     expect(await findUserByUsername(db, 'admin')).to.include({ role: 'owner', active: true, sessionVersion: 3 });
     expect(await db('blog_posts').where({ slug: 'kept' }).first()).to.include({ review_requested_at: null });
   });
@@ -38,5 +39,26 @@ describe(`Migration 0005, staff roles (${testDatabaseKind})`, () => {
     expect(await db('blog_posts').count({ n: '*' }).first()).to.satisfy((row: { n: number | string }) => Number(row.n) === 1);
     await migrateLatest(db);
     expect((await findUserByUsername(db, 'admin'))!.role).to.equal('owner');
+  });
+});
+
+describe(`Migration 0006, invitations and audit log (${testDatabaseKind})`, () => {
+  let db: Database;
+  before(async () => {
+    const env = await freshDatabaseEnv();
+    db = createDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH });
+    // Up to this migration only, so that `down` below undoes this one whatever comes later.
+    for (let step = 0; step < 6; step++) await db.migrate.up();
+  });
+  after(() => closeDatabase(db));
+
+  it('creates both tables, and down drops them', async () => {
+    expect(Object.keys(await db('invitations').columnInfo())).to.include.members(['token_hash', 'role', 'expires_at', 'accepted_at', 'revoked_at']);
+    expect(Object.keys(await db('audit_log').columnInfo())).to.include.members(['at', 'actor_id', 'actor', 'action', 'target', 'ip', 'details']);
+    await db.migrate.down();
+    expect(await db.schema.hasTable('invitations')).to.equal(false);
+    expect(await db.schema.hasTable('audit_log')).to.equal(false);
+    await migrateLatest(db);
+    expect(await db.schema.hasTable('audit_log')).to.equal(true);
   });
 });
