@@ -7,11 +7,11 @@ import type { RequestHandler } from 'express';
 import Joi from 'joi';
 import type { Database } from '#database/db.server.ts';
 import { changeUser, listUsers, type User, type UserChange } from '#database/users.server.ts';
-import { roles } from '#shared/roles.ts';
 import type { AuditLog } from '../audit/audit-log.server.ts';
 import type { SessionUser } from '../auth/session.server.ts';
 import { HttpError } from '../errors.server.ts';
-import { pathId } from '../validation/rules.ts';
+import { pathId, role, roleMessage } from '../validation/rules.ts';
+import { validate } from '../validation/validate.ts';
 
 /** What the API shows of an account: never the hash or the session version. */
 export interface StaffUser {
@@ -26,32 +26,9 @@ function presentUser(user: User): StaffUser {
   return { id: user.id, username: user.username, role: user.role, active: user.active, createdAt: user.createdAt };
 }
 
-const roleMessage = `Role must be one of: ${roles.join(', ')}`;
+const changeBody = Joi.object<UserChange>({ role, active: Joi.boolean().strict() }).or('role', 'active').unknown(false).required();
 
-const changeBody = Joi.object<UserChange>({
-  role: Joi.string()
-    .valid(...roles)
-    .messages({ 'any.only': roleMessage, 'string.base': roleMessage }),
-  active: Joi.boolean().strict().messages({ 'boolean.base': 'Active must be true or false' }),
-})
-  .or('role', 'active')
-  .unknown(false)
-  .required()
-  .messages({
-    'object.missing': 'Send a role, active, or both',
-    'object.unknown': 'Only role and active can be changed',
-    'object.base': 'A JSON object with role or active is required',
-    'any.required': 'A JSON object with role or active is required',
-  });
-
-function validChange(body: unknown): UserChange {
-  const { value, error } = changeBody.validate(body, { abortEarly: false });
-  if (error) {
-    const errors = error.details.map((detail) => ({ field: String(detail.path[0] ?? 'body'), message: detail.message }));
-    throw new HttpError(400, errors[0]!.message, { errors });
-  }
-  return value;
-}
+const changeWording = { whole: 'a change of role or active', fieldsOf: 'a user change (role and active)', fixed: { role: roleMessage } };
 
 export function adminUserHandlers(
   db: Database,
@@ -64,7 +41,7 @@ export function adminUserHandlers(
     },
 
     async update(req, res) {
-      const change = validChange(req.body);
+      const change = validate<UserChange>(changeBody, req.body, changeWording);
       const result = await changeUser(db, pathId(req.params.id), change);
       if (result.kind === 'missing') throw new HttpError(404, 'User not found');
       if (result.kind === 'last-owner') throw new HttpError(409, 'The site must keep at least one active owner');

@@ -11,13 +11,14 @@ import type { RequestHandler } from 'express';
 import Joi from 'joi';
 import type { Database } from '#database/db.server.ts';
 import { acceptInvitation, createInvitation, invitationStatus, listInvitations, revokeInvitation, type Invitation } from '#database/invitations.server.ts';
-import { roles, type Role } from '#shared/roles.ts';
+import type { Role } from '#shared/roles.ts';
 import { passwordProblem, usernameProblem } from '../auth/account-rules.ts';
 import { hashPassword } from '../auth/passwords.server.ts';
 import { startSession, type SessionDeps, type SessionUser } from '../auth/session.server.ts';
 import type { AuditLog } from '../audit/audit-log.server.ts';
 import { HttpError, type FieldError } from '../errors.server.ts';
-import { pathId } from '../validation/rules.ts';
+import { pathId, role, roleMessage } from '../validation/rules.ts';
+import { validate } from '../validation/validate.ts';
 
 export const INVITATION_LIFETIME_MS = 72 * 60 * 60_000;
 
@@ -36,16 +37,8 @@ export interface InvitationDeps extends SessionDeps {
   audit: AuditLog;
 }
 
-const roleMessage = `Role must be one of: ${roles.join(', ')}`;
-const createBody = Joi.object<{ role: Role }>({
-  role: Joi.string()
-    .valid(...roles)
-    .required()
-    .messages({ 'any.only': roleMessage, 'string.base': roleMessage, 'any.required': roleMessage }),
-})
-  .unknown(false)
-  .required()
-  .messages({ 'object.unknown': 'Only a role can be given', 'object.base': 'A JSON object with a role is required', 'any.required': roleMessage });
+const createBody = Joi.object<{ role: Role }>({ role: role.required() }).unknown(false).required();
+const createWording = { whole: 'the invitation', fieldsOf: 'an invitation (only its role)', fixed: { role: roleMessage } };
 
 const acceptBody = Joi.object<{ token: string; username: string; password: string }>({
   token: Joi.string().required(),
@@ -54,6 +47,7 @@ const acceptBody = Joi.object<{ token: string; username: string; password: strin
 })
   .unknown(false)
   .required();
+const acceptWording = { whole: 'the invitation, username and password', fieldsOf: 'an invitation' };
 
 function present(invitation: Invitation, now: string) {
   return { id: invitation.id, role: invitation.role, createdAt: invitation.createdAt, expiresAt: invitation.expiresAt, status: invitationStatus(invitation, now) };
@@ -64,8 +58,7 @@ export function invitationHandlers(deps: InvitationDeps, userOf: (req: Parameter
 
   return {
     async create(req, res) {
-      const { value, error } = createBody.validate(req.body);
-      if (error) throw new HttpError(400, error.details[0]!.message, { errors: [{ field: 'role', message: error.details[0]!.message }] });
+      const value = validate<{ role: Role }>(createBody, req.body, createWording);
       const owner = await userOf(req);
       const token = randomBytes(32).toString('base64url');
       const createdAt = now();
@@ -91,8 +84,9 @@ export function invitationHandlers(deps: InvitationDeps, userOf: (req: Parameter
 
     /** Public (the invitee has no account yet): creates the account and signs it in. */
     async accept(req, res) {
-      const { value, error } = acceptBody.validate(req.body, { abortEarly: false });
-      if (error) throw new HttpError(400, 'Token, username and password are required');
+      const value = validate<{ token: string; username: string; password: string }>(acceptBody, req.body, acceptWording, {
+        message: () => 'Token, username and password are required',
+      });
       if (!tokenPattern.test(value.token)) throw new HttpError(404, invalidInvitationMessage);
       const problems: FieldError[] = [];
       const usernameError = usernameProblem(value.username);

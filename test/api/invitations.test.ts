@@ -111,7 +111,7 @@ describe(`Invitations (${testDatabaseKind})`, () => {
       expect(response.status, JSON.stringify(body)).to.equal(400);
     }
     const invalid = await postJson(`${app.url}/api/admin/invitations`, { role: 'superuser' }, { headers: { cookie: owner } });
-    expect(invalid.body.message).to.equal('Role must be one of: owner, editor, author, sales');
+    expect(invalid.body.message).to.equal('Role must be one of: owner, editor, author, sales.');
   });
 
   it('lists invitations with their status, never a token or hash', async () => {

@@ -39,13 +39,13 @@ describe(`Staff accounts: /api/admin/users (${testDatabaseKind})`, () => {
   it('refuses a role that does not exist, unknown fields and an empty change with 400, changing nothing', async () => {
     const id = await createAdmin(app, 'unchanged', testAdmin.password, 'author');
     const wrong: [unknown, string][] = [
-      [{ role: 'superuser' }, 'Role must be one of: owner, editor, author, sales'],
-      [{ role: 'Owner' }, 'Role must be one of: owner, editor, author, sales'],
-      [{ role: ['owner'] }, 'Role must be one of: owner, editor, author, sales'],
-      [{ active: 'no' }, 'Active must be true or false'],
-      [{ role: 'editor', passwordHash: 'x' }, 'Only role and active can be changed'],
-      [{}, 'Send a role, active, or both'],
-      [[], 'A JSON object with role or active is required'],
+      [{ role: 'superuser' }, 'Role must be one of: owner, editor, author, sales.'],
+      [{ role: 'Owner' }, 'Role must be one of: owner, editor, author, sales.'],
+      [{ role: ['owner'] }, 'Role must be one of: owner, editor, author, sales.'],
+      [{ active: 'no' }, 'Active must be true or false.'],
+      [{ role: 'editor', passwordHash: 'x' }, '"passwordHash" is not a field of a user change (role and active).'],
+      [{}, 'Send role or active.'],
+      [[], 'Send a change of role or active as a JSON object.'],
     ];
     for (const [body, message] of wrong) {
       const response = await patch(owner, id, body);
