@@ -112,6 +112,13 @@ export const pageMeta: Record<PageKey, PageMeta> = {
     robots: hidden,
     ogType: 'website',
   },
+  invite: {
+    title: `Accept your invitation | ${siteName}`,
+    description: `Create your ${siteName} staff account from the invitation link an owner sent you.`,
+    keywords: [],
+    robots: hidden,
+    ogType: 'website',
+  },
   dashboard: {
     title: `Blog Dashboard | ${siteName}`,
     description: `The ${siteName} blog dashboard, where signed-in administrators create, edit, publish and delete blog posts for the website.`,

@@ -163,5 +163,6 @@ export type PageKey =
   | 'terms-of-service'
   | 'thank-you'
   | 'login'
+  | 'invite'
   | 'dashboard'
   | 'not-found';

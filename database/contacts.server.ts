@@ -289,6 +289,11 @@ export async function deleteLeadsCreatedBefore(db: Database, cutoff: string): Pr
   return ids;
 }
 
+/** False when there is no such lead. */
+export async function deleteContact(db: Database, id: number): Promise<boolean> {
+  return (await db('contacts').where({ id }).delete()) > 0;
+}
+
 /** Number of stored leads (tests and health checks). */
 export async function countContacts(db: Database): Promise<number> {
   const counted = await db('contacts').count({ total: '*' }).first();

@@ -48,11 +48,12 @@ interface PostRow {
   content_length?: number | string;
   published: boolean | number;
   author_id: number | null;
+  review_requested_at: string | Date | null;
   created_at: string | Date;
   updated_at: string | Date;
 }
 
-const summaryColumns = ['id', 'slug', 'title', 'excerpt', 'published', 'author_id', 'created_at', 'updated_at'];
+const summaryColumns = ['id', 'slug', 'title', 'excerpt', 'published', 'author_id', 'review_requested_at', 'created_at', 'updated_at'];
 const postColumns = [...summaryColumns, 'content'];
 
 function toIso(value: string | Date): string {
@@ -67,6 +68,7 @@ function toSummaryFields(row: PostRow): Omit<BlogPost, 'content'> {
     excerpt: row.excerpt,
     published: Boolean(row.published),
     authorId: row.author_id === null ? null : Number(row.author_id),
+    reviewRequestedAt: row.review_requested_at === null ? null : toIso(row.review_requested_at),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };
@@ -146,10 +148,24 @@ export async function findPublishedPostBySlug(db: Database, slug: string): Promi
   return row && toPost(row);
 }
 
-/** Every post, drafts included, newest first (the dashboard). */
-export async function listAllPosts(db: Database): Promise<BlogPost[]> {
-  const rows = (await db('blog_posts').select(postColumns).orderBy([...newestFirst])) as PostRow[];
-  return rows.map(toPost);
+/** Every post, drafts included, newest first (the dashboard); only one author's with `authorId`. */
+export async function listAllPosts(db: Database, authorId?: number): Promise<BlogPost[]> {
+  const query = db('blog_posts').select(postColumns).orderBy([...newestFirst]);
+  if (authorId !== undefined) query.where({ author_id: authorId });
+  return ((await query) as PostRow[]).map(toPost);
+}
+
+/**
+ * Limits a write to one author's unpublished posts (an author's own drafts), so
+ * a post an editor publishes meanwhile is never changed or deleted by the author.
+ */
+export interface DraftsOf {
+  authorId: number;
+}
+
+function scoped(query: Knex.QueryBuilder, id: number, draftsOf: DraftsOf | undefined): Knex.QueryBuilder {
+  query.where({ id });
+  return draftsOf ? query.where({ author_id: draftsOf.authorId, published: false }) : query;
 }
 
 export async function findPostById(db: Database, id: number): Promise<BlogPost | undefined> {
@@ -167,18 +183,26 @@ export async function createPost(db: Database, fields: PostFields, authorId: num
   });
 }
 
-/** Undefined when no post has this id. */
-export async function updatePost(db: Database, id: number, fields: PostFields): Promise<BlogPost | undefined> {
+/** Undefined when no post has this id (within `draftsOf`). Publishing ends the review request. */
+export async function updatePost(db: Database, id: number, fields: PostFields, draftsOf?: DraftsOf): Promise<BlogPost | undefined> {
   return writePosts(db, async (trx) => {
-    const [row] = (await trx('blog_posts')
-      .where({ id })
-      .update({ ...fields, updated_at: new Date().toISOString() })
+    const [row] = (await scoped(trx('blog_posts'), id, draftsOf)
+      .update({ ...fields, ...(fields.published ? { review_requested_at: null } : {}), updated_at: new Date().toISOString() })
       .returning(postColumns)) as PostRow[];
     return row && toPost(row);
   });
 }
 
-/** False when no post has this id. */
-export async function deletePost(db: Database, id: number): Promise<boolean> {
-  return writePosts(db, async (trx) => (await trx('blog_posts').where({ id }).delete()) > 0);
+/** Marks a draft as submitted for review; undefined when there is no such draft (within `draftsOf`). */
+export async function requestReview(db: Database, id: number, draftsOf?: DraftsOf): Promise<BlogPost | undefined> {
+  const [row] = (await scoped(db('blog_posts'), id, draftsOf)
+    .where({ published: false })
+    .update({ review_requested_at: new Date().toISOString() })
+    .returning(postColumns)) as PostRow[];
+  return row && toPost(row);
+}
+
+/** False when no post has this id (within `draftsOf`). */
+export async function deletePost(db: Database, id: number, draftsOf?: DraftsOf): Promise<boolean> {
+  return writePosts(db, async (trx) => (await scoped(trx('blog_posts'), id, draftsOf).delete()) > 0);
 }

@@ -6,6 +6,7 @@ export const islandNames = {
   kpiCounters: 'KpiCounters',
   platformGrid: 'PlatformGrid',
   login: 'LoginForm',
+  invite: 'InviteForm',
   dashboard: 'Dashboard',
   contactForm: 'ContactForm',
 } as const;

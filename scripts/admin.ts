@@ -1,5 +1,6 @@
 /**
- * `npm run admin -- create <username>` and `npm run admin -- reset-password <username>`.
+ * `npm run admin -- create <username> [--role owner|editor|author|sales]` (an
+ * owner unless told) and `npm run admin -- reset-password <username>`.
  * The password is read from standard input, never from the command line
  * (argv is visible to other users of the machine): typed hidden at a
  * terminal (twice), or the first line of piped input.
@@ -8,11 +9,14 @@
 import { createInterface } from 'node:readline';
 import { createDatabase, migrateLatest } from '#database/db.server.ts';
 import { findUserByUsername } from '#database/users.server.ts';
+import { isRole, roles, type Role } from '#shared/roles.ts';
 import { passwordProblem, usernameProblem } from '#server/auth/account-rules.ts';
 import { createAdmin, resetPassword } from '#server/auth/accounts.server.ts';
 import { ConfigError, loadConfig } from '#server/config.server.ts';
 
-const usage = 'Usage: npm run admin -- create <username>\n       npm run admin -- reset-password <username>\n(the password is read from standard input)';
+const usage =
+  `Usage: npm run admin -- create <username> [--role ${roles.join('|')}]\n` +
+  '       npm run admin -- reset-password <username>\n(the password is read from standard input)';
 
 class Refusal extends Error {}
 
@@ -67,9 +71,18 @@ async function readNewPassword(): Promise<string> {
   return password;
 }
 
+/** `--role <name>` after the username (create only); owner when absent, as `create` always made one. */
+function roleOption(command: string, extra: string[]): Role | 'usage' {
+  if (extra.length === 0) return 'owner';
+  if (command !== 'create' || extra.length !== 2 || extra[0] !== '--role') return 'usage';
+  if (!isRole(extra[1])) throw new Refusal(`Unknown role "${extra[1]}": use one of ${roles.join(', ')}.`);
+  return extra[1];
+}
+
 async function main(args: string[]): Promise<number> {
   const [command, username, ...extra] = args;
-  if ((command !== 'create' && command !== 'reset-password') || !username || extra.length > 0) {
+  const role = command && username ? roleOption(command, extra) : 'usage';
+  if ((command !== 'create' && command !== 'reset-password') || !username || role === 'usage') {
     console.error(usage);
     return 2;
   }
@@ -89,8 +102,8 @@ async function main(args: string[]): Promise<number> {
     if (problem) throw new Refusal(problem);
 
     if (command === 'create') {
-      if (!(await createAdmin(db, username, password))) throw new Refusal(`A user named "${username}" already exists.`);
-      console.log(`Created admin user "${username}".`);
+      if (!(await createAdmin(db, username, password, role))) throw new Refusal(`A user named "${username}" already exists.`);
+      console.log(`Created ${role} user "${username}".`);
     } else {
       await resetPassword(db, username, password);
       console.log(`Changed the password of "${existing?.username ?? username}" and signed that user out everywhere.`);

@@ -17,6 +17,7 @@ import { authPageRoutes } from './auth/auth-pages.server.ts';
 import { defaultLoginLimit, loginLimiters, type LoginLimitOptions } from './auth/login-limits.server.ts';
 import { sessionCookies } from './auth/session.server.ts';
 import { trustedDevices } from './auth/trusted-devices.server.ts';
+import { auditLog } from './audit/audit-log.server.ts';
 import { blogFeed, feedPath } from './blog/feed.server.ts';
 import { publishedPostEntries } from './blog/sitemap-entries.server.ts';
 import type { Config } from './config.server.ts';
@@ -91,7 +92,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(rejectCrossSite(config.siteUrl));
   app.use(sessionPaths, sessionCookies(config));
   const devices = trustedDevices(config, db);
-  const signIns = { devices, loginLimits: loginLimiters(deps.loginRateLimit ?? defaultLoginLimit, deps, devices) };
+  const audit = auditLog({ db, logger, retentionDays: config.auditRetentionDays, clock: deps.clock });
+  const signIns = { devices, audit, loginLimits: loginLimiters(deps.loginRateLimit ?? defaultLoginLimit, deps, devices) };
   app.use('/api', apiRouter(deps, signIns));
   app.use(authPageRoutes(deps, signIns));
   app.use(contactFormRoutes(deps));

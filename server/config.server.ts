@@ -27,6 +27,8 @@ export interface Config {
   smtpUrl: string | undefined;
   contactNotifyEmail: string | undefined;
   contactNotifyFrom: string | undefined;
+  /** Audit log entries older than this are pruned (AUDIT_RETENTION_DAYS, default 365). */
+  auditRetentionDays: number;
   /** IANA time zone of the business: days of the analytics and times in the leads CSV. */
   siteTimeZone: string;
   analytics: AnalyticsSettings;
@@ -100,6 +102,9 @@ const schema = Joi.object({
   ANALYTICS_RAW_RETENTION_DAYS: Joi.number().integer().min(1).max(3650).default(30),
   LEADS_RETENTION_MONTHS: Joi.number().integer().min(1).max(1200).empty(''),
   ANALYTICS_COUNTRY_HEADER: Joi.string().pattern(/^[A-Za-z0-9-]+$/).message('ANALYTICS_COUNTRY_HEADER must be a header name'),
+  AUDIT_RETENTION_DAYS: Joi.number().integer().min(1).max(3650).default(365).messages({
+    '*': 'AUDIT_RETENTION_DAYS must be a whole number of days from 1 to 3650',
+  }),
 }).unknown(true);
 
 /** Parses an environment (normally `process.env`); throws ConfigError with a one-line reason. */
@@ -145,6 +150,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       countryHeader: value.ANALYTICS_COUNTRY_HEADER?.toLowerCase(),
     },
     leadRetentionMonths: value.LEADS_RETENTION_MONTHS,
+    auditRetentionDays: Number(value.AUDIT_RETENTION_DAYS),
   };
 }
 

@@ -7,6 +7,8 @@ export interface BlogPost {
   content: string;
   published: boolean;
   authorId: number | null;
+  /** When the author submitted the draft for review (null when not submitted, or once published). */
+  reviewRequestedAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -5,6 +5,7 @@
  * the admin to /login on the next call (api.ts).
  */
 import { useEffect, useState } from 'react';
+import { can, type Role } from '#shared/roles.ts';
 import { flashToast } from '../toast/flash.ts';
 import { toast } from '../toast/toast.ts';
 import { apiMessage, apiRequest } from './api.ts';
@@ -18,6 +19,8 @@ export interface DashboardProps {
   username: string;
   /** The site's time zone (SITE_TIME_ZONE): the overview's days. */
   timeZone: string;
+  /** Decides which panels show; the server checks every call again. */
+  role: Role;
 }
 
 /** `#lead-12` opens lead 12's page; the browser's Back button returns to the list. */
@@ -41,7 +44,7 @@ function useLeadInHash(): [number | null, () => void] {
   return [leadId, close];
 }
 
-export function Dashboard({ username, timeZone }: DashboardProps) {
+export function Dashboard({ username, timeZone, role }: DashboardProps) {
   const [leadId, closeLead] = useLeadInHash();
   const [editor, setEditor] = useState<EditorTarget | null>(null);
   const [loggingOut, setLoggingOut] = useState(false);
@@ -66,21 +69,23 @@ export function Dashboard({ username, timeZone }: DashboardProps) {
           <p className="dashboard-greeting">{`Welcome, ${username}`}</p>
         </div>
         <div className="dashboard-actions">
-          <button type="button" className="button button-primary" onClick={() => setEditor({ mode: 'new' })}>
-            New Post
-          </button>
+          {can(role, 'posts.own') && (
+            <button type="button" className="button button-primary" onClick={() => setEditor({ mode: 'new' })}>
+              New Post
+            </button>
+          )}
           <button type="button" className="button button-secondary" onClick={logout} disabled={loggingOut}>
             {loggingOut ? 'Logging out...' : 'Logout'}
           </button>
         </div>
       </header>
-      {leadId !== null ? (
-        <LeadPage key={leadId} id={leadId} onClose={closeLead} />
+      {leadId !== null && can(role, 'leads.read') ? (
+        <LeadPage key={leadId} id={leadId} onClose={closeLead} canDelete={can(role, 'leads.delete')} />
       ) : (
         <>
-          <OverviewPanel timeZone={timeZone} />
-          <PostsPanel editor={editor} onEditorChange={setEditor} />
-          <LeadsPanel />
+          {can(role, 'analytics.read') && <OverviewPanel timeZone={timeZone} />}
+          {can(role, 'posts.own') && <PostsPanel role={role} editor={editor} onEditorChange={setEditor} />}
+          {can(role, 'leads.read') && <LeadsPanel canChangeSettings={can(role, 'settings.manage')} />}
         </>
       )}
     </div>

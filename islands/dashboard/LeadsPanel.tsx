@@ -98,7 +98,8 @@ function LeadCard({ lead, owners, pending, onToggle }: { lead: Lead; owners: Own
   );
 }
 
-export function LeadsPanel() {
+/** `canChangeSettings`: owners also see the email alert settings (the server checks again). */
+export function LeadsPanel({ canChangeSettings }: { canChangeSettings: boolean }) {
   const [page, setPage] = useState(1);
   const [data, setData] = useState<LeadsPage | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -188,7 +189,7 @@ export function LeadsPanel() {
           </button>
         </nav>
       )}
-      <LeadAlerts />
+      {canChangeSettings && <LeadAlerts />}
     </section>
   );
 }

@@ -5,6 +5,7 @@
  * and failure is a toast.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { can, type Role } from '#shared/roles.ts';
 import { toast } from '../toast/toast.ts';
 import { apiMessage, apiRequest } from './api.ts';
 import { PostEditor } from './editor/PostEditor.tsx';
@@ -16,13 +17,14 @@ import './posts/posts.css';
 export type EditorTarget = { mode: 'new' } | { mode: 'edit'; postId: number };
 
 export interface PostsPanelProps {
+  role: Role;
   editor: EditorTarget | null;
   onEditorChange: (target: EditorTarget | null) => void;
 }
 
 type ListState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; posts: DashboardPost[] };
 
-export function PostsPanel({ editor, onEditorChange }: PostsPanelProps) {
+export function PostsPanel({ role, editor, onEditorChange }: PostsPanelProps) {
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [deleting, setDeleting] = useState<DashboardPost | null>(null);
   const [deletePending, setDeletePending] = useState(false);
@@ -39,6 +41,16 @@ export function PostsPanel({ editor, onEditorChange }: PostsPanelProps) {
   useEffect(() => {
     void refresh();
   }, [refresh]);
+
+  async function submitForReview(post: DashboardPost) {
+    try {
+      await apiRequest('POST', `/api/admin/blog/${post.id}/review`);
+      toast({ title: 'Submitted for review' });
+      await refresh();
+    } catch (error) {
+      toast({ title: 'Submitting failed', description: apiMessage(error) ?? 'Please try again.', variant: 'destructive' });
+    }
+  }
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -74,7 +86,15 @@ export function PostsPanel({ editor, onEditorChange }: PostsPanelProps) {
       {posts.length > 0 && (
         <ul className="dashboard-posts">
           {posts.map((post) => (
-            <PostCard key={post.id} post={post} onEdit={() => onEditorChange({ mode: 'edit', postId: post.id })} onDelete={() => setDeleting(post)} />
+            <PostCard
+              key={post.id}
+              post={post}
+              // Without posts.all the list holds only the user's own posts, and a published one is no longer theirs to change.
+              canChange={can(role, 'posts.all') || !post.published}
+              onEdit={() => onEditorChange({ mode: 'edit', postId: post.id })}
+              onDelete={() => setDeleting(post)}
+              onSubmitForReview={can(role, 'posts.publish') ? undefined : () => void submitForReview(post)}
+            />
           ))}
         </ul>
       )}
@@ -94,6 +114,7 @@ export function PostsPanel({ editor, onEditorChange }: PostsPanelProps) {
         <PostEditor
           key={editor?.mode === 'new' ? 'new' : editing?.id}
           post={editing ?? null}
+          canPublish={can(role, 'posts.publish')}
           onClose={() => onEditorChange(null)}
           onSaved={() => {
             onEditorChange(null);

@@ -1,27 +1,60 @@
 /**
- * /api/admin/blog (docs/product/api.md#endpoints): every post, drafts included. The route
- * table mounts requireAdmin in front, so these run only for a signed-in admin.
- * HTML is sanitized on write; a taken slug is 409, decided by the unique index.
+ * /api/admin/blog (docs/product/api.md#endpoints): posts, drafts included. The route table
+ * mounts requireAdmin and each route's permission in front. Editors and owners
+ * (`posts.all`) work on every post; an author sees and changes only their own
+ * drafts, never publishes, and submits a draft for review. HTML is sanitized on
+ * write; a taken slug is 409, decided by the unique index.
  */
 import type { Request, RequestHandler } from 'express';
 import type { Database } from '#database/db.server.ts';
 import {
   createPost,
   deletePost,
+  findPostById,
   listAllPosts,
+  requestReview,
   SlugTakenError,
   updatePost,
   type BlogPost,
+  type DraftsOf,
   type PostFields,
 } from '#database/posts.server.ts';
+import { can } from '#shared/roles.ts';
+import { demand } from '../auth/permissions.server.ts';
+import type { SessionUser } from '../auth/session.server.ts';
 import { createPostSchema, postWording, updatePostSchema } from '../blog/validation.server.ts';
+import type { AuditLog } from '../audit/audit-log.server.ts';
 import { HttpError } from '../errors.server.ts';
 import { pathId } from '../validation/rules.ts';
 import { validate } from '../validation/validate.ts';
 import { presentPost } from './blog.ts';
 
-/** The signed-in admin's user id, for authorId. */
-export type AuthorOf = (req: Request) => Promise<number | null>;
+/** The signed-in user (the route's guard has checked there is one). */
+export type UserOf = (req: Request) => Promise<SessionUser>;
+
+const publishRefused = 'Only an editor or owner can publish or unpublish posts';
+
+/** Without `posts.all`, a user's writes are limited to their own drafts. */
+function draftsScope(user: SessionUser): DraftsOf | undefined {
+  return can(user.role, 'posts.all') ? undefined : { authorId: user.id };
+}
+
+/**
+ * The post `user` may change, or the reason not: 404 when there is none, 403
+ * when it is someone else's or already published and the user may only touch
+ * their own drafts.
+ */
+async function changeablePost(db: Database, user: SessionUser, id: number): Promise<BlogPost> {
+  const post = await findPostById(db, id);
+  if (!post) throw new HttpError(404, 'Post not found');
+  const scope = draftsScope(user);
+  if (scope && post.authorId !== scope.authorId) throw new HttpError(403, 'Authors can change only their own posts');
+  if (scope && post.published) throw new HttpError(403, 'A published post can be changed only by an editor or owner');
+  return post;
+}
+
+/** The scoped write found nothing: the post was published or deleted between the check and the write. */
+const changedMeanwhile = () => new HttpError(409, 'The post changed meanwhile; reload and try again');
 
 async function slugChecked(write: Promise<BlogPost | undefined>): Promise<BlogPost | undefined> {
   try {
@@ -32,15 +65,25 @@ async function slugChecked(write: Promise<BlogPost | undefined>): Promise<BlogPo
   }
 }
 
-export function adminBlogHandlers(db: Database, authorOf: AuthorOf): Record<'list' | 'create' | 'update' | 'remove', RequestHandler> {
+/** Publishing, unpublishing and deleting are audited (issue 15); drafts' edits are not. */
+function auditPublishing(audit: AuditLog, req: Request, user: SessionUser, post: BlogPost, wasPublished: boolean): Promise<void> {
+  if (post.published === wasPublished) return Promise.resolve();
+  const action = post.published ? 'post.publish' : 'post.unpublish';
+  return audit.record(req, { actor: user, action, target: `post:${post.id}`, details: { slug: post.slug } });
+}
+
+export function adminBlogHandlers(db: Database, userOf: UserOf, audit: AuditLog): Record<'list' | 'create' | 'update' | 'remove' | 'submitForReview', RequestHandler> {
   return {
-    async list(_req, res) {
-      res.json((await listAllPosts(db)).map(presentPost));
+    async list(req, res) {
+      res.json((await listAllPosts(db, draftsScope(await userOf(req))?.authorId)).map(presentPost));
     },
 
     async create(req, res) {
+      const user = await userOf(req);
       const fields = validate<PostFields>(createPostSchema, req.body, postWording);
-      const post = await slugChecked(createPost(db, fields, await authorOf(req)));
+      if (fields.published) demand(user, 'posts.publish', publishRefused);
+      const post = await slugChecked(createPost(db, fields, user.id));
+      await auditPublishing(audit, req, user, post!, false);
       res.status(201).json(presentPost(post!));
     },
 
@@ -51,14 +94,33 @@ export function adminBlogHandlers(db: Database, authorOf: AuthorOf): Record<'lis
         throw new HttpError(400, 'The id in the body does not match the URL', { errors: [{ field: 'id', message: 'Must match the id in the URL' }] });
       }
       const fields = validate<PostFields>(updatePostSchema, req.body, postWording);
-      const post = await slugChecked(updatePost(db, id, fields));
-      if (!post) throw new HttpError(404, 'Post not found');
+      const user = await userOf(req);
+      const before = await changeablePost(db, user, id);
+      if (fields.published !== before.published) demand(user, 'posts.publish', publishRefused);
+      const post = await slugChecked(updatePost(db, id, fields, draftsScope(user)));
+      if (!post) throw changedMeanwhile();
+      await auditPublishing(audit, req, user, post, before.published);
       res.json(presentPost(post));
     },
 
     async remove(req, res) {
-      if (!(await deletePost(db, pathId(req.params.id)))) throw new HttpError(404, 'Post not found');
+      const id = pathId(req.params.id);
+      const user = await userOf(req);
+      const post = await changeablePost(db, user, id);
+      if (!(await deletePost(db, id, draftsScope(user)))) throw changedMeanwhile();
+      await audit.record(req, { actor: user, action: 'post.delete', target: `post:${id}`, details: { slug: post.slug, title: post.title.slice(0, 100) } });
       res.json({ message: 'Post deleted' });
+    },
+
+    /** POST /api/admin/blog/:id/review: the draft is ready for an editor to publish. */
+    async submitForReview(req, res) {
+      const id = pathId(req.params.id);
+      const user = await userOf(req);
+      const before = await changeablePost(db, user, id);
+      if (before.published) throw new HttpError(409, 'The post is already published');
+      const post = await requestReview(db, id, draftsScope(user));
+      if (!post) throw changedMeanwhile();
+      res.json(presentPost(post));
     },
   };
 }

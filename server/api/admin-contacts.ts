@@ -1,6 +1,6 @@
 /**
- * The company's view of its leads (admin only: `requireAdmin` guards all of
- * /api/admin before these run).
+ * The company's view of its leads (`requireAdmin` guards all of /api/admin, and
+ * the route table names each route's permission).
  *
  * - `GET /api/admin/contacts` answers `{items, total, page, limit, statusCounts}`, newest first; filters
  *   `status`, `from`/`to` (dates, site time zone), `source` (UTM source or referring host; `direct`),
@@ -9,7 +9,7 @@
  * - `PATCH /api/admin/contacts/:id`: `handled`, `status`, `ownerId`, `followUpAt` (any of them).
  * - `POST /api/admin/contacts/:id/notes`: `{text}`.
  * - `DELETE /api/admin/contacts/:id`: the lead, its notes and history; logged by id only.
- * - `GET /api/admin/lead-owners`: `[{id, username}]`, the users a lead can be given to.
+ * - `GET /api/admin/lead-owners`: `[{id, username}]`, the active users whose role may see leads.
  */
 import type { Request, RequestHandler } from 'express';
 import Joi from 'joi';
@@ -31,8 +31,11 @@ import {
 import type { Database } from '#database/db.server.ts';
 import { findUserById, listUserNames } from '#database/users.server.ts';
 import { leadStatuses, type LeadStatus } from '#shared/contact-fields.ts';
+import { permissions, type Role } from '#shared/roles.ts';
 import { addDays, dayIn, startOfDay } from '#shared/site-day.ts';
 import { contactsToCsv } from '../contacts/contacts-csv.ts';
+import type { AuditEvent, AuditLog } from '../audit/audit-log.server.ts';
+import type { SessionUser } from '../auth/session.server.ts';
 import { HttpError } from '../errors.server.ts';
 import { calendarDay, maxId, pageQuery, pathId, queryWording, text, type PageSize } from '../validation/rules.ts';
 import { validate } from '../validation/validate.ts';
@@ -97,13 +100,22 @@ function filtersOf(query: ListQuery, timeZone: string): LeadFilters {
 export interface AdminContactDeps {
   db: Database;
   logger: Logger;
+  audit: AuditLog;
   siteTimeZone: string;
-  /** The signed-in user making the request (notes and history name them). */
-  actorOf: (req: Request) => Promise<Actor>;
+  /** The signed-in user making the request (notes, history and the audit log name them). */
+  userOf: (req: Request) => Promise<SessionUser>;
 }
 
-export function adminContactHandlers({ db, logger, siteTimeZone, actorOf }: AdminContactDeps) {
+/** Only users whose role may see leads can own one. */
+const ownerRoles = permissions['leads.read'].roles;
+
+/** Status, owner and follow-up changes, deletions and exports are audited (issue 15); reading is not. */
+export function adminContactHandlers({ db, logger, audit, siteTimeZone, userOf }: AdminContactDeps) {
   const leadId = (req: Request) => pathId(req.params.id);
+  const actorOf = async (req: Request): Promise<Actor> => {
+    const user = await userOf(req);
+    return { id: user.id, name: user.username };
+  };
 
   const list: RequestHandler = async (req, res) => {
     const query = validate<ListQuery>(listQuery, req.query, queryWording, { root: 'query' });
@@ -124,11 +136,15 @@ export function adminContactHandlers({ db, logger, siteTimeZone, actorOf }: Admi
   const update: RequestHandler = async (req, res) => {
     const id = leadId(req);
     const changes = validate<LeadUpdate>(updateBody, req.body, updateWording);
-    if (typeof changes.ownerId === 'number' && !(await findUserById(db, changes.ownerId))) {
-      throw new HttpError(400, 'Owner is not a user of this site.', { errors: [{ field: 'ownerId', message: 'Owner is not a user of this site.' }] });
+    if (typeof changes.ownerId === 'number' && !isLeadOwner(await findUserById(db, changes.ownerId))) {
+      throw new HttpError(400, 'Owner is not a user who may see leads.', { errors: [{ field: 'ownerId', message: 'Owner is not a user who may see leads.' }] });
     }
-    const contact = await updateLead(db, id, changes, await actorOf(req));
+    const user = await userOf(req);
+    const contact = await updateLead(db, id, changes, { id: user.id, name: user.username });
     if (!contact) throw new HttpError(404, 'Lead not found');
+    for (const event of auditEventsOf(changes)) {
+      await audit.record(req, { actor: user, target: `lead:${id}`, ...event });
+    }
     res.json(contact);
   };
 
@@ -144,12 +160,16 @@ export function adminContactHandlers({ db, logger, siteTimeZone, actorOf }: Admi
     const id = leadId(req);
     if (!(await deleteLead(db, id))) throw new HttpError(404, 'Lead not found');
     // The lead's number and who deleted it: nothing about the person the lead was about.
-    logger.info({ contactId: id, deletedBy: (await actorOf(req)).id }, 'lead deleted');
+    const user = await userOf(req);
+    logger.info({ contactId: id, deletedBy: user.id }, 'lead deleted');
+    await audit.record(req, { actor: user, action: 'lead.delete', target: `lead:${id}` });
     res.status(204).end();
   };
 
-  const exportCsv: RequestHandler = async (_req, res) => {
-    const csv = contactsToCsv(await allContacts(db), siteTimeZone);
+  const exportCsv: RequestHandler = async (req, res) => {
+    const contacts = await allContacts(db);
+    const csv = contactsToCsv(contacts, siteTimeZone);
+    await audit.record(req, { actor: await userOf(req), action: 'lead.export', details: { count: contacts.length } });
     const date = dayIn(siteTimeZone, Date.now());
     res
       .type('text/csv; charset=utf-8')
@@ -159,8 +179,24 @@ export function adminContactHandlers({ db, logger, siteTimeZone, actorOf }: Admi
   };
 
   const owners: RequestHandler = async (_req, res) => {
-    res.json(await listUserNames(db));
+    res.json(await listUserNames(db, ownerRoles));
   };
 
   return { list, show, update, addNote, remove, exportCsv, owners };
+}
+
+function isLeadOwner(user: { role: Role; active: boolean } | null): boolean {
+  return user !== null && user.active && (ownerRoles as readonly Role[]).includes(user.role);
+}
+
+/** One audit entry per kind of change asked for: status (with handled), owner, follow-up date. */
+function auditEventsOf(changes: LeadUpdate): Pick<AuditEvent, 'action' | 'details'>[] {
+  const events: Pick<AuditEvent, 'action' | 'details'>[] = [];
+  if (changes.handled !== undefined || changes.status !== undefined) {
+    events.push({ action: 'lead.status', details: { handled: changes.handled, status: changes.status } });
+  }
+  if (changes.ownerId !== undefined) events.push({ action: 'lead.owner', details: { ownerId: changes.ownerId } });
+  // Whether a date was set, not the date: the audit log outlives a deleted lead, and a deleted lead leaves no trace.
+  if (changes.followUpAt !== undefined) events.push({ action: 'lead.follow-up', details: { followUpSet: changes.followUpAt !== null } });
+  return events;
 }

@@ -3,22 +3,23 @@ import type { RequestHandler } from 'express';
 import { currentUser, type SessionDeps } from '../auth/session.server.ts';
 import { signIn, signOut, validateLogin } from '../auth/sign-in.server.ts';
 import type { TrustedDevices } from '../auth/trusted-devices.server.ts';
+import type { AuditLog } from '../audit/audit-log.server.ts';
 import { HttpError } from '../errors.server.ts';
 
-export function authHandlers(deps: SessionDeps, devices: TrustedDevices): Record<'login' | 'me' | 'logout', RequestHandler> {
+export function authHandlers(deps: SessionDeps, devices: TrustedDevices, audit: AuditLog): Record<'login' | 'me' | 'logout', RequestHandler> {
   return {
     async login(req, res) {
-      const user = await signIn(req, deps, validateLogin(req.body));
+      const user = await signIn(req, deps, validateLogin(req.body), audit);
       devices.remember(req, res, user);
-      res.json({ user: { username: user.username } });
+      res.json({ user: { username: user.username, role: user.role } });
     },
     async me(req, res) {
       const user = await currentUser(req, deps);
       if (!user) throw new HttpError(401, 'Not signed in');
-      res.json({ user: { username: user.username } });
+      res.json({ user: { username: user.username, role: user.role } });
     },
     async logout(req, res) {
-      await signOut(req, deps);
+      await signOut(req, deps, audit);
       res.json({ message: 'Logged out successfully' });
     },
   };

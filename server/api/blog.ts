@@ -11,9 +11,15 @@ import { HttpError } from '../errors.server.ts';
 import { queryWording } from '../validation/rules.ts';
 import { validate } from '../validation/validate.ts';
 
-/** The post as the API answers it, with its HTML sanitized for the current allowlists. */
+/** The post as the admin API answers it, with its HTML sanitized for the current allowlists. */
 export function presentPost(post: BlogPost): BlogPost {
   return { ...post, excerpt: sanitizeExcerpt(post.excerpt), content: sanitizeContent(post.content) };
+}
+
+/** The public answer: the review request is the staff's business (and always null once published). */
+function presentPublished(post: BlogPost): Omit<BlogPost, 'reviewRequestedAt'> {
+  const { reviewRequestedAt: _internal, ...published } = presentPost(post);
+  return published;
 }
 
 /** RFC 8288 Link header with the neighbouring pages, plus X-Total-Count. */
@@ -32,7 +38,7 @@ export function listPublished(db: Database): RequestHandler {
     const pageRequest = validate<PageRequest>(pageQuerySchema, req.query, queryWording, { root: 'query' });
     const { posts, total } = await listPublishedPosts(db, pageRequest);
     setPageHeaders(res, pageRequest, total);
-    res.json(posts.map(presentPost));
+    res.json(posts.map(presentPublished));
   };
 }
 
@@ -41,6 +47,6 @@ export function showPublished(db: Database): RequestHandler {
   return async (req, res) => {
     const post = await findPublishedPostBySlug(db, String(req.params.slug));
     if (!post) throw new HttpError(404, 'Post not found');
-    res.json(presentPost(post));
+    res.json(presentPublished(post));
   };
 }

@@ -3,6 +3,8 @@
  * (nothing is discovered by file name). Bodies must be JSON in UTF-8 (415 otherwise).
  */
 import express, { Router } from 'express';
+import type { Permission } from '#shared/roles.ts';
+import { requirePermission } from '../auth/permissions.server.ts';
 import { requireAdmin } from '../auth/require-admin.server.ts';
 import { apiErrorHandler, apiNotFound, HttpError } from '../errors.server.ts';
 import { requireWellFormedText } from './well-formed-text.ts';
@@ -16,6 +18,9 @@ import { adminAnalyticsHandlers } from './admin-analytics.ts';
 import { adminBlogHandlers } from './admin-blog.ts';
 import { adminLeadAlertHandlers } from './admin-lead-alerts.ts';
 import { adminContactHandlers } from './admin-contacts.ts';
+import { adminUserHandlers } from './admin-users.ts';
+import { adminAuditHandler } from './admin-audit.ts';
+import { invitationHandlers } from './invitations.ts';
 import { authHandlers } from './auth.ts';
 import { listPublished, showPublished } from './blog.ts';
 import { createContact } from './contacts.ts';
@@ -33,7 +38,7 @@ const requireJson: express.RequestHandler = (req, _res, next) => {
 /** What the API's handlers use: sessions, contact storage and notification, rate-limit stores. */
 export type ApiDeps = SessionDeps & SubmitContactDeps & LimitStore;
 
-export function apiRouter(deps: ApiDeps, { loginLimits, devices }: SignInOptions): Router {
+export function apiRouter(deps: ApiDeps, { loginLimits, devices, audit }: SignInOptions): Router {
   const { db } = deps;
   const api = Router();
   api.use((_req, res, next) => {
@@ -49,47 +54,70 @@ export function apiRouter(deps: ApiDeps, { loginLimits, devices }: SignInOptions
   api.use(express.json({ limit: '32kb', strict: true, type: 'application/json' }));
   api.use(requireWellFormedText);
 
-  const auth = authHandlers(deps, devices);
+  // Every /admin route names the permission it needs (shared/roles.ts); test/api/roles.test.ts
+  // calls each one as each role, so a route without its check fails there.
+  const allow = (permission: Permission) => requirePermission(deps, permission);
+  const signedIn = async (req: express.Request) => {
+    const user = await currentUser(req, deps);
+    if (!user) throw new HttpError(401, 'Authentication required');
+    return user;
+  };
+
+  const auth = authHandlers(deps, devices, audit);
   api.post('/auth/login', loginLimits, auth.login);
   api.get('/auth/me', auth.me);
   api.post('/auth/logout', auth.logout);
 
+  // Invitations: owners create, list and revoke; the invitee accepts without an account. Failed
+  // acceptances count against the sign-in limit per client address (the first of loginLimits).
+  const invitations = invitationHandlers({ db, siteUrl: deps.config.siteUrl, audit, clock: deps.clock }, signedIn);
+  api.post('/auth/invitations/accept', loginLimits.slice(0, 1), invitations.accept);
+  api.post('/admin/invitations', allow('users.manage'), invitations.create);
+  api.get('/admin/invitations', allow('users.manage'), invitations.list);
+  api.delete('/admin/invitations{/:id}', allow('users.manage'), invitations.revoke);
+
   // Contact messages (leads)
   api.post('/contacts', contactLimiter(deps), createContact(deps));
-  const actorOf = async (req: express.Request) => {
-    const user = await currentUser(req, deps);
-    return { id: user?.id ?? null, name: user?.username ?? '' };
-  };
-  const adminContacts = adminContactHandlers({ db, logger: deps.logger, siteTimeZone: deps.config.siteTimeZone, actorOf });
-  api.get('/admin/contacts', adminContacts.list);
-  api.get('/admin/contacts.csv', adminContacts.exportCsv);
-  api.get('/admin/contacts/:id', adminContacts.show);
+  const adminContacts = adminContactHandlers({ db, logger: deps.logger, audit, siteTimeZone: deps.config.siteTimeZone, userOf: signedIn });
+  api.get('/admin/contacts', allow('leads.read'), adminContacts.list);
+  api.get('/admin/contacts.csv', allow('leads.read'), adminContacts.exportCsv);
+  api.get('/admin/contacts/:id', allow('leads.read'), adminContacts.show);
   // `{/:id}`: a missing id is a malformed one (400 naming `id`), not an unknown route.
-  api.patch('/admin/contacts{/:id}', adminContacts.update);
-  api.delete('/admin/contacts{/:id}', adminContacts.remove);
-  api.post('/admin/contacts/:id/notes', adminContacts.addNote);
-  api.get('/admin/lead-owners', adminContacts.owners);
+  api.patch('/admin/contacts{/:id}', allow('leads.update'), adminContacts.update);
+  api.delete('/admin/contacts{/:id}', allow('leads.delete'), adminContacts.remove);
+  api.post('/admin/contacts/:id/notes', allow('leads.update'), adminContacts.addNote);
+  api.get('/admin/lead-owners', allow('leads.read'), adminContacts.owners);
   const leadAlerts = adminLeadAlertHandlers({ db, logger: deps.logger, config: deps.config });
-  api.get('/admin/lead-alerts', leadAlerts.show);
-  api.put('/admin/lead-alerts', leadAlerts.save);
-  api.post('/admin/lead-alerts/test', leadAlerts.test);
+  api.get('/admin/lead-alerts', allow('settings.manage'), leadAlerts.show);
+  api.put('/admin/lead-alerts', allow('settings.manage'), leadAlerts.save);
+  api.post('/admin/lead-alerts/test', allow('settings.manage'), leadAlerts.test);
 
   // Analytics for the overview (dates in the site's time zone).
   const analytics = adminAnalyticsHandlers({ db, siteTimeZone: deps.config.siteTimeZone });
-  api.get('/admin/analytics/summary', analytics.summary);
-  api.get('/admin/analytics/timeseries', analytics.timeseries);
-  api.get('/admin/analytics/top', analytics.top);
+  api.get('/admin/analytics/summary', allow('analytics.read'), analytics.summary);
+  api.get('/admin/analytics/timeseries', allow('analytics.read'), analytics.timeseries);
+  api.get('/admin/analytics/top', allow('analytics.read'), analytics.top);
 
   // Blog, public: published posts only.
   api.get('/blog', listPublished(db));
   api.get('/blog/:slug', showPublished(db));
 
   // Blog, admin (behind requireAdmin above): drafts included; the author comes from the session.
-  const adminBlog = adminBlogHandlers(db, async (req) => (await currentUser(req, deps))?.id ?? null);
-  api.get('/admin/blog', adminBlog.list);
-  api.post('/admin/blog', adminBlog.create);
-  api.put('/admin/blog{/:id}', adminBlog.update);
-  api.delete('/admin/blog{/:id}', adminBlog.remove);
+  // Authors pass `posts.own`; the handlers limit them to their own drafts.
+  const adminBlog = adminBlogHandlers(db, signedIn, audit);
+  api.get('/admin/blog', allow('posts.own'), adminBlog.list);
+  api.post('/admin/blog', allow('posts.own'), adminBlog.create);
+  api.put('/admin/blog{/:id}', allow('posts.own'), adminBlog.update);
+  api.delete('/admin/blog{/:id}', allow('posts.own'), adminBlog.remove);
+  api.post('/admin/blog/:id/review', allow('posts.own'), adminBlog.submitForReview);
+
+  // Staff accounts (owners)
+  const adminUsers = adminUserHandlers(db, signedIn, audit);
+  api.get('/admin/users', allow('users.manage'), adminUsers.list);
+  api.patch('/admin/users{/:id}', allow('users.manage'), adminUsers.update);
+
+  // The audit log (owners); nothing edits or deletes an entry.
+  api.get('/admin/audit', allow('audit.read'), adminAuditHandler(db));
 
   api.use(apiNotFound);
   api.use(apiErrorHandler);

@@ -5,13 +5,15 @@
  */
 import type { Logger } from 'pino';
 import type { Database } from '#database/db.server.ts';
+import type { Role } from '#shared/roles.ts';
 import { countUsers, createUser, findUserByUsername, setPassword, type User } from '#database/users.server.ts';
 import type { Config } from '../config.server.ts';
 import { generatePassword, hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.server.ts';
 
 /**
- * The user whose credentials these are, or null. Unknown usernames cost the
- * same bcrypt work as a wrong password, so timing does not tell them apart.
+ * The active user whose credentials these are, or null. Unknown usernames cost
+ * the same bcrypt work as a wrong password, so timing does not tell them apart;
+ * a deactivated account is checked like any other, then refused the same way.
  */
 export async function authenticate(db: Database, username: string, password: string): Promise<User | null> {
   const user = await findUserByUsername(db, username.trim());
@@ -19,12 +21,12 @@ export async function authenticate(db: Database, username: string, password: str
     await verifyAgainstDummy(password);
     return null;
   }
-  return (await verifyPassword(password, user.passwordHash)) ? user : null;
+  return (await verifyPassword(password, user.passwordHash)) && user.active ? user : null;
 }
 
-/** Creates an admin; null when the username is taken. Callers validate the password first. */
-export async function createAdmin(db: Database, username: string, password: string): Promise<User | null> {
-  return createUser(db, username, await hashPassword(password));
+/** Creates a staff account (an owner unless told); null when the username is taken. Callers validate the password first. */
+export async function createAdmin(db: Database, username: string, password: string, role: Role = 'owner'): Promise<User | null> {
+  return createUser(db, username, await hashPassword(password), role);
 }
 
 /** Sets a new password and signs the user out everywhere; false when there is no such user. */

@@ -3,6 +3,7 @@
  * `POST /login` (the form's action) and the server-side guard of `/dashboard`.
  */
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import type { Role } from '#shared/roles.ts';
 import { toHttpError } from '../errors.server.ts';
 import { requireUtf8Body } from '../utf8-body.server.ts';
 import { renderHtml, sendRendered } from '../pages.server.ts';
@@ -15,8 +16,8 @@ declare global {
     interface PageContext {
       /** The login form again after a failed POST /login: the error and the username typed. */
       loginForm?: { error: string; username: string };
-      /** The signed-in admin, checked by the server before /dashboard renders. */
-      sessionUser?: { username: string };
+      /** The signed-in user, checked by the server before /dashboard renders; the role picks the panels. */
+      sessionUser?: { username: string; role: Role };
       /** The site's time zone, for the dashboard's date ranges. */
       siteTimeZone?: string;
     }
@@ -27,12 +28,12 @@ interface AuthPageDeps extends SessionDeps {
   config: Config;
 }
 
-export function authPageRoutes(deps: AuthPageDeps, { loginLimits, devices }: SignInOptions): Router {
+export function authPageRoutes(deps: AuthPageDeps, { loginLimits, devices, audit }: SignInOptions): Router {
   const router = Router();
   const form = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 });
 
   const signInFromForm: RequestHandler = async (req, res) => {
-    const user = await signIn(req, deps, validateLogin(req.body));
+    const user = await signIn(req, deps, validateLogin(req.body), audit);
     devices.remember(req, res, user);
     res.redirect(303, '/dashboard');
   };
@@ -42,7 +43,7 @@ export function authPageRoutes(deps: AuthPageDeps, { loginLimits, devices }: Sig
     res.set('Cache-Control', 'no-store');
     const user = await currentUser(req, deps);
     if (!user) return res.redirect(303, '/login');
-    const result = await renderHtml(req, deps.config.siteUrl, { sessionUser: { username: user.username }, siteTimeZone: deps.config.siteTimeZone });
+    const result = await renderHtml(req, deps.config.siteUrl, { sessionUser: { username: user.username, role: user.role }, siteTimeZone: deps.config.siteTimeZone });
     if (!result) return next();
     sendRendered(res, result, 'no-store');
   });

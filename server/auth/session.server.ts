@@ -9,6 +9,7 @@ import cookieSession from 'cookie-session';
 import type { Request, RequestHandler } from 'express';
 import type { Database } from '#database/db.server.ts';
 import { findUserById } from '#database/users.server.ts';
+import type { Role } from '#shared/roles.ts';
 import type { Config } from '../config.server.ts';
 import { sha256Signer } from './signing-keys.server.ts';
 
@@ -26,6 +27,7 @@ export interface SessionDeps {
 export interface SessionUser {
   id: number;
   username: string;
+  role: Role;
 }
 
 /** What the cookie carries (short keys keep it small). */
@@ -99,19 +101,19 @@ async function resolveUser(req: Request, deps: SessionDeps): Promise<SessionUser
   const now = (deps.clock ?? Date.now)();
   const user = payload ? await findUserById(deps.db, payload.uid) : null;
   const expired = !payload || now - payload.iat >= ABSOLUTE_LIFETIME_MS || now - payload.seen >= IDLE_TIMEOUT_MS;
-  if (!payload || !user || expired || user.sessionVersion !== payload.ver) {
+  if (!payload || !user || !user.active || expired || user.sessionVersion !== payload.ver) {
     req.session = null;
     return null;
   }
   if (now - payload.seen >= LAST_SEEN_REFRESH_MS) req.session.seen = now;
-  return { id: user.id, username: user.username };
+  return { id: user.id, username: user.username, role: user.role };
 }
 
-export function startSession(req: Request, user: { id: number; username: string; sessionVersion: number }, deps: SessionDeps): void {
+export function startSession(req: Request, user: SessionUser & { sessionVersion: number }, deps: SessionDeps): void {
   const now = (deps.clock ?? Date.now)();
   const payload: SessionPayload = { uid: user.id, ver: user.sessionVersion, iat: now, seen: now };
   req.session = payload;
-  resolved.set(req, Promise.resolve({ id: user.id, username: user.username }));
+  resolved.set(req, Promise.resolve({ id: user.id, username: user.username, role: user.role }));
 }
 
 /** Clears the cookie; the caller bumps the session version to void copies of it. */

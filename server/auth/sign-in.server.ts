@@ -11,6 +11,7 @@ import { validate } from '../validation/validate.ts';
 import { authenticate } from './accounts.server.ts';
 import { currentUser, endSession, startSession, type SessionDeps } from './session.server.ts';
 import type { TrustedDevices } from './trusted-devices.server.ts';
+import type { AuditLog } from '../audit/audit-log.server.ts';
 
 /** What both sign-in routes (API and form) share. */
 export interface SignInOptions {
@@ -18,6 +19,8 @@ export interface SignInOptions {
   loginLimits: RequestHandler[];
   /** Trusted-device cookies, set on each successful sign-in. */
   devices: TrustedDevices;
+  /** Records sign-ins, failures and sign-outs (never the password). */
+  audit: AuditLog;
 }
 
 export interface LoginInput {
@@ -41,16 +44,24 @@ export function validateLogin(body: unknown): LoginInput {
 }
 
 /** Starts a session for these credentials; 401 "Invalid credentials" otherwise, the same for any cause. */
-export async function signIn(req: Request, deps: SessionDeps, input: LoginInput): Promise<User> {
+export async function signIn(req: Request, deps: SessionDeps, input: LoginInput, audit: AuditLog): Promise<User> {
   const user = await authenticate(deps.db, input.username, input.password);
-  if (!user) throw new HttpError(401, 'Invalid credentials');
+  if (!user) {
+    // The name as typed (trimmed, at most 64 characters): it tells an attack on one account from a typo.
+    await audit.record(req, { actor: null, action: 'sign-in-failed', details: { username: input.username.slice(0, 64) } });
+    throw new HttpError(401, 'Invalid credentials');
+  }
   startSession(req, user, deps);
+  await audit.record(req, { actor: user, action: 'sign-in', target: `user:${user.id}` });
   return user;
 }
 
 /** Clears the cookie and bumps the session version, so a copy of the cookie is useless too. */
-export async function signOut(req: Request, deps: SessionDeps): Promise<void> {
+export async function signOut(req: Request, deps: SessionDeps, audit: AuditLog): Promise<void> {
   const user = await currentUser(req, deps);
-  if (user) await bumpSessionVersion(deps.db, user.id);
+  if (user) {
+    await bumpSessionVersion(deps.db, user.id);
+    await audit.record(req, { actor: user, action: 'sign-out', target: `user:${user.id}` });
+  }
   endSession(req);
 }

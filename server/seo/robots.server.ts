@@ -1,5 +1,5 @@
 /** /robots.txt (RFC 9309): everything public may be crawled; the admin area and the API may not. */
-export const disallowedPaths = ['/dashboard', '/login', '/api/'] as const;
+export const disallowedPaths = ['/dashboard', '/login', '/invite', '/api/'] as const;
 
 export function buildRobotsTxt(siteUrl: string): string {
   const origin = siteUrl.replace(/\/+$/, '');

@@ -50,6 +50,8 @@ const own = <T>(map: Readonly<Record<string, T>> | undefined, key: string): T | 
 function messageFor(detail: Joi.ValidationErrorItem, field: string, wording: Wording): string {
   const fixed = own(wording.fixed, field);
   if (fixed) return fixed;
+  // `.or('role', 'active')` on an object that has neither: name what may be sent.
+  if (detail.type === 'object.missing') return `Send ${(detail.context?.peers as string[] | undefined)?.join(' or ') ?? 'a field'}.`;
   if (detail.path.length === 0 && wording.whole) return `Send ${wording.whole} as a JSON object.`;
   if (detail.type === 'object.unknown') return `"${field}" is not a field of ${wording.fieldsOf ?? 'this request'}.`;
   if (detail.type === 'string.email') return 'Please enter a valid email address, like name@example.com.';

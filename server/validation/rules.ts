@@ -2,6 +2,7 @@
  * Rules every resource shares: text fields, path ids and list pages.
  */
 import Joi from 'joi';
+import { roles } from '#shared/roles.ts';
 import { invisibleOnly } from '#shared/visible-text.ts';
 import { validate } from './validate.ts';
 
@@ -16,6 +17,10 @@ const blank = Joi.string().allow('').pattern(invisibleOnly);
 export function text(max: number): Joi.StringSchema {
   return Joi.string().trim().max(max).empty(blank);
 }
+
+/** A staff role by name, and the one message for any other value (Wording.fixed). */
+export const role = Joi.string().valid(...roles);
+export const roleMessage = `Role must be one of: ${roles.join(', ')}.`;
 
 /** The largest id a PostgreSQL `integer` column holds. */
 export const maxId = 2_147_483_647;

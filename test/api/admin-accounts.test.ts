@@ -136,8 +136,23 @@ describe('npm run admin', () => {
   it('create <username> reads the password from standard input and the account can sign in', async () => {
     const result = await admin(['create', 'editor'], 'editor-password-1\nignored second line\n');
     expect(result).to.include({ code: 0 });
-    expect(result.stdout).to.include('Created admin user "editor"');
+    expect(result.stdout).to.include('Created owner user "editor"');
     expect((await login(app, 'editor', 'editor-password-1')).status).to.equal(200);
+    expect((await findUserByUsername(app.db, 'editor'))!.role).to.equal('owner');
+  });
+
+  it('create <username> --role <role> gives the account that role', async () => {
+    const result = await admin(['create', 'writer', '--role', 'author'], 'writer-password-1\n');
+    expect(result).to.include({ code: 0 });
+    expect(result.stdout).to.include('Created author user "writer"');
+    expect((await findUserByUsername(app.db, 'writer'))!.role).to.equal('author');
+  });
+
+  it('create refuses a role that does not exist with exit code 1, creating nothing', async () => {
+    const result = await admin(['create', 'boss', '--role', 'superuser'], 'boss-password-12\n');
+    expect(result.code).to.equal(1);
+    expect(result.stderr).to.include('Unknown role "superuser": use one of owner, editor, author, sales.');
+    expect(await findUserByUsername(app.db, 'boss')).to.equal(null);
   });
 
   it('create refuses an existing username (in any letter case) with exit code 1', async () => {
@@ -172,7 +187,8 @@ describe('npm run admin', () => {
   });
 
   it('prints the usage with exit code 2 for an unknown command or a password on the command line', async () => {
-    for (const args of [['remove', 'editor'], ['create'], ['create', 'someone', 'password-on-argv']]) {
+    const wrong = [['remove', 'editor'], ['create'], ['create', 'someone', 'password-on-argv'], ['create', 'someone', '--role'], ['reset-password', 'editor', '--role', 'owner']];
+    for (const args of wrong) {
       const result = await admin(args, '');
       expect(result.code, args.join(' ')).to.equal(2);
       expect(result.stderr).to.include('Usage: npm run admin -- create <username>');

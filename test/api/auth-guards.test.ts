@@ -16,6 +16,12 @@ const stateChangingRoutes: [string, string][] = [
   ['PUT', '/api/admin/blog/1'],
   ['DELETE', '/api/admin/blog/1'],
   ['PATCH', '/api/admin/contacts/1'],
+  ['DELETE', '/api/admin/contacts/1'],
+  ['POST', '/api/admin/blog/1/review'],
+  ['PATCH', '/api/admin/users/1'],
+  ['POST', '/api/admin/invitations'],
+  ['DELETE', '/api/admin/invitations/1'],
+  ['POST', '/api/auth/invitations/accept'],
 ];
 
 /** Every admin API route, planned ones included: requireAdmin answers before routing and body parsing. */
@@ -27,6 +33,14 @@ const adminRoutes: [string, string][] = [
   ['GET', '/api/admin/contacts'],
   ['GET', '/api/admin/contacts.csv'],
   ['PATCH', '/api/admin/contacts/1'],
+  ['DELETE', '/api/admin/contacts/1'],
+  ['POST', '/api/admin/blog/1/review'],
+  ['GET', '/api/admin/users'],
+  ['PATCH', '/api/admin/users/1'],
+  ['POST', '/api/admin/invitations'],
+  ['GET', '/api/admin/invitations'],
+  ['DELETE', '/api/admin/invitations/1'],
+  ['GET', '/api/admin/audit'],
 ];
 
 const formPost = (url: string, fields: Record<string, string>, init: RequestInit = {}) =>

@@ -18,7 +18,7 @@ describe('POST /api/auth/login', () => {
   it('signs in with the right credentials and answers the user with a session cookie', async () => {
     const response = await postJson(`${app.url}/api/auth/login`, testAdmin);
     expect(response.status).to.equal(200);
-    expect(response.body).to.deep.equal({ user: { username: 'admin' } });
+    expect(response.body).to.deep.equal({ user: { username: 'admin', role: 'owner' } });
     // The session and its signature, and the trusted-device cookie (login-limits.server.ts).
     expect(response.headers.getSetCookie().map((cookie) => cookie.split('=')[0])).to.have.members(['session', 'session.sig', 'device']);
   });
@@ -32,7 +32,7 @@ describe('POST /api/auth/login', () => {
   it('accepts the username in another letter case or with spaces around it', async () => {
     const response = await postJson(`${app.url}/api/auth/login`, { username: '  ADMIN ', password: testAdmin.password });
     expect(response.status).to.equal(200);
-    expect(response.body).to.deep.equal({ user: { username: 'admin' } });
+    expect(response.body).to.deep.equal({ user: { username: 'admin', role: 'owner' } });
   });
 
   for (const [name, payload, field] of [
@@ -243,7 +243,7 @@ describe('Sessions', () => {
     const cookie = await signIn(app);
     const response = await me(app, cookie);
     expect(response.status).to.equal(200);
-    expect(response.body).to.deep.equal({ user: { username: 'admin' } });
+    expect(response.body).to.deep.equal({ user: { username: 'admin', role: 'owner' } });
     expect(response.headers.get('cache-control')).to.equal('no-store');
   });
 

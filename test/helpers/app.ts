@@ -12,6 +12,7 @@ import { loadConfig, type Config } from '#server/config.server.ts';
 import { createLogger } from '#server/logger.server.ts';
 import { closeDatabase, createDatabase, migrateLatest, type Database } from '#database/db.server.ts';
 import { findUserByUsername } from '#database/users.server.ts';
+import type { Role } from '#shared/roles.ts';
 import type { Lifecycle } from '#server/health.server.ts';
 import { closeRedisClient, createRedisClient } from '#server/rate-limit.server.ts';
 import { freshDatabaseEnv } from './database.ts';
@@ -74,10 +75,17 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
 /** The admin most tests sign in as. */
 export const testAdmin = { username: 'admin', password: 'correct horse battery staple' } as const;
 
-/** Creates an admin account directly in the app's database (bcrypt cost 12, as in production). */
-export async function createAdmin(app: TestApp, username: string = testAdmin.username, password: string = testAdmin.password): Promise<void> {
-  const created = await createAdminAccount(app.db, username, password);
+/** Creates an account (an owner unless told) directly in the app's database (bcrypt cost 12, as in production). */
+export async function createAdmin(app: TestApp, username: string = testAdmin.username, password: string = testAdmin.password, role: Role = 'owner'): Promise<number> {
+  const created = await createAdminAccount(app.db, username, password, role);
   if (!created) throw new Error(`createAdmin: ${username} already exists`);
+  return created.id;
+}
+
+/** Creates a user with `role` (password: the test admin's) and signs them in; their id and Cookie header. */
+export async function signInAs(app: TestApp, role: Role, username: string = `${role}-user`): Promise<{ id: number; cookie: string }> {
+  const id = await createAdmin(app, username, testAdmin.password, role);
+  return { id, cookie: await signIn(app, username, testAdmin.password) };
 }
 
 /**

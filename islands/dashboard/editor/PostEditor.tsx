@@ -21,9 +21,11 @@ interface PostEditorProps {
   post: DashboardPost | null;
   onClose: () => void;
   onSaved: () => void;
+  /** Authors save drafts only: the Published switch is not theirs. */
+  canPublish: boolean;
 }
 
-export function PostEditor({ post, onClose, onSaved }: PostEditorProps) {
+export function PostEditor({ post, onClose, onSaved, canPublish }: PostEditorProps) {
   const isNew = post === null;
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -179,12 +181,14 @@ export function PostEditor({ post, onClose, onSaved }: PostEditorProps) {
             </label>
           )}
 
-          <div className="field publish-toggle">
-            <button type="button" role="switch" aria-checked={published} className="switch" onClick={() => setPublished(!published)} aria-label="Published">
-              <span className="switch-thumb" aria-hidden="true" />
-            </button>
-            <span aria-hidden="true">{published ? 'Published' : 'Draft'}</span>
-          </div>
+          {canPublish && (
+            <div className="field publish-toggle">
+              <button type="button" role="switch" aria-checked={published} className="switch" onClick={() => setPublished(!published)} aria-label="Published">
+                <span className="switch-thumb" aria-hidden="true" />
+              </button>
+              <span aria-hidden="true">{published ? 'Published' : 'Draft'}</span>
+            </div>
+          )}
         </div>
 
         <footer className="post-editor-footer">

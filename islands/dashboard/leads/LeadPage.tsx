@@ -64,7 +64,8 @@ function Attribution({ lead }: { lead: LeadDetail }) {
   );
 }
 
-export function LeadPage({ id, onClose }: { id: number; onClose: () => void }) {
+/** `canDelete`: only roles that may delete leads see the button (the server checks again). */
+export function LeadPage({ id, onClose, canDelete }: { id: number; onClose: () => void; canDelete: boolean }) {
   const [lead, setLead] = useState<LeadDetail | null>(null);
   const [missing, setMissing] = useState(false);
   const [owners, setOwners] = useState<Owner[]>([]);
@@ -225,9 +226,11 @@ export function LeadPage({ id, onClose }: { id: number; onClose: () => void }) {
           ))}
         </ol>
       </section>
-      <button type="button" className="button button-danger lead-delete" onClick={() => setConfirming(true)} disabled={busy}>
-        {text.delete}
-      </button>
+      {canDelete && (
+        <button type="button" className="button button-danger lead-delete" onClick={() => setConfirming(true)} disabled={busy}>
+          {text.delete}
+        </button>
+      )}
       {confirming && (
         <ConfirmDialog title={text.delete} confirmLabel={text.delete} pendingLabel={text.deleting} pending={busy} onConfirm={() => void remove()} onCancel={() => setConfirming(false)}>
           {text.deleteConfirm}

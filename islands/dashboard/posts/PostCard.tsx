@@ -16,16 +16,21 @@ const bin = (
 
 interface PostCardProps {
   post: DashboardPost;
+  /** False for an author's published post: only an editor or owner may change it. */
+  canChange: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  /** For users who cannot publish: offered on drafts not yet submitted. */
+  onSubmitForReview: (() => void) | undefined;
 }
 
-export function PostCard({ post, onEdit, onDelete }: PostCardProps) {
+export function PostCard({ post, canChange, onEdit, onDelete, onSubmitForReview }: PostCardProps) {
+  const inReview = !post.published && post.reviewRequestedAt !== null;
   return (
     <li className="card dashboard-post">
       <div className="dashboard-post-header">
         <h3>{post.title}</h3>
-        <span className={`badge ${post.published ? 'badge-published' : 'badge-draft'}`}>{post.published ? 'Published' : 'Draft'}</span>
+        <span className={`badge ${post.published ? 'badge-published' : 'badge-draft'}`}>{post.published ? 'Published' : inReview ? 'In review' : 'Draft'}</span>
       </div>
       {/* Sanitized by the server with the excerpt allowlist. */}
       <div className="dashboard-post-excerpt" dangerouslySetInnerHTML={{ __html: post.excerpt }} />
@@ -34,18 +39,25 @@ export function PostCard({ post, onEdit, onDelete }: PostCardProps) {
         {' · '}
         Updated <time dateTime={post.updatedAt}>{dateFormat.format(new Date(post.updatedAt))}</time>
       </p>
-      <div className="dashboard-post-actions">
-        <Tooltip content="Edit post">
-          <button type="button" className="icon-button" aria-label={`Edit ${post.title}`} onClick={onEdit}>
-            {pencil}
-          </button>
-        </Tooltip>
-        <Tooltip content="Delete post">
-          <button type="button" className="icon-button icon-button-danger" aria-label={`Delete ${post.title}`} onClick={onDelete}>
-            {bin}
-          </button>
-        </Tooltip>
-      </div>
+      {canChange && (
+        <div className="dashboard-post-actions">
+          {onSubmitForReview && !post.published && !inReview && (
+            <button type="button" className="button button-secondary" onClick={onSubmitForReview}>
+              Submit for review
+            </button>
+          )}
+          <Tooltip content="Edit post">
+            <button type="button" className="icon-button" aria-label={`Edit ${post.title}`} onClick={onEdit}>
+              {pencil}
+            </button>
+          </Tooltip>
+          <Tooltip content="Delete post">
+            <button type="button" className="icon-button icon-button-danger" aria-label={`Delete ${post.title}`} onClick={onDelete}>
+              {bin}
+            </button>
+          </Tooltip>
+        </div>
+      )}
     </li>
   );
 }

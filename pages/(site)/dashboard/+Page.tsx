@@ -10,7 +10,7 @@ export default function Page() {
   return (
     <>
       <NoScript />
-      <Island name={islandNames.dashboard} component={Dashboard} id="dashboard" props={{ username: sessionUser.username, timeZone: siteTimeZone ?? 'UTC' }} />
+      <Island name={islandNames.dashboard} component={Dashboard} id="dashboard" props={{ username: sessionUser.username, timeZone: siteTimeZone ?? 'UTC', role: sessionUser.role }} />
     </>
   );
 }

@@ -1,0 +1,55 @@
+/**
+ * The invitation page's form: the invitee chooses a username and password.
+ * The invitation's token is in the link's fragment (`/invite#<token>`), which
+ * only the browser sees, so the form needs JavaScript (invite.client.ts) and
+ * stays hidden without it. It reuses the login form's look.
+ */
+import '../login/login.css';
+import './invite.css';
+
+export function InviteForm() {
+  return (
+    <>
+      <p className="invite-no-script" data-invite-no-script>
+        Accepting an invitation needs JavaScript. Please turn it on and open the link again.
+      </p>
+      <form className="login-form invite-form" hidden noValidate>
+        <p className="login-error" id="invite-error" role="alert" hidden />
+        <div className="login-field">
+          <label htmlFor="invite-username">Username</label>
+          <input
+            id="invite-username"
+            name="username"
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            minLength={3}
+            maxLength={64}
+            pattern="[a-zA-Z0-9_.\-]{3,64}"
+            aria-describedby="invite-username-hint"
+            required
+          />
+          <small id="invite-username-hint">3–64 letters, digits, dots, dashes or underscores.</small>
+        </div>
+        <div className="login-field">
+          <label htmlFor="invite-password">Password</label>
+          <input
+            id="invite-password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            minLength={12}
+            maxLength={128}
+            aria-describedby="invite-password-hint"
+            required
+          />
+          <small id="invite-password-hint">12–128 characters.</small>
+        </div>
+        <button type="submit" className="button button-primary login-submit">
+          Create account
+        </button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * Accepting an invitation: the token comes from the link's fragment, which is
+ * then removed from the address bar (and so from the history and any later
+ * copy of the URL). The form posts the token with the chosen username and
+ * password to POST /api/auth/invitations/accept; on success the new account is
+ * signed in and sent to the dashboard.
+ */
+import type { IslandStarter } from '#renderer/mount-islands.client.ts';
+import { callApi } from '../api/api-client.ts';
+import { flashToast } from '../toast/flash.ts';
+
+export const startInviteForm: IslandStarter = (element) => {
+  const form = element.querySelector<HTMLFormElement>('form.invite-form');
+  const error = element.querySelector<HTMLElement>('#invite-error');
+  const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
+  if (!form || !error || !button) return;
+  element.querySelector('[data-invite-no-script]')?.remove();
+  const token = window.location.hash.slice(1);
+  history.replaceState(null, '', window.location.pathname);
+  const showError = (message: string) => {
+    error.textContent = message;
+    error.hidden = false;
+  };
+  if (!token) {
+    showError('This page needs the full invitation link. Please open the link you were sent again.');
+    return;
+  }
+  form.hidden = false;
+
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const data = new FormData(form);
+    const username = String(data.get('username') ?? '').trim();
+    const password = String(data.get('password') ?? '');
+    if (!username || !password) return showError('Please fill in all fields');
+    button.disabled = true;
+    button.textContent = 'Creating account...';
+    try {
+      const answer = await callApi('POST', '/api/auth/invitations/accept', { token, username, password });
+      if (answer.ok) {
+        flashToast({ title: 'Welcome!', description: 'Your account is ready.' });
+        window.location.assign('/dashboard');
+        return;
+      }
+      showError(answer.message || 'The account could not be created. Please try again.');
+    } catch {
+      showError('Could not reach the server. Please try again.');
+    }
+    button.disabled = false;
+    button.textContent = 'Create account';
+  });
+};

@@ -1,0 +1,115 @@
+/**
+ * Invitations (issue 15). An owner creates one for a role and gets a one-time
+ * link, valid 72 hours, to copy: `<SITE_URL>/invite#<token>`. The token sits in
+ * the fragment, which browsers never send, so it stays out of request logs and
+ * Referer headers; the invite page posts it to `POST /api/auth/invitations/accept`
+ * with the username and password the invitee chooses. Only the token's SHA-256
+ * is stored. A token that is forged, expired, revoked or used gets one answer.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import Joi from 'joi';
+import type { Database } from '#database/db.server.ts';
+import { acceptInvitation, createInvitation, invitationStatus, listInvitations, revokeInvitation, type Invitation } from '#database/invitations.server.ts';
+import type { Role } from '#shared/roles.ts';
+import { passwordProblem, usernameProblem } from '../auth/account-rules.ts';
+import { hashPassword } from '../auth/passwords.server.ts';
+import { startSession, type SessionDeps, type SessionUser } from '../auth/session.server.ts';
+import type { AuditLog } from '../audit/audit-log.server.ts';
+import { HttpError, type FieldError } from '../errors.server.ts';
+import { pathId, role, roleMessage } from '../validation/rules.ts';
+import { validate } from '../validation/validate.ts';
+
+export const INVITATION_LIFETIME_MS = 72 * 60 * 60_000;
+
+/** 32 random bytes in base64url. */
+const tokenPattern = /^[\w-]{43}$/;
+
+export const invalidInvitationMessage = 'This invitation link is not valid: it may have expired, been revoked or been used already.';
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface InvitationDeps extends SessionDeps {
+  db: Database;
+  siteUrl: string;
+  audit: AuditLog;
+}
+
+const createBody = Joi.object<{ role: Role }>({ role: role.required() }).unknown(false).required();
+const createWording = { whole: 'the invitation', fieldsOf: 'an invitation (only its role)', fixed: { role: roleMessage } };
+
+const acceptBody = Joi.object<{ token: string; username: string; password: string }>({
+  token: Joi.string().required(),
+  username: Joi.string().trim().required(),
+  password: Joi.string().required(),
+})
+  .unknown(false)
+  .required();
+const acceptWording = { whole: 'the invitation, username and password', fieldsOf: 'an invitation' };
+
+function present(invitation: Invitation, now: string) {
+  return { id: invitation.id, role: invitation.role, createdAt: invitation.createdAt, expiresAt: invitation.expiresAt, status: invitationStatus(invitation, now) };
+}
+
+export function invitationHandlers(deps: InvitationDeps, userOf: (req: Parameters<RequestHandler>[0]) => Promise<SessionUser>): Record<'create' | 'list' | 'revoke' | 'accept', RequestHandler> {
+  const now = () => new Date((deps.clock ?? Date.now)()).toISOString();
+
+  return {
+    async create(req, res) {
+      const value = validate<{ role: Role }>(createBody, req.body, createWording);
+      const owner = await userOf(req);
+      const token = randomBytes(32).toString('base64url');
+      const createdAt = now();
+      const expiresAt = new Date(new Date(createdAt).getTime() + INVITATION_LIFETIME_MS).toISOString();
+      const invitation = await createInvitation(deps.db, { tokenHash: hashToken(token), role: value.role, createdBy: owner.id, createdAt, expiresAt });
+      await deps.audit.record(req, { actor: owner, action: 'invitation.create', target: `invitation:${invitation.id}`, details: { role: value.role } });
+      res.status(201).json({ id: invitation.id, url: `${deps.siteUrl}/invite#${token}`, expiresAt });
+    },
+
+    async list(_req, res) {
+      const at = now();
+      res.json((await listInvitations(deps.db)).map((invitation) => present(invitation, at)));
+    },
+
+    async revoke(req, res) {
+      const id = pathId(req.params.id);
+      const outcome = await revokeInvitation(deps.db, id, now());
+      if (outcome.kind === 'missing') throw new HttpError(404, 'Invitation not found');
+      if (outcome.kind === 'not-pending') throw new HttpError(409, `The invitation is already ${outcome.status}`);
+      await deps.audit.record(req, { actor: await userOf(req), action: 'invitation.revoke', target: `invitation:${id}` });
+      res.json({ message: 'Invitation revoked' });
+    },
+
+    /** Public (the invitee has no account yet): creates the account and signs it in. */
+    async accept(req, res) {
+      const value = validate<{ token: string; username: string; password: string }>(acceptBody, req.body, acceptWording, {
+        message: () => 'Token, username and password are required',
+      });
+      if (!tokenPattern.test(value.token)) throw new HttpError(404, invalidInvitationMessage);
+      const problems: FieldError[] = [];
+      const usernameError = usernameProblem(value.username);
+      if (usernameError) problems.push({ field: 'username', message: usernameError });
+      const passwordError = passwordProblem(value.password);
+      if (passwordError) problems.push({ field: 'password', message: passwordError });
+      if (problems.length > 0) throw new HttpError(400, problems[0]!.message, { errors: problems });
+
+      const result = await acceptInvitation(deps.db, {
+        tokenHash: hashToken(value.token),
+        username: value.username,
+        passwordHash: await hashPassword(value.password),
+        now: now(),
+      });
+      if (result.kind === 'invalid') throw new HttpError(404, invalidInvitationMessage);
+      if (result.kind === 'username-taken') {
+        const message = 'This username is taken; choose another';
+        throw new HttpError(409, message, { errors: [{ field: 'username', message }] });
+      }
+      const { user, invitation } = result;
+      startSession(req, user, deps);
+      await deps.audit.record(req, { actor: user, action: 'invitation.accept', target: `invitation:${invitation.id}`, details: { role: user.role } });
+      res.status(201).json({ user: { username: user.username, role: user.role } });
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/** What the audit log records (server/audit/audit-log.server.ts); the dashboard's filter offers these. */
+export const auditActions = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'user.role',
+  'user.deactivate',
+  'user.reactivate',
+  'invitation.create',
+  'invitation.revoke',
+  'invitation.accept',
+  'post.publish',
+  'post.unpublish',
+  'post.delete',
+  'lead.export',
+  'lead.delete',
+  'lead.status',
+  'lead.owner',
+  'lead.follow-up',
+] as const;
+
+export type AuditAction = (typeof auditActions)[number];
+
+/** One entry as GET /api/admin/audit answers it. */
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actorId: number | null;
+  actor: string | null;
+  action: AuditAction;
+  target: string | null;
+  ip: string | null;
+  details: Record<string, unknown> | null;
+}

@@ -1,0 +1,59 @@
+/**
+ * Staff roles and what each may do: the one table the server enforces on every
+ * admin call and page (server/auth/permissions.server.ts), the dashboard reads to
+ * choose its panels, and SECURITY.md's role table is generated from
+ * (`node scripts/role-table.ts`; a test checks the two agree).
+ */
+export const roles = ['owner', 'editor', 'author', 'sales'] as const;
+export type Role = (typeof roles)[number];
+
+export const roleLabels: Record<Role, string> = { owner: 'Owner', editor: 'Editor', author: 'Author', sales: 'Sales' };
+
+interface PermissionRule {
+  /** What the permission allows, as the role table says it. */
+  description: string;
+  roles: readonly Role[];
+}
+
+export const permissions = {
+  'posts.own': {
+    description: 'Create posts; edit and delete their own drafts; submit a draft for review',
+    roles: ['owner', 'editor', 'author'],
+  },
+  'posts.all': { description: "See, edit and delete every post, published or not, anyone's", roles: ['owner', 'editor'] },
+  'posts.publish': { description: 'Publish and unpublish posts', roles: ['owner', 'editor'] },
+  'leads.read': { description: 'See leads and export them as CSV', roles: ['owner', 'editor', 'sales'] },
+  'leads.update': {
+    description: "Change a lead's status, owner and follow-up date; add notes to it",
+    roles: ['owner', 'editor', 'sales'],
+  },
+  'leads.delete': { description: 'Delete leads', roles: ['owner'] },
+  'users.manage': {
+    description: "See staff accounts; change a user's role; deactivate and reactivate users; create, list and revoke invitations",
+    roles: ['owner'],
+  },
+  'audit.read': { description: 'Read the audit log', roles: ['owner'] },
+  // Marketing's numbers: sales follow up leads (leads.*), they do not run the site's campaigns.
+  'analytics.read': { description: 'See the overview: visitors, page views, sources and conversion', roles: ['owner', 'editor'] },
+  'settings.manage': { description: 'Change the site settings: lead email alerts', roles: ['owner'] },
+} as const satisfies Record<string, PermissionRule>;
+
+export type Permission = keyof typeof permissions;
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (roles as readonly string[]).includes(value);
+}
+
+export function can(role: Role, permission: Permission): boolean {
+  return (permissions[permission].roles as readonly Role[]).includes(role);
+}
+
+/** The Markdown table in SECURITY.md: one row per permission, one column per role. */
+export function roleTableMarkdown(): string {
+  const header = `| Permission | ${roles.map((role) => roleLabels[role]).join(' | ')} |`;
+  const rule = `|---|${roles.map(() => ':-:').join('|')}|`;
+  const rows = (Object.keys(permissions) as Permission[]).map(
+    (permission) => `| ${permissions[permission].description} (\`${permission}\`) | ${roles.map((role) => (can(role, permission) ? 'yes' : '—')).join(' | ')} |`,
+  );
+  return [header, rule, ...rows].join('\n');
+}

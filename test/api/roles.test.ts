@@ -1,0 +1,282 @@
+/**
+ * Every role against every admin endpoint and page (issue 15): a route whose
+ * permission check is missing or wrong fails here. The list of endpoints is
+ * checked against the routes the API actually registers, so a new admin route
+ * without a row fails too.
+ */
+import { expect } from 'chai';
+import { pino } from 'pino';
+import { insertContact, getContact } from '#database/contacts.server.ts';
+import { getLeadAlertSettings } from '#database/lead-alerts.server.ts';
+import { createPost, findPostById, listAllPosts } from '#database/posts.server.ts';
+import { findUserById, findUserByUsername } from '#database/users.server.ts';
+import { createInvitation, listInvitations } from '#database/invitations.server.ts';
+import { apiRouter } from '#server/api/index.ts';
+import { auditLog } from '#server/audit/audit-log.server.ts';
+import { trustedDevices } from '#server/auth/trusted-devices.server.ts';
+import { can, roles, type Permission } from '#shared/roles.ts';
+import { createAdmin, signIn, signInAs, startTestApp, testAdmin, type TestApp } from '../helpers/app.ts';
+import { testDatabaseKind } from '../helpers/database.ts';
+import { request } from '../helpers/http.ts';
+import { startSmtp } from '../helpers/smtp.ts';
+
+/** What one role's run works on: its own draft, a lead, a colleague to change. */
+interface Fixtures {
+  postId: number;
+  leadId: number;
+  colleagueId: number;
+  invitationId: number;
+}
+
+interface Endpoint {
+  method: string;
+  /** As registered in the route table. */
+  route: string;
+  path: (fixtures: Fixtures) => string;
+  body?: (fixtures: Fixtures) => unknown;
+  permission: Permission;
+}
+
+const lead = { fullName: 'Pat Lee', email: 'pat@example.com', company: 'Clinic', phone: null, subject: 'Billing', message: 'Please call.' };
+const newPost = { title: 'By role', slug: 'by-role', excerpt: 'e', content: '<p>c</p>', published: false };
+
+const endpoints: Endpoint[] = [
+  { method: 'GET', route: '/admin/blog', path: () => '/api/admin/blog', permission: 'posts.own' },
+  { method: 'POST', route: '/admin/blog', path: () => '/api/admin/blog', body: (f) => ({ ...newPost, slug: `new-${f.postId}` }), permission: 'posts.own' },
+  { method: 'PUT', route: '/admin/blog{/:id}', path: (f) => `/api/admin/blog/${f.postId}`, body: (f) => ({ ...newPost, slug: `renamed-${f.postId}` }), permission: 'posts.own' },
+  { method: 'POST', route: '/admin/blog/:id/review', path: (f) => `/api/admin/blog/${f.postId}/review`, permission: 'posts.own' },
+  { method: 'DELETE', route: '/admin/blog{/:id}', path: (f) => `/api/admin/blog/${f.postId}`, permission: 'posts.own' },
+  { method: 'GET', route: '/admin/contacts', path: () => '/api/admin/contacts', permission: 'leads.read' },
+  { method: 'GET', route: '/admin/contacts.csv', path: () => '/api/admin/contacts.csv', permission: 'leads.read' },
+  { method: 'PATCH', route: '/admin/contacts{/:id}', path: (f) => `/api/admin/contacts/${f.leadId}`, body: () => ({ handled: true }), permission: 'leads.update' },
+  { method: 'GET', route: '/admin/contacts/:id', path: (f) => `/api/admin/contacts/${f.leadId}`, permission: 'leads.read' },
+  { method: 'POST', route: '/admin/contacts/:id/notes', path: (f) => `/api/admin/contacts/${f.leadId}/notes`, body: () => ({ text: 'Called back' }), permission: 'leads.update' },
+  { method: 'GET', route: '/admin/lead-owners', path: () => '/api/admin/lead-owners', permission: 'leads.read' },
+  { method: 'DELETE', route: '/admin/contacts{/:id}', path: (f) => `/api/admin/contacts/${f.leadId}`, permission: 'leads.delete' },
+  { method: 'GET', route: '/admin/lead-alerts', path: () => '/api/admin/lead-alerts', permission: 'settings.manage' },
+  { method: 'PUT', route: '/admin/lead-alerts', path: () => '/api/admin/lead-alerts', body: (f) => ({ enabled: true, recipients: [`sales-${f.leadId}@rcm.example`] }), permission: 'settings.manage' },
+  { method: 'POST', route: '/admin/lead-alerts/test', path: () => '/api/admin/lead-alerts/test', permission: 'settings.manage' },
+  { method: 'GET', route: '/admin/analytics/summary', path: () => '/api/admin/analytics/summary?from=2026-11-01&to=2026-11-07', permission: 'analytics.read' },
+  { method: 'GET', route: '/admin/analytics/timeseries', path: () => '/api/admin/analytics/timeseries?from=2026-11-01&to=2026-11-07&metric=visitors', permission: 'analytics.read' },
+  { method: 'GET', route: '/admin/analytics/top', path: () => '/api/admin/analytics/top?dimension=page&from=2026-11-01&to=2026-11-07', permission: 'analytics.read' },
+  { method: 'GET', route: '/admin/users', path: () => '/api/admin/users', permission: 'users.manage' },
+  { method: 'PATCH', route: '/admin/users{/:id}', path: (f) => `/api/admin/users/${f.colleagueId}`, body: () => ({ role: 'editor' }), permission: 'users.manage' },
+  { method: 'POST', route: '/admin/invitations', path: () => '/api/admin/invitations', body: () => ({ role: 'author' }), permission: 'users.manage' },
+  { method: 'GET', route: '/admin/invitations', path: () => '/api/admin/invitations', permission: 'users.manage' },
+  { method: 'DELETE', route: '/admin/invitations{/:id}', path: (f) => `/api/admin/invitations/${f.invitationId}`, permission: 'users.manage' },
+  { method: 'GET', route: '/admin/audit', path: () => '/api/admin/audit', permission: 'audit.read' },
+];
+
+/** The rows the endpoints could change, how many posts there are (a create adds one), and the audit log (a refusal writes nothing). */
+async function snapshot(app: TestApp, fixtures: Fixtures): Promise<unknown> {
+  return {
+    post: await findPostById(app.db, fixtures.postId),
+    lead: await getContact(app.db, fixtures.leadId),
+    leadNotes: await app.db('contact_notes').where({ contact_id: fixtures.leadId }).select('id'),
+    leadAlerts: await getLeadAlertSettings(app.db),
+    colleague: await findUserById(app.db, fixtures.colleagueId),
+    posts: (await listAllPosts(app.db)).length,
+    invitations: await listInvitations(app.db),
+    auditEntries: Number((await app.db('audit_log').count({ n: '*' }).first())?.n),
+  };
+}
+
+/** The method and path of every route under /admin that the API registers. */
+function registeredAdminRoutes(app: TestApp): string[] {
+  const logger = pino({ level: 'silent' });
+  const audit = auditLog({ db: app.db, logger, retentionDays: 365 });
+  const router = apiRouter({ db: app.db, config: app.config, logger }, { loginLimits: [], devices: trustedDevices(app.config, app.db), audit });
+  const { stack } = router as unknown as { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
+  return stack.flatMap(({ route }) =>
+    route && route.path.startsWith('/admin') ? Object.keys(route.methods).map((method) => `${method.toUpperCase()} ${route.path}`) : [],
+  );
+}
+
+describe(`Roles against every admin endpoint (${testDatabaseKind})`, () => {
+  let app: TestApp;
+  // The alert test email needs a mail server that accepts it.
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  before(async () => {
+    smtp = await startSmtp();
+    app = await startTestApp({ SMTP_URL: smtp.url, CONTACT_NOTIFY_EMAIL: 'leads@rcm.example' });
+    // The first owner, so that changing the colleague never touches the last one.
+    await createAdmin(app);
+  });
+  after(async () => {
+    await app.close();
+    smtp.close();
+  });
+
+  it('lists every admin route the API registers', () => {
+    expect(registeredAdminRoutes(app).sort()).to.deep.equal(endpoints.map(({ method, route }) => `${method} ${route}`).sort());
+  });
+
+  for (const role of roles) {
+    describe(`as ${role}`, () => {
+      let cookie: string;
+      let fixtures: Fixtures;
+      before(async () => {
+        const user = await signInAs(app, role);
+        cookie = user.cookie;
+        const post = await createPost(app.db, { ...newPost, slug: `draft-of-${role}` }, user.id);
+        const colleagueId = await createAdmin(app, `colleague-of-${role}`, testAdmin.password, 'sales');
+        const invitation = await createInvitation(app.db, {
+          tokenHash: role.padEnd(64, '0'),
+          role: 'author',
+          createdBy: user.id,
+          createdAt: new Date().toISOString(),
+          expiresAt: new Date(Date.now() + 60_000).toISOString(),
+        });
+        fixtures = { postId: post.id, leadId: (await insertContact(app.db, lead)).id, colleagueId, invitationId: invitation.id };
+      });
+
+      for (const endpoint of endpoints) {
+        const allowed = can(role, endpoint.permission);
+        it(`${endpoint.method} ${endpoint.route} ${allowed ? 'is allowed' : 'answers 403 and changes nothing'}`, async () => {
+          const before = await snapshot(app, fixtures);
+          const response = await request(`${app.url}${endpoint.path(fixtures)}`, {
+            method: endpoint.method,
+            headers: { cookie, ...(endpoint.body === undefined ? {} : { 'content-type': 'application/json' }) },
+            body: endpoint.body === undefined ? undefined : JSON.stringify(endpoint.body(fixtures)),
+          });
+          if (allowed) {
+            expect(response.status, response.text).to.be.within(200, 299);
+            return;
+          }
+          expect(response.status).to.equal(403);
+          expect(response.body).to.deep.equal({ message: 'Your role does not allow this' });
+          expect(await snapshot(app, fixtures)).to.deep.equal(before);
+        });
+      }
+
+      it('GET /dashboard renders the dashboard', async () => {
+        const response = await request(`${app.url}/dashboard`, { headers: { cookie } });
+        expect(response.status).to.equal(200);
+      });
+
+      it('GET /api/auth/me answers the role', async () => {
+        const response = await request(`${app.url}/api/auth/me`, { headers: { cookie } });
+        expect(response.body).to.deep.equal({ user: { username: `${role}-user`, role } });
+      });
+    });
+  }
+});
+
+describe(`Authors and their own drafts (${testDatabaseKind})`, () => {
+  let app: TestApp;
+  let author: { id: number; cookie: string };
+  let editor: { id: number; cookie: string };
+  const call = (cookie: string, method: string, path: string, body?: unknown) =>
+    request(`${app.url}${path}`, {
+      method,
+      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  before(async () => {
+    app = await startTestApp();
+    author = await signInAs(app, 'author');
+    editor = await signInAs(app, 'editor');
+  });
+  after(() => app.close());
+
+  it('cannot publish: neither on create nor by update', async () => {
+    const refused = await call(author.cookie, 'POST', '/api/admin/blog', { ...newPost, slug: 'straight-out', published: true });
+    expect(refused.status).to.equal(403);
+    expect(refused.body.message).to.equal('Only an editor or owner can publish or unpublish posts');
+    const draft = await call(author.cookie, 'POST', '/api/admin/blog', { ...newPost, slug: 'own-draft' });
+    expect(draft.status).to.equal(201);
+    expect(draft.body.authorId).to.equal(author.id);
+    const publish = await call(author.cookie, 'PUT', `/api/admin/blog/${draft.body.id}`, { ...newPost, slug: 'own-draft', published: true });
+    expect(publish.status).to.equal(403);
+    expect((await findPostById(app.db, draft.body.id))?.published).to.equal(false);
+  });
+
+  it("sees only their own posts, and cannot change or delete someone else's", async () => {
+    const others = await createPost(app.db, { ...newPost, slug: 'editors-draft' }, editor.id);
+    const list = await call(author.cookie, 'GET', '/api/admin/blog');
+    expect(list.body.map((post: { authorId: number }) => post.authorId)).to.satisfy((ids: number[]) => ids.every((id) => id === author.id));
+    expect(list.body.map((post: { slug: string }) => post.slug)).not.to.include('editors-draft');
+    for (const [method, path, body] of [
+      ['PUT', `/api/admin/blog/${others.id}`, { ...newPost, slug: 'hijacked' }],
+      ['DELETE', `/api/admin/blog/${others.id}`, undefined],
+      ['POST', `/api/admin/blog/${others.id}/review`, undefined],
+    ] as const) {
+      const response = await call(author.cookie, method, path, body);
+      expect(response.status, `${method} ${path}`).to.equal(403);
+      expect(response.body.message).to.equal('Authors can change only their own posts');
+    }
+    expect(await findPostById(app.db, others.id)).to.deep.equal(others);
+  });
+
+  it('submits a draft for review; an editor publishing it ends the request; then the author can no longer change it', async () => {
+    const draft = await createPost(app.db, { ...newPost, slug: 'for-review' }, author.id);
+    const submitted = await call(author.cookie, 'POST', `/api/admin/blog/${draft.id}/review`);
+    expect(submitted.status).to.equal(200);
+    expect(submitted.body.reviewRequestedAt).to.be.a('string');
+    const editorList = await call(editor.cookie, 'GET', '/api/admin/blog');
+    expect(editorList.body.find((post: { id: number }) => post.id === draft.id).reviewRequestedAt).to.equal(submitted.body.reviewRequestedAt);
+
+    const published = await call(editor.cookie, 'PUT', `/api/admin/blog/${draft.id}`, { ...newPost, slug: 'for-review', published: true });
+    expect(published.status).to.equal(200);
+    expect(published.body.reviewRequestedAt).to.equal(null);
+    // The public answer carries no review field.
+    expect((await request(`${app.url}/api/blog/for-review`)).body).not.to.have.property('reviewRequestedAt');
+
+    const edit = await call(author.cookie, 'PUT', `/api/admin/blog/${draft.id}`, { ...newPost, slug: 'for-review', title: 'Changed' });
+    expect(edit.status).to.equal(403);
+    expect(edit.body.message).to.equal('A published post can be changed only by an editor or owner');
+    expect((await call(author.cookie, 'DELETE', `/api/admin/blog/${draft.id}`)).status).to.equal(403);
+    expect((await findPostById(app.db, draft.id))?.title).to.equal(newPost.title);
+  });
+
+  it('deletes their own draft', async () => {
+    const draft = await createPost(app.db, { ...newPost, slug: 'to-delete' }, author.id);
+    expect((await call(author.cookie, 'DELETE', `/api/admin/blog/${draft.id}`)).status).to.equal(200);
+    expect(await findPostById(app.db, draft.id)).to.equal(undefined);
+  });
+
+  it('dashboard: no leads panel and no publish switch for an author; a sales user sees leads only', async () => {
+    const authorPage = await request(`${app.url}/dashboard`, { headers: { cookie: author.cookie } });
+    expect(authorPage.text).to.include('id="posts-heading"');
+    expect(authorPage.text).not.to.include('id="leads-heading"');
+    const sales = await signInAs(app, 'sales');
+    const salesPage = await request(`${app.url}/dashboard`, { headers: { cookie: sales.cookie } });
+    expect(salesPage.status).to.equal(200);
+    expect(salesPage.text).not.to.match(/<button[^>]*>New Post<\/button>/);
+    expect(salesPage.text).not.to.include('id="posts-heading"');
+    expect(salesPage.text).to.include('id="leads-heading"');
+  });
+});
+
+describe(`Lead owners (${testDatabaseKind})`, () => {
+  let app: TestApp;
+  let owner: string;
+  before(async () => {
+    app = await startTestApp();
+    owner = await signIn(app);
+  });
+  after(() => app.close());
+
+  it('are the active users whose role may see leads: owners, editors and sales, not authors or deactivated users', async () => {
+    const editorId = await createAdmin(app, 'lead-editor', testAdmin.password, 'editor');
+    const salesId = await createAdmin(app, 'lead-sales', testAdmin.password, 'sales');
+    const authorId = await createAdmin(app, 'lead-author', testAdmin.password, 'author');
+    const goneId = await createAdmin(app, 'lead-gone', testAdmin.password, 'sales');
+    await app.db('users').where({ id: goneId }).update({ active: false });
+    const listed = await request(`${app.url}/api/admin/lead-owners`, { headers: { cookie: owner } });
+    expect(listed.body.map((user: { id: number }) => user.id).sort()).to.deep.equal([(await findUserByUsername(app.db, testAdmin.username))!.id, editorId, salesId].sort());
+
+    const { id } = await insertContact(app.db, lead);
+    for (const ownerId of [authorId, goneId]) {
+      const response = await request(`${app.url}/api/admin/contacts/${id}`, {
+        method: 'PATCH',
+        headers: { cookie: owner, 'content-type': 'application/json' },
+        body: JSON.stringify({ ownerId }),
+      });
+      expect(response.status).to.equal(400);
+      expect(response.body.errors).to.deep.equal([{ field: 'ownerId', message: 'Owner is not a user who may see leads.' }]);
+    }
+    expect((await getContact(app.db, id))?.ownerId).to.equal(null);
+  });
+});

@@ -1,0 +1,79 @@
+import { expect } from 'chai';
+import type { Page } from 'puppeteer-core';
+import { findUserByUsername } from '#database/users.server.ts';
+import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
+import { newPage } from '../helpers/browser.ts';
+import { postJson, request } from '../helpers/http.ts';
+
+describe('Accepting an invitation in the browser', () => {
+  let app: TestApp;
+  let owner: string;
+  let page: Page;
+  before(async () => {
+    app = await startTestApp();
+    owner = await signIn(app);
+  });
+  after(() => app.close());
+  afterEach(() => page?.close());
+
+  /** A fresh invitation link, pointed at the test server. */
+  const invitationLink = async (role: string) => {
+    const created = await postJson(`${app.url}/api/admin/invitations`, { role }, { headers: { cookie: owner } });
+    const { hash } = new URL(created.body.url as string);
+    return { id: created.body.id as number, url: `${app.url}/invite${hash}` };
+  };
+
+  it('creates the account the invitee chooses, signs it in with its role, and clears the token from the address bar', async () => {
+    const { url } = await invitationLink('sales');
+    page = await newPage();
+    await page.goto(url);
+    await page.waitForSelector('form.invite-form:not([hidden])');
+    expect(new URL(page.url()).hash).to.equal('');
+    await page.type('#invite-username', 'sam-sales');
+    await page.type('#invite-password', 'sam-sales-password');
+    await Promise.all([page.waitForNavigation(), page.click('form.invite-form button[type="submit"]')]);
+    expect(new URL(page.url()).pathname).to.equal('/dashboard');
+    await page.waitForSelector('#leads-heading');
+    expect(await page.$('#posts-heading')).to.equal(null);
+    expect((await findUserByUsername(app.db, 'sam-sales'))?.role).to.equal('sales');
+  });
+
+  it('shows why a revoked link does not work, and creates nothing', async () => {
+    const { id, url } = await invitationLink('editor');
+    await request(`${app.url}/api/admin/invitations/${id}`, { method: 'DELETE', headers: { cookie: owner } });
+    page = await newPage();
+    await page.goto(url);
+    await page.waitForSelector('form.invite-form:not([hidden])');
+    await page.type('#invite-username', 'too-late');
+    await page.type('#invite-password', 'too-late-password');
+    await page.click('form.invite-form button[type="submit"]');
+    await page.waitForSelector('#invite-error:not([hidden])');
+    expect(await page.$eval('#invite-error', (error) => error.textContent)).to.include('not valid');
+    expect(new URL(page.url()).pathname).to.equal('/invite');
+    expect(await findUserByUsername(app.db, 'too-late')).to.equal(null);
+  });
+
+  it('without the token, says the full link is needed and shows no form', async () => {
+    page = await newPage();
+    await page.goto(`${app.url}/invite`);
+    await page.waitForSelector('#invite-error:not([hidden])');
+    expect(await page.$eval('form.invite-form', (form) => (form as HTMLFormElement).hidden)).to.equal(true);
+  });
+
+  it('never lets the token reach the server in a page request (the request log shows none)', async () => {
+    const lines: string[] = [];
+    const logged = await startTestApp({ LOG_LEVEL: 'info' }, { logDestination: { write: (line: string) => void lines.push(line) } });
+    try {
+      const cookie = await signIn(logged);
+      const created = await postJson(`${logged.url}/api/admin/invitations`, { role: 'author' }, { headers: { cookie } });
+      const token = new URL(created.body.url as string).hash.slice(1);
+      page = await newPage();
+      await page.goto(`${logged.url}/invite#${token}`);
+      await page.waitForSelector('form.invite-form:not([hidden])');
+      expect(lines.some((line) => line.includes('"path":"/invite"'))).to.equal(true);
+      expect(lines.filter((line) => line.includes(token))).to.deep.equal([]);
+    } finally {
+      await logged.close();
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import { expect } from 'chai';
+import type { Page } from 'puppeteer-core';
+import { createPost, findPostById } from '#database/posts.server.ts';
+import type { Role } from '#shared/roles.ts';
+import { signInAs, startTestApp, type TestApp } from '../helpers/app.ts';
+import { newPage } from '../helpers/browser.ts';
+
+describe('The dashboard by role, in the browser', () => {
+  let app: TestApp;
+  let page: Page;
+  before(async () => {
+    app = await startTestApp();
+  });
+  after(() => app.close());
+  afterEach(() => page?.close());
+
+  async function openDashboardAs(role: Role): Promise<number> {
+    const { id, cookie } = await signInAs(app, role);
+    page = await newPage({ width: 1280, height: 900 });
+    for (const pair of cookie.split('; ')) {
+      const separator = pair.indexOf('=');
+      await page.setCookie({ name: pair.slice(0, separator), value: pair.slice(separator + 1), url: app.url });
+    }
+    await page.goto(`${app.url}/dashboard`);
+    return id;
+  }
+
+  it('an author submits their own draft for review, has no Published switch, and sees no leads', async () => {
+    const authorId = await openDashboardAs('author');
+    const draft = await createPost(app.db, { title: 'My draft', slug: 'my-draft', excerpt: 'e', content: '<p>c</p>', published: false }, authorId);
+    await page.reload();
+    const submit = await page.waitForSelector('::-p-xpath(//button[normalize-space(.)="Submit for review"])');
+    await submit!.click();
+    await page.waitForFunction(() => document.querySelector('.dashboard-post .badge')?.textContent === 'In review');
+    expect((await findPostById(app.db, draft.id))?.reviewRequestedAt).to.be.a('string');
+    expect(await page.$('::-p-xpath(//button[normalize-space(.)="Submit for review"])')).to.equal(null);
+    expect(await page.$('#leads-heading')).to.equal(null);
+
+    await page.click('button[aria-label="Edit My draft"]');
+    await page.waitForSelector('dialog.post-editor[open]');
+    expect(await page.$('dialog.post-editor button[role=switch]')).to.equal(null);
+  });
+
+  it('a sales user sees the leads and nothing of the posts', async () => {
+    await openDashboardAs('sales');
+    await page.waitForSelector('#leads-heading');
+    expect(await page.$('#posts-heading')).to.equal(null);
+    expect(await page.$('::-p-xpath(//button[normalize-space(.)="New Post"])')).to.equal(null);
+  });
+});
