@@ -1,7 +1,6 @@
 import { copyrightLine } from '#content/company.ts';
 import { footerHomeLinks, footerLegalLinks } from '#content/navigation.ts';
 import { Island } from '#renderer/Island.server.tsx';
-import { islandNames } from '#islands/names.ts';
 import { ThemeToggle } from '#islands/theme/ThemeToggle.tsx';
 import { Logo } from './Logo.tsx';
 
@@ -23,7 +22,7 @@ export function Footer({ isHome }: { isHome: boolean }) {
             ))}
           </ul>
         </nav>
-        {isHome && <Island name={islandNames.themeToggle} component={ThemeToggle} id="theme" props={{}} />}
+        {isHome && <Island name="ThemeToggle" component={ThemeToggle} id="theme" props={{}} />}
         <p className="copyright">{copyrightLine}</p>
       </div>
     </footer>

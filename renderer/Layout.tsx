@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Footer } from '#components/Footer.tsx';
-import { islandNames } from '#islands/names.ts';
 import { Nav } from '#islands/nav/Nav.tsx';
 import { Island } from './Island.server.tsx';
 import './global.css';
@@ -18,7 +17,7 @@ export function Layout({ urlPathname, hasContactSection, children }: LayoutProps
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Island name={islandNames.nav} component={Nav} id="nav" props={{ urlPathname, hasContactSection }} />
+      <Island name="Nav" component={Nav} id="nav" props={{ urlPathname, hasContactSection }} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -7,7 +7,6 @@
 import { company } from '#content/company.ts';
 import { contactFormMessages, contactSection } from '#content/contact.ts';
 import { uswha } from '#content/uswha.ts';
-import { islandNames } from '#islands/names.ts';
 import { ContactForm } from '#islands/contact/ContactForm.tsx';
 import { Island } from '#renderer/Island.server.tsx';
 import { usePageContext } from '#renderer/page-context.tsx';
@@ -48,7 +47,7 @@ export function ContactSection({ variant = 'home' }: { variant?: ContactSource }
             </li>
           </ul>
         </div>
-        <Island name={islandNames.contactForm} component={Form} id={`contact-form-${variant}`} props={{}} />
+        <Island name="ContactForm" component={Form} id={`contact-form-${variant}`} props={{}} />
       </div>
     </section>
   );

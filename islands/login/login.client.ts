@@ -4,12 +4,12 @@
  * button; success shows "Login successful" on the dashboard, failure a
  * "Login failed" toast with the server's message.
  */
-import type { IslandStarter } from '#renderer/mount-islands.client.ts';
+import type { ClientIsland } from '../registry.ts';
 import { callApi } from '../api/api-client.ts';
 import { flashToast } from '../toast/flash.ts';
 import { toast } from '../toast/toast.ts';
 
-export const startLoginForm: IslandStarter = (element) => {
+function startLoginForm(element: HTMLElement): void {
   const form = element.querySelector<HTMLFormElement>('form.login-form');
   const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (!form || !button) return;
@@ -43,4 +43,7 @@ export const startLoginForm: IslandStarter = (element) => {
     }
     setPending(false);
   });
-};
+}
+
+/** Listed in the +client.ts of the pages that show it (islands/registry.ts). */
+export const loginFormIsland = { name: 'LoginForm', start: startLoginForm } satisfies ClientIsland<'LoginForm'>;

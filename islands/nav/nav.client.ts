@@ -3,11 +3,11 @@
  * also reveals the logo on the home page), Escape and a press outside close the
  * menus, and choosing a link closes them.
  */
-import type { IslandStarter } from '#renderer/mount-islands.client.ts';
+import type { ClientIsland } from '../registry.ts';
 
 export const SCROLL_THRESHOLD = 50;
 
-export const startNav: IslandStarter = (element) => {
+function startNav(element: HTMLElement): void {
   const header = element.querySelector<HTMLElement>('.site-nav');
   if (!header) return;
   const menus = [...header.querySelectorAll<HTMLDetailsElement>('details.nav-menu')];
@@ -37,4 +37,7 @@ export const startNav: IslandStarter = (element) => {
   header.addEventListener('click', (event) => {
     if ((event.target as Element).closest('a')) closeAll();
   });
-};
+}
+
+/** On every page: renderer/mount-islands.client.ts always includes it. */
+export const navIsland = { name: 'Nav', start: startNav } satisfies ClientIsland<'Nav'>;

@@ -1,4 +1,3 @@
-import { islandNames } from '#islands/names.ts';
 import { LoginForm } from '#islands/login/LoginForm.tsx';
 import { Island } from '#renderer/Island.server.tsx';
 import { usePageContext } from '#renderer/page-context.tsx';
@@ -12,7 +11,7 @@ export default function Page() {
         <h1>Admin Login</h1>
         <p className="auth-card-intro">Sign in to manage the blog.</p>
         <Island
-          name={islandNames.login}
+          name="LoginForm"
           component={LoginForm}
           id="login"
           props={{ error: loginForm?.error ?? '', username: loginForm?.username ?? '' }}
