@@ -3,6 +3,7 @@ import { footerHomeLinks, footerLegalLinks } from '#content/navigation.ts';
 import { Island } from '#renderer/Island.server.tsx';
 import { ThemeToggle } from '#islands/theme/ThemeToggle.tsx';
 import { Logo } from './Logo.tsx';
+import './footer.css';
 
 /** Site footer: legal links everywhere; on the home page also Blog, Dashboard and the theme toggle. */
 export function Footer({ isHome }: { isHome: boolean }) {

@@ -1,8 +1,11 @@
+// The site-wide styles first: the components' own rules come after them in the cascade
+// (a footer link keeps its colour over global.css's a:hover).
+import './global.css';
+import './grid.css';
 import type { ReactNode } from 'react';
 import { Footer } from '#components/Footer.tsx';
 import { Nav } from '#islands/nav/Nav.tsx';
 import { Island } from './Island.server.tsx';
-import './global.css';
 
 interface LayoutProps {
   urlPathname: string;

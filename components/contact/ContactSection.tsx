@@ -32,7 +32,7 @@ export function ContactSection({ variant = 'home' }: { variant?: ContactSource }
   const Form = () => <ContactForm source={variant} subject={subject} state={state} />;
   return (
     <section id={contactSection.id} className="section section-muted contact-section" aria-labelledby="contact-heading">
-      <div className="container contact-layout">
+      <div className="container grid contact-layout">
         <div className="contact-copy">
           <p className="eyebrow">Contact</p>
           <h2 id="contact-heading">{heading}</h2>

@@ -3,6 +3,7 @@
  * it works without JavaScript; login.client.ts turns it into a JSON sign-in
  * with toasts. No credentials are ever shown here.
  */
+import '#components/text-field.css';
 import './login.css';
 
 export interface LoginFormProps {
@@ -23,6 +24,7 @@ export function LoginForm({ error, username }: LoginFormProps) {
         <label htmlFor="login-username">Username</label>
         <input
           id="login-username"
+          className="text-field"
           name="username"
           type="text"
           autoComplete="username"
@@ -36,7 +38,7 @@ export function LoginForm({ error, username }: LoginFormProps) {
       </div>
       <div className="login-field">
         <label htmlFor="login-password">Password</label>
-        <input id="login-password" name="password" type="password" autoComplete="current-password" maxLength={1024} required />
+        <input id="login-password" className="text-field" name="password" type="password" autoComplete="current-password" maxLength={1024} required />
       </div>
       <button type="submit" className="button button-primary login-submit">
         Login

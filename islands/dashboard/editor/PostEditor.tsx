@@ -12,6 +12,7 @@ import { RichTextField, type RichTextHandle } from './RichTextField.tsx';
 import { adoptInjectedStyles } from './adopt-injected-styles.ts';
 import { MarkdownUpload } from './MarkdownUpload.tsx';
 import '#components/blog/post-content.css';
+import '#components/text-field.css';
 import './post-editor.css';
 
 type Runtime = typeof import('./editor-runtime.ts');
@@ -133,6 +134,7 @@ export function PostEditor({ post, onClose, onSaved, canPublish }: PostEditorPro
           <label className="field">
             <span className="field-label">Title</span>
             <input
+              className="text-field"
               name="title"
               value={title}
               maxLength={postLimits.title}
@@ -146,6 +148,7 @@ export function PostEditor({ post, onClose, onSaved, canPublish }: PostEditorPro
           <label className="field">
             <span className="field-label">Slug</span>
             <input
+              className="text-field"
               name="slug"
               value={slug}
               maxLength={postLimits.slug}
@@ -177,7 +180,7 @@ export function PostEditor({ post, onClose, onSaved, canPublish }: PostEditorPro
           {htmlMode && (
             <label className="field">
               <span className="field-label">Main Content (HTML)</span>
-              <textarea name="content-html" rows={20} value={html} spellCheck={false} onChange={(event) => setHtml(event.target.value)} />
+              <textarea className="text-field" name="content-html" rows={20} value={html} spellCheck={false} onChange={(event) => setHtml(event.target.value)} />
             </label>
           )}
 
