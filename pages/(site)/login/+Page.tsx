@@ -1,3 +1,4 @@
+import { loginPage } from '#content/login.ts';
 import { LoginForm } from '#islands/login/LoginForm.tsx';
 import { Island } from '#renderer/Island.server.tsx';
 import { usePageContext } from '#renderer/page-context.tsx';
@@ -8,8 +9,8 @@ export default function Page() {
   return (
     <section className="container auth-page">
       <div className="card auth-card">
-        <h1>Admin Login</h1>
-        <p className="auth-card-intro">Sign in to manage the blog.</p>
+        <h1>{loginPage.heading}</h1>
+        <p className="auth-card-intro">{loginPage.intro}</p>
         <Island
           name="LoginForm"
           component={LoginForm}
