@@ -1,5 +1,6 @@
 /** The visible breadcrumb trail; the last item is the current page. */
 import type { Link } from '#content/types.ts';
+import './breadcrumb.css';
 
 export function Breadcrumb({ items }: { items: readonly Link[] }) {
   return (

@@ -1,9 +1,9 @@
 import { copyrightLine } from '#content/company.ts';
 import { footerHomeLinks, footerLegalLinks } from '#content/navigation.ts';
 import { Island } from '#renderer/Island.server.tsx';
-import { islandNames } from '#islands/names.ts';
 import { ThemeToggle } from '#islands/theme/ThemeToggle.tsx';
 import { Logo } from './Logo.tsx';
+import './footer.css';
 
 /** Site footer: legal links everywhere; on the home page also Blog, Dashboard and the theme toggle. */
 export function Footer({ isHome }: { isHome: boolean }) {
@@ -23,7 +23,7 @@ export function Footer({ isHome }: { isHome: boolean }) {
             ))}
           </ul>
         </nav>
-        {isHome && <Island name={islandNames.themeToggle} component={ThemeToggle} id="theme" props={{}} />}
+        {isHome && <Island name="ThemeToggle" component={ThemeToggle} id="theme" props={{}} />}
         <p className="copyright">{copyrightLine}</p>
       </div>
     </footer>

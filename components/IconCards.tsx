@@ -14,7 +14,7 @@ interface IconCardsProps {
 
 export function IconCards({ items, icons, headingLevel: Heading = 'h3', className = '' }: IconCardsProps) {
   return (
-    <ul className={`card-grid card-grid-3 ${className}`.trim()}>
+    <ul className={`grid card-grid card-grid-3 ${className}`.trim()}>
       {items.map((item, index) => (
         <li key={item.title} className="card">
           <span className="icon-tile">

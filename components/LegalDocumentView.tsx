@@ -10,7 +10,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
         <p className="legal-updated">Last updated {document.lastUpdated}</p>
       </PageHeader>
       <div className="section">
-        <div className="container legal-layout">
+        <div className="container grid legal-layout">
           <nav className="legal-toc" aria-label="On this page">
             <p className="legal-toc-title">On this page</p>
             <ol>

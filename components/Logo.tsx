@@ -1,4 +1,5 @@
 import { company } from '#content/company.ts';
+import './logo.css';
 
 /** The wordmark: a monogram and the company name. Decorative mark, text is the label. */
 export function Logo() {

@@ -1,22 +1,23 @@
 /**
  * Server side of an island: rendered as its own React root (so a React-hydrated
  * island's useId values match), props kept as inert JSON in a data attribute.
- * The browser side is the island's entry in the page's +client.ts
+ * `name` and the props' type come from islands/registry.ts; the browser side is the
+ * island's client descriptor, listed in the page's +client.ts
  * (docs/decisions/002-islands-bring-their-own-client-code.md).
  */
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import type { IslandName, IslandRegistry } from '#islands/registry.ts';
 
-interface IslandProps<P extends object> {
-  /** Key of the island's client module in the page's +client.ts. */
-  name: string;
-  component: ComponentType<P>;
+interface IslandProps<N extends IslandName> {
+  name: N;
+  component: ComponentType<NoInfer<IslandRegistry[N]>>;
   /** Unique on the page; also the React identifierPrefix. */
   id: string;
-  props: P;
+  props: NoInfer<IslandRegistry[N]>;
 }
 
-export function Island<P extends object>({ name, component: Component, id, props }: IslandProps<P>) {
+export function Island<N extends IslandName>({ name, component: Component, id, props }: IslandProps<N>) {
   const html = renderToString(<Component {...props} />, { identifierPrefix: `${id}-` });
   return (
     <div

@@ -1,9 +1,11 @@
+// The site-wide styles first: the components' own rules come after them in the cascade
+// (a footer link keeps its colour over global.css's a:hover).
+import './global.css';
+import './grid.css';
 import type { ReactNode } from 'react';
 import { Footer } from '#components/Footer.tsx';
-import { islandNames } from '#islands/names.ts';
 import { Nav } from '#islands/nav/Nav.tsx';
 import { Island } from './Island.server.tsx';
-import './global.css';
 
 interface LayoutProps {
   urlPathname: string;
@@ -18,7 +20,7 @@ export function Layout({ urlPathname, hasContactSection, children }: LayoutProps
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Island name={islandNames.nav} component={Nav} id="nav" props={{ urlPathname, hasContactSection }} />
+      <Island name="Nav" component={Nav} id="nav" props={{ urlPathname, hasContactSection }} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

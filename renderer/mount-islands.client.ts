@@ -1,16 +1,25 @@
 /**
- * The client entry's only job: find the islands this page declared and start
- * each one. A page's +client.ts passes the islands it uses, so a page ships
- * only their code; an island that needs React hydrates itself (hydrate-react.client.tsx),
- * the others enhance their server-rendered HTML directly.
+ * A page's client entry (+client.ts) calls mountIslands with the islands it uses; it starts each
+ * `[data-island]` element the server rendered with its own starter, so a page ships only their code.
+ * The navigation is on every page (Layout.tsx), so it is always included and entries list only the rest.
  */
-export type IslandStarter = (element: HTMLElement, props: Record<string, unknown>, id: string) => void;
+import type { AnyClientIsland, IslandStarter } from '#islands/registry.ts';
+import { navIsland } from '#islands/nav/nav.client.ts';
 
-export function mountIslands(starters: Record<string, IslandStarter>): void {
+export function mountIslands(...pageIslands: AnyClientIsland[]): void {
+  const islands = [navIsland, ...pageIslands];
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    const start = starters[element.dataset.island ?? ''];
-    if (!start) continue;
-    const props = element.dataset.props ? (JSON.parse(element.dataset.props) as Record<string, unknown>) : {};
-    start(element, props, element.dataset.islandId ?? '');
+    const island = islands.find((candidate) => candidate.name === element.dataset.island);
+    if (!island) {
+      // The page's markup has an island its +client.ts does not list. test/browser/islands.test.ts
+      // catches this for every page of the build; while developing, say so in the console.
+      if (import.meta.env.DEV) console.error(`Island "${element.dataset.island}" has no starter in this page's +client.ts`);
+      continue;
+    }
+    const props: unknown = element.dataset.props ? JSON.parse(element.dataset.props) : {};
+    // The server rendered these props from the same registry entry (islands/registry.ts).
+    (island.start as IslandStarter<unknown>)(element, props, element.dataset.islandId ?? '');
+    // What test/browser/islands.test.ts reads: this element's starter ran.
+    element.dataset.islandStarted = '';
   }
 }

@@ -7,7 +7,6 @@
 import { company } from '#content/company.ts';
 import { contactFormMessages, contactSection } from '#content/contact.ts';
 import { uswha } from '#content/uswha.ts';
-import { islandNames } from '#islands/names.ts';
 import { ContactForm } from '#islands/contact/ContactForm.tsx';
 import { Island } from '#renderer/Island.server.tsx';
 import { usePageContext } from '#renderer/page-context.tsx';
@@ -33,7 +32,7 @@ export function ContactSection({ variant = 'home' }: { variant?: ContactSource }
   const Form = () => <ContactForm source={variant} subject={subject} state={state} />;
   return (
     <section id={contactSection.id} className="section section-muted contact-section" aria-labelledby="contact-heading">
-      <div className="container contact-layout">
+      <div className="container grid contact-layout">
         <div className="contact-copy">
           <p className="eyebrow">Contact</p>
           <h2 id="contact-heading">{heading}</h2>
@@ -48,7 +47,7 @@ export function ContactSection({ variant = 'home' }: { variant?: ContactSource }
             </li>
           </ul>
         </div>
-        <Island name={islandNames.contactForm} component={Form} id={`contact-form-${variant}`} props={{}} />
+        <Island name="ContactForm" component={Form} id={`contact-form-${variant}`} props={{}} />
       </div>
     </section>
   );

@@ -1,5 +1,4 @@
 import { hero } from '#content/home.ts';
-import { islandNames } from '#islands/names.ts';
 import { WorkflowStrip } from '#islands/workflow/WorkflowStrip.tsx';
 import { Island } from '#renderer/Island.server.tsx';
 import './hero.css';
@@ -22,7 +21,7 @@ export function HeroSection() {
             </a>
           </div>
         </div>
-        <Island name={islandNames.workflowStrip} component={WorkflowStrip} id="workflow" props={{}} />
+        <Island name="WorkflowStrip" component={WorkflowStrip} id="workflow" props={{}} />
       </div>
     </section>
   );

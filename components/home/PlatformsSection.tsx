@@ -1,5 +1,4 @@
 import { platforms } from '#content/home.ts';
-import { islandNames } from '#islands/names.ts';
 import { PlatformGrid } from '#islands/platforms/PlatformGrid.tsx';
 import { Island } from '#renderer/Island.server.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
@@ -10,7 +9,7 @@ export function PlatformsSection() {
     <section id={platforms.id} className="section" aria-labelledby="platforms-heading">
       <div className="container">
         <SectionHeading id="platforms-heading" eyebrow="Platforms" heading={platforms.heading} intro={platforms.intro} />
-        <Island name={islandNames.platformGrid} component={PlatformGrid} id="platforms" props={{}} />
+        <Island name="PlatformGrid" component={PlatformGrid} id="platforms" props={{}} />
         <p className="fine-print">{platforms.disclaimer}</p>
       </div>
     </section>

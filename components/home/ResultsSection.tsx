@@ -1,5 +1,4 @@
 import { kpis } from '#content/home.ts';
-import { islandNames } from '#islands/names.ts';
 import { KpiCounters } from '#islands/kpis/KpiCounters.tsx';
 import { Island } from '#renderer/Island.server.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
@@ -10,7 +9,7 @@ export function ResultsSection() {
     <section id={kpis.id} className="section section-muted" aria-labelledby="results-heading">
       <div className="container">
         <SectionHeading id="results-heading" eyebrow="Results" heading={kpis.heading} intro={kpis.intro} />
-        <Island name={islandNames.kpiCounters} component={KpiCounters} id="kpis" props={{}} />
+        <Island name="KpiCounters" component={KpiCounters} id="kpis" props={{}} />
       </div>
     </section>
   );

@@ -11,7 +11,7 @@ export function ServicesSummary() {
     <section id={servicesSummary.id} className="section section-muted" aria-labelledby="services-heading">
       <div className="container">
         <SectionHeading id="services-heading" eyebrow="Services" heading={servicesSummary.heading} intro={servicesSummary.intro} />
-        <ul className="card-grid card-grid-3">
+        <ul className="grid card-grid card-grid-3">
           {servicesSummary.cards.map((card) => (
             <li key={card.href} className="card service-card">
               <span className="icon-tile">

@@ -11,7 +11,7 @@ export function CardsSection({ id, className, section, variant }: { id: string; 
   const columns = section.items.length % 3 === 0 ? ' card-grid-3' : ' card-grid-2';
   return (
     <SectionFrame id={id} className={className} heading={section.heading} intro={section.intro}>
-      <ul className={`card-grid${columns} ${variant === 'benefits' ? 'benefit-cards' : 'item-cards'}`}>
+      <ul className={`grid card-grid${columns} ${variant === 'benefits' ? 'benefit-cards' : 'item-cards'}`}>
         {section.items.map((item) => (
           <li key={item.title} className="card">
             <h3>{item.title}</h3>

@@ -5,7 +5,7 @@ import { SectionFrame } from './SectionFrame.tsx';
 export function StepsSection({ id, className, section }: { id: string; className: string; section: Extract<Section, { kind: 'steps' }> }) {
   return (
     <SectionFrame id={id} className={className} heading={section.heading} intro={section.intro}>
-      <ol className="numbered-steps">
+      <ol className="grid numbered-steps">
         {section.items.map((item) => (
           <li key={item.title} className="card">
             <h3>{item.title}</h3>

@@ -5,7 +5,7 @@ import { SectionFrame } from './SectionFrame.tsx';
 export function WorkflowsSection({ id, className, section }: { id: string; className: string; section: Extract<Section, { kind: 'workflows' }> }) {
   return (
     <SectionFrame id={id} className={className} heading={section.heading} intro={section.intro}>
-      <div className="two-columns">
+      <div className="grid two-columns">
         {section.columns.map((column) => (
           <div key={column.heading} className="card column-card">
             <h3>{column.heading}</h3>

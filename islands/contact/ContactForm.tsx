@@ -13,6 +13,7 @@ import {
   type ContactFieldName,
   type ContactSource,
 } from '#shared/contact-fields.ts';
+import '#components/text-field.css';
 import './contact-form.css';
 
 export interface ContactFormProps {
@@ -46,6 +47,7 @@ export function ContactForm({ source, subject, state }: ContactFormProps) {
     const describedBy = [name === 'message' ? phiNoticeId : undefined, error ? errorId : undefined].filter(Boolean).join(' ');
     const common = {
       id: idOf(name),
+      className: 'text-field',
       name,
       required: isRequired(name),
       maxLength: contactMaxLengths[name],
@@ -90,11 +92,11 @@ export function ContactForm({ source, subject, state }: ContactFormProps) {
       )}
       <input type="hidden" name="source" value={source} />
       {subject && <input type="hidden" name="subject" value={subject} />}
-      <div className="form-row">
+      <div className="grid form-row">
         {field('fullName')}
         {field('email')}
       </div>
-      <div className="form-row">
+      <div className="grid form-row">
         {field('company')}
         {field('phone')}
       </div>

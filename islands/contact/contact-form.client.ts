@@ -5,7 +5,7 @@
  * goes to /thank-you, failure shows a destructive toast and re-enables the button.
  */
 import { contactFormLabels, contactFormMessages } from '#content/contact.ts';
-import type { IslandStarter } from '#renderer/mount-islands.client.ts';
+import type { ClientIsland } from '../registry.ts';
 import { requiredContactFields, thankYouPath } from '#shared/contact-fields.ts';
 import { hasVisibleText } from '#shared/visible-text.ts';
 import { callApi, type ApiFailure } from '../api/api-client.ts';
@@ -33,7 +33,7 @@ function payloadOf(form: HTMLFormElement): Record<string, string> {
   return payload;
 }
 
-export const startContactForm: IslandStarter = (element) => {
+function startContactForm(element: HTMLElement): void {
   const form = element.querySelector<HTMLFormElement>('form.contact-form');
   const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (!form || !button) return;
@@ -71,4 +71,7 @@ export const startContactForm: IslandStarter = (element) => {
     button.disabled = false;
     button.textContent = contactFormLabels.submit;
   });
-};
+}
+
+/** Listed in the +client.ts of the pages that show it (islands/registry.ts). */
+export const contactFormIsland = { name: 'ContactForm', start: startContactForm } satisfies ClientIsland<'ContactForm'>;

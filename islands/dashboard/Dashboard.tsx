@@ -5,6 +5,7 @@
  * the admin to /login on the next call (api.ts).
  */
 import { useEffect, useState } from 'react';
+import { dashboardCopy } from '#content/dashboard.ts';
 import { can, type Role } from '#shared/roles.ts';
 import { flashToast } from '../toast/flash.ts';
 import { toast } from '../toast/toast.ts';
@@ -53,11 +54,11 @@ export function Dashboard({ username, timeZone, role }: DashboardProps) {
     setLoggingOut(true);
     try {
       await apiRequest('POST', '/api/auth/logout');
-      flashToast({ title: 'Logged out successfully' });
+      flashToast({ title: dashboardCopy.loggedOut });
       window.location.assign('/login');
     } catch (error) {
       setLoggingOut(false);
-      toast({ title: 'Logout failed', description: apiMessage(error) ?? 'Please try again.', variant: 'destructive' });
+      toast({ title: dashboardCopy.logoutFailed, description: apiMessage(error) ?? dashboardCopy.tryAgain, variant: 'destructive' });
     }
   }
 
@@ -65,17 +66,17 @@ export function Dashboard({ username, timeZone, role }: DashboardProps) {
     <div className="container dashboard">
       <header className="dashboard-header">
         <div>
-          <h1>Blog Dashboard</h1>
-          <p className="dashboard-greeting">{`Welcome, ${username}`}</p>
+          <h1>{dashboardCopy.heading}</h1>
+          <p className="dashboard-greeting">{dashboardCopy.greeting(username)}</p>
         </div>
         <div className="dashboard-actions">
           {can(role, 'posts.own') && (
             <button type="button" className="button button-primary" onClick={() => setEditor({ mode: 'new' })}>
-              New Post
+              {dashboardCopy.newPost}
             </button>
           )}
           <button type="button" className="button button-secondary" onClick={logout} disabled={loggingOut}>
-            {loggingOut ? 'Logging out...' : 'Logout'}
+            {loggingOut ? dashboardCopy.loggingOut : dashboardCopy.logout}
           </button>
         </div>
       </header>

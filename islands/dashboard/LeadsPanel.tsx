@@ -4,6 +4,7 @@
  * export of all leads, counts per status, filters, search and sorting.
  */
 import { useEffect, useState } from 'react';
+import { leadsCopy } from '#content/dashboard.ts';
 import { leadStatusLabels } from '#content/dashboard-overview.ts';
 import { leadsText } from '#content/dashboard-leads.ts';
 import { leadStatuses, type Contact, type LeadStatus } from '#shared/contact-fields.ts';
@@ -59,13 +60,13 @@ function LeadCard({ lead, owners, pending, onToggle }: { lead: Lead; owners: Own
         <time dateTime={lead.createdAt}>{dateFormat.format(new Date(lead.createdAt))}</time>
       </div>
       <dl className="lead-details">
-        <dt>Email</dt>
+        <dt>{leadsCopy.email}</dt>
         <dd>
           <a href={mailtoHref(lead.email)}>{lead.email}</a>
         </dd>
-        <dt>Phone</dt>
-        <dd>{lead.phone ? <a href={telHref(lead.phone)}>{lead.phone}</a> : 'Not given'}</dd>
-        <dt>Subject</dt>
+        <dt>{leadsCopy.phone}</dt>
+        <dd>{lead.phone ? <a href={telHref(lead.phone)}>{lead.phone}</a> : leadsCopy.noPhone}</dd>
+        <dt>{leadsCopy.subject}</dt>
         <dd>{lead.subject}</dd>
         <dt>{leadsText.status}</dt>
         <dd>
@@ -88,7 +89,7 @@ function LeadCard({ lead, owners, pending, onToggle }: { lead: Lead; owners: Own
       <p className="lead-message">{lead.message}</p>
       <label className="lead-handled">
         <input type="checkbox" checked={handled} disabled={pending} onChange={onToggle} />
-        Mark handled
+        {leadsCopy.markHandled}
       </label>
       <a className="lead-open" href={`#lead-${lead.id}`}>
         {leadsText.open}
@@ -119,7 +120,7 @@ export function LeadsPanel({ canChangeSettings }: { canChangeSettings: boolean }
     setLoadError(null);
     apiRequest<LeadsPage>('GET', `/api/admin/contacts?page=${page}&limit=${leadsPageSize}${filterQuery(filters)}`)
       .then((result) => current && setData(result))
-      .catch((error: unknown) => current && setLoadError(apiMessage(error) ?? 'Failed to load the leads'));
+      .catch((error: unknown) => current && setLoadError(apiMessage(error) ?? leadsCopy.loadFailed));
     return () => {
       current = false;
     };
@@ -137,7 +138,7 @@ export function LeadsPanel({ canChangeSettings }: { canChangeSettings: boolean }
       const updated = await apiRequest<Lead>('PATCH', `/api/admin/contacts/${lead.id}`, { handled: lead.handledAt === null });
       setData((shown) => shown && { ...shown, items: shown.items.map((item) => (item.id === updated.id ? updated : item)) });
     } catch (error) {
-      toast({ title: 'Update failed', description: apiMessage(error) ?? 'Failed to update the lead', variant: 'destructive' });
+      toast({ title: leadsCopy.updateFailedTitle, description: apiMessage(error) ?? leadsCopy.updateFailed, variant: 'destructive' });
     } finally {
       setPendingId(null);
     }
@@ -147,9 +148,9 @@ export function LeadsPanel({ canChangeSettings }: { canChangeSettings: boolean }
   return (
     <section className="leads-panel" id="leads" aria-labelledby="leads-heading">
       <div className="leads-header">
-        <h2 id="leads-heading">Leads</h2>
+        <h2 id="leads-heading">{leadsCopy.heading}</h2>
         <a className="button button-secondary" href={leadsCsvPath} download>
-          Export CSV
+          {leadsCopy.exportCsv}
         </a>
       </div>
       {data && (
@@ -169,8 +170,8 @@ export function LeadsPanel({ canChangeSettings }: { canChangeSettings: boolean }
       )}
       <LeadFilterForm values={filters} owners={owners} onApply={applyFilters} />
       {loadError && <p role="alert">{loadError}</p>}
-      {!data && !loadError && <p>Loading leads...</p>}
-      {data?.total === 0 && <p>{filtered ? leadsText.noMatch : 'No leads yet'}</p>}
+      {!data && !loadError && <p>{leadsCopy.loading}</p>}
+      {data?.total === 0 && <p>{filtered ? leadsText.noMatch : leadsCopy.empty}</p>}
       {data && data.items.length > 0 && (
         <ul className="leads-list">
           {data.items.map((lead) => (
@@ -179,13 +180,13 @@ export function LeadsPanel({ canChangeSettings }: { canChangeSettings: boolean }
         </ul>
       )}
       {data && pageCount > 1 && (
-        <nav className="leads-pagination" aria-label="Leads pages">
+        <nav className="leads-pagination" aria-label={leadsCopy.pagesLabel}>
           <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
+            {leadsCopy.previous}
           </button>
-          <span aria-live="polite">{`Page ${page} of ${pageCount}`}</span>
+          <span aria-live="polite">{leadsCopy.pageOf(page, pageCount)}</span>
           <button type="button" className="button button-secondary" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
-            Next
+            {leadsCopy.next}
           </button>
         </nav>
       )}

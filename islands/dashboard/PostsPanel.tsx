@@ -5,6 +5,7 @@
  * and failure is a toast.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { postsCopy } from '#content/dashboard.ts';
 import { can, type Role } from '#shared/roles.ts';
 import { toast } from '../toast/toast.ts';
 import { apiMessage, apiRequest } from './api.ts';
@@ -34,7 +35,7 @@ export function PostsPanel({ role, editor, onEditorChange }: PostsPanelProps) {
       setList({ status: 'loaded', posts: await apiRequest<DashboardPost[]>('GET', '/api/admin/blog') });
     } catch (error) {
       setList((current) => (current.status === 'loaded' ? current : { status: 'failed' }));
-      toast({ title: 'Loading posts failed', description: apiMessage(error) ?? 'Please reload the page.', variant: 'destructive' });
+      toast({ title: postsCopy.loadFailedTitle, description: apiMessage(error) ?? postsCopy.reloadPage, variant: 'destructive' });
     }
   }, []);
 
@@ -45,10 +46,10 @@ export function PostsPanel({ role, editor, onEditorChange }: PostsPanelProps) {
   async function submitForReview(post: DashboardPost) {
     try {
       await apiRequest('POST', `/api/admin/blog/${post.id}/review`);
-      toast({ title: 'Submitted for review' });
+      toast({ title: postsCopy.submittedForReview });
       await refresh();
     } catch (error) {
-      toast({ title: 'Submitting failed', description: apiMessage(error) ?? 'Please try again.', variant: 'destructive' });
+      toast({ title: postsCopy.submitFailed, description: apiMessage(error) ?? postsCopy.tryAgain, variant: 'destructive' });
     }
   }
 
@@ -57,11 +58,11 @@ export function PostsPanel({ role, editor, onEditorChange }: PostsPanelProps) {
     setDeletePending(true);
     try {
       await apiRequest('DELETE', `/api/admin/blog/${deleting.id}`);
-      toast({ title: 'Post deleted' });
+      toast({ title: postsCopy.deleted });
       setDeleting(null);
       await refresh();
     } catch (error) {
-      toast({ title: 'Delete failed', description: apiMessage(error) ?? 'Failed to delete the blog post', variant: 'destructive' });
+      toast({ title: postsCopy.deleteFailed, description: apiMessage(error) ?? postsCopy.deleteFailedFallback, variant: 'destructive' });
     } finally {
       setDeletePending(false);
     }
@@ -72,14 +73,14 @@ export function PostsPanel({ role, editor, onEditorChange }: PostsPanelProps) {
 
   return (
     <section className="posts-panel" aria-labelledby="posts-heading">
-      <h2 id="posts-heading">Posts</h2>
-      {list.status === 'loading' && <p role="status">Loading posts...</p>}
-      {list.status === 'failed' && <p role="alert">The posts could not be loaded. Please reload the page.</p>}
+      <h2 id="posts-heading">{postsCopy.heading}</h2>
+      {list.status === 'loading' && <p role="status">{postsCopy.loading}</p>}
+      {list.status === 'failed' && <p role="alert">{postsCopy.loadFailed}</p>}
       {list.status === 'loaded' && posts.length === 0 && (
         <div className="dashboard-empty">
-          <p>No blog posts yet</p>
+          <p>{postsCopy.empty}</p>
           <button type="button" className="button button-primary" onClick={() => onEditorChange({ mode: 'new' })}>
-            Create First Post
+            {postsCopy.createFirst}
           </button>
         </div>
       )}
@@ -100,14 +101,14 @@ export function PostsPanel({ role, editor, onEditorChange }: PostsPanelProps) {
       )}
       {deleting && (
         <ConfirmDialog
-          title="Delete post"
-          confirmLabel="Delete"
-          pendingLabel="Deleting..."
+          title={postsCopy.deleteTitle}
+          confirmLabel={postsCopy.deleteConfirm}
+          pendingLabel={postsCopy.deletePending}
           pending={deletePending}
           onConfirm={() => void confirmDelete()}
           onCancel={() => setDeleting(null)}
         >
-          <p>Are you sure you want to delete &ldquo;{deleting.title}&rdquo;? This cannot be undone.</p>
+          <p>{postsCopy.deleteQuestion(deleting.title)}</p>
         </ConfirmDialog>
       )}
       {(editor?.mode === 'new' || editing) && (

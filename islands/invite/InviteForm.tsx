@@ -4,6 +4,7 @@
  * only the browser sees, so the form needs JavaScript (invite.client.ts) and
  * stays hidden without it. It reuses the login form's look.
  */
+import '#components/text-field.css';
 import '../login/login.css';
 import './invite.css';
 
@@ -19,6 +20,7 @@ export function InviteForm() {
           <label htmlFor="invite-username">Username</label>
           <input
             id="invite-username"
+            className="text-field"
             name="username"
             type="text"
             autoComplete="username"
@@ -36,6 +38,7 @@ export function InviteForm() {
           <label htmlFor="invite-password">Password</label>
           <input
             id="invite-password"
+            className="text-field"
             name="password"
             type="password"
             autoComplete="new-password"

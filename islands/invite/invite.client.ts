@@ -5,11 +5,11 @@
  * password to POST /api/auth/invitations/accept; on success the new account is
  * signed in and sent to the dashboard.
  */
-import type { IslandStarter } from '#renderer/mount-islands.client.ts';
 import { callApi } from '../api/api-client.ts';
+import type { ClientIsland } from '../registry.ts';
 import { flashToast } from '../toast/flash.ts';
 
-export const startInviteForm: IslandStarter = (element) => {
+function startInviteForm(element: HTMLElement): void {
   const form = element.querySelector<HTMLFormElement>('form.invite-form');
   const error = element.querySelector<HTMLElement>('#invite-error');
   const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
@@ -49,4 +49,7 @@ export const startInviteForm: IslandStarter = (element) => {
     button.disabled = false;
     button.textContent = 'Create account';
   });
-};
+}
+
+/** Listed in the +client.ts of the pages that show it (islands/registry.ts). */
+export const inviteFormIsland = { name: 'InviteForm', start: startInviteForm } satisfies ClientIsland<'InviteForm'>;

@@ -8,7 +8,7 @@ import './kpis.css';
 
 export function KpiCounters() {
   return (
-    <ul className="kpi-grid">
+    <ul className="grid kpi-grid">
       {kpis.items.map((item) => {
         const finalText = `${item.target}${item.suffix}`;
         return (

@@ -3,7 +3,7 @@
  * (docs/product/interactions.md#kpi-counters). Under reduced motion they keep the final values
  * the server rendered.
  */
-import type { IslandStarter } from '#renderer/mount-islands.client.ts';
+import type { ClientIsland } from '../registry.ts';
 import { COUNTER_DURATION_MS, COUNTER_OBSERVER_OPTIONS, counterValueAt } from './counter.ts';
 
 function animate(digits: HTMLElement[]): void {
@@ -19,7 +19,7 @@ function animate(digits: HTMLElement[]): void {
   requestAnimationFrame(frame);
 }
 
-export const startKpiCounters: IslandStarter = (element) => {
+function startKpiCounters(element: HTMLElement): void {
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
   const grid = element.querySelector<HTMLElement>('.kpi-grid');
   const digits = [...element.querySelectorAll<HTMLElement>('.kpi-digits')];
@@ -31,4 +31,7 @@ export const startKpiCounters: IslandStarter = (element) => {
     animate(digits);
   }, COUNTER_OBSERVER_OPTIONS);
   observer.observe(grid);
-};
+}
+
+/** Listed in the +client.ts of the pages that show it (islands/registry.ts). */
+export const kpiCountersIsland = { name: 'KpiCounters', start: startKpiCounters } satisfies ClientIsland<'KpiCounters'>;

@@ -3,6 +3,9 @@
  * it works without JavaScript; login.client.ts turns it into a JSON sign-in
  * with toasts. No credentials are ever shown here.
  */
+import { loginButton, loginPage } from '#content/login.ts';
+import { loginFieldLimits } from '#shared/login-rules.ts';
+import '#components/text-field.css';
 import './login.css';
 
 export interface LoginFormProps {
@@ -20,26 +23,35 @@ export function LoginForm({ error, username }: LoginFormProps) {
         </p>
       ) : null}
       <div className="login-field">
-        <label htmlFor="login-username">Username</label>
+        <label htmlFor="login-username">{loginPage.usernameLabel}</label>
         <input
           id="login-username"
+          className="text-field"
           name="username"
           type="text"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          maxLength={200}
+          maxLength={loginFieldLimits.username}
           required
           defaultValue={username}
           aria-describedby={error ? 'login-error' : undefined}
         />
       </div>
       <div className="login-field">
-        <label htmlFor="login-password">Password</label>
-        <input id="login-password" name="password" type="password" autoComplete="current-password" maxLength={1024} required />
+        <label htmlFor="login-password">{loginPage.passwordLabel}</label>
+        <input
+          id="login-password"
+          className="text-field"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={loginFieldLimits.password}
+          required
+        />
       </div>
       <button type="submit" className="button button-primary login-submit">
-        Login
+        {loginButton}
       </button>
     </form>
   );

@@ -4,12 +4,23 @@
  * button; success shows "Login successful" on the dashboard, failure a
  * "Login failed" toast with the server's message.
  */
-import type { IslandStarter } from '#renderer/mount-islands.client.ts';
+import {
+  loginBlankFields,
+  loginBlankTitle,
+  loginButton,
+  loginButtonPending,
+  loginFailedTitle,
+  loginInvalidCredentials,
+  loginSuccessDescription,
+  loginSuccessTitle,
+  loginUnreachable,
+} from '#content/login.ts';
+import type { ClientIsland } from '../registry.ts';
 import { callApi } from '../api/api-client.ts';
 import { flashToast } from '../toast/flash.ts';
 import { toast } from '../toast/toast.ts';
 
-export const startLoginForm: IslandStarter = (element) => {
+function startLoginForm(element: HTMLElement): void {
   const form = element.querySelector<HTMLFormElement>('form.login-form');
   const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (!form || !button) return;
@@ -17,7 +28,7 @@ export const startLoginForm: IslandStarter = (element) => {
   form.noValidate = true;
   const setPending = (pending: boolean) => {
     button.disabled = pending;
-    button.textContent = pending ? 'Logging in...' : 'Login';
+    button.textContent = pending ? loginButtonPending : loginButton;
   };
 
   form.addEventListener('submit', async (event) => {
@@ -26,21 +37,24 @@ export const startLoginForm: IslandStarter = (element) => {
     const username = String(data.get('username') ?? '').trim();
     const password = String(data.get('password') ?? '');
     if (!username || !password.trim()) {
-      toast({ title: 'Error', description: 'Please fill in all fields', variant: 'destructive' });
+      toast({ title: loginBlankTitle, description: loginBlankFields, variant: 'destructive' });
       return;
     }
     setPending(true);
     try {
       const answer = await callApi('POST', '/api/auth/login', { username, password });
       if (answer.ok) {
-        flashToast({ title: 'Login successful', description: 'Welcome to the dashboard!' });
+        flashToast({ title: loginSuccessTitle, description: loginSuccessDescription });
         window.location.assign('/dashboard');
         return;
       }
-      toast({ title: 'Login failed', description: answer.message || 'Invalid credentials', variant: 'destructive' });
+      toast({ title: loginFailedTitle, description: answer.message || loginInvalidCredentials, variant: 'destructive' });
     } catch {
-      toast({ title: 'Login failed', description: 'Could not reach the server. Please try again.', variant: 'destructive' });
+      toast({ title: loginFailedTitle, description: loginUnreachable, variant: 'destructive' });
     }
     setPending(false);
   });
-};
+}
+
+/** Listed in the +client.ts of the pages that show it (islands/registry.ts). */
+export const loginFormIsland = { name: 'LoginForm', start: startLoginForm } satisfies ClientIsland<'LoginForm'>;

@@ -3,12 +3,12 @@
  * also reveals the logo on the home page), Escape and a press outside close the
  * menus, and choosing a link closes them.
  */
-import type { IslandStarter } from '#renderer/mount-islands.client.ts';
 import { rememberLanding } from '../contact/landing.ts';
+import type { ClientIsland } from '../registry.ts';
 
 export const SCROLL_THRESHOLD = 50;
 
-export const startNav: IslandStarter = (element) => {
+function startNav(element: HTMLElement): void {
   // The navigation runs on every public page, so it notes where a visit began (for the contact form).
   rememberLanding();
   const header = element.querySelector<HTMLElement>('.site-nav');
@@ -40,4 +40,7 @@ export const startNav: IslandStarter = (element) => {
   header.addEventListener('click', (event) => {
     if ((event.target as Element).closest('a')) closeAll();
   });
-};
+}
+
+/** On every page: renderer/mount-islands.client.ts always includes it. */
+export const navIsland = { name: 'Nav', start: startNav } satisfies ClientIsland<'Nav'>;

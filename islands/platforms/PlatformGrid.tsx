@@ -11,7 +11,7 @@ const logoSize = { width: 160, height: 48 };
 
 export function PlatformGrid() {
   return (
-    <ul className="platform-grid">
+    <ul className="grid platform-grid">
       {platforms.items.map((platform) => (
         <li key={platform.name} className="platform">
           <img src={platform.logoUrl} alt={platform.name} {...logoSize} loading="lazy" decoding="async" />

@@ -1,4 +1,6 @@
 /** The footer's theme switch (home page). Server markup; theme.client.ts makes it work. */
+import './theme-toggle.css';
+
 export function ThemeToggle() {
   return (
     <button type="button" className="theme-toggle" disabled>

@@ -18,7 +18,7 @@ export function WorkflowStrip() {
           Pause animation
         </button>
       </div>
-      <ol className="workflow-stages">
+      <ol className="grid workflow-stages">
         {workflowStages.map((stage) => (
           <li key={stage.number} className="workflow-stage">
             <span className="workflow-number" aria-hidden="true">

@@ -3,7 +3,7 @@
  * schedule.ts. Timers are passed in, so a test can drive the strip with a
  * fake clock; the page uses the window's.
  */
-import type { IslandStarter } from '#renderer/mount-islands.client.ts';
+import type { ClientIsland } from '../registry.ts';
 import { ALL_LIT, CYCLE, START_DELAY_MS, type StripPhase } from './schedule.ts';
 
 export interface Timers {
@@ -53,7 +53,7 @@ export function showPhase(root: HTMLElement, phase: StripPhase): void {
   });
 }
 
-export const startWorkflowStrip: IslandStarter = (element) => {
+function startWorkflowStrip(element: HTMLElement): void {
   const root = element.querySelector<HTMLElement>('.workflow');
   const toggle = element.querySelector<HTMLButtonElement>('.workflow-toggle');
   if (!root || !toggle) return;
@@ -79,4 +79,7 @@ export const startWorkflowStrip: IslandStarter = (element) => {
     showPhase(root, ALL_LIT);
     toggle.hidden = true;
   });
-};
+}
+
+/** Listed in the +client.ts of the pages that show it (islands/registry.ts). */
+export const workflowStripIsland = { name: 'WorkflowStrip', start: startWorkflowStrip } satisfies ClientIsland<'WorkflowStrip'>;

@@ -4,6 +4,7 @@
  */
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Role } from '#shared/roles.ts';
+import { loginFieldLimits } from '#shared/login-rules.ts';
 import { toHttpError } from '../errors.server.ts';
 import { requireUtf8Body } from '../utf8-body.server.ts';
 import { renderHtml, sendRendered } from '../pages.server.ts';
@@ -56,7 +57,7 @@ function loginFailed(siteUrl: string): ErrorRequestHandler {
     const httpError = toHttpError(error);
     if (httpError.status >= 500) return next(error);
     const body = req.body as { username?: unknown } | undefined;
-    const username = typeof body?.username === 'string' ? body.username.trim().slice(0, 200) : '';
+    const username = typeof body?.username === 'string' ? body.username.trim().slice(0, loginFieldLimits.username) : '';
     const result = await renderHtml(req, siteUrl, { loginForm: { error: httpError.message, username } }, '/login');
     if (!result) return next(error);
     sendRendered(res, { ...result, status: httpError.status }, 'no-store');

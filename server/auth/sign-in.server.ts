@@ -3,6 +3,8 @@
  */
 import type { Request, RequestHandler } from 'express';
 import Joi from 'joi';
+import { loginBlankFields, loginInvalidCredentials } from '#content/login.ts';
+import { loginFieldLimits } from '#shared/login-rules.ts';
 import { bumpSessionVersion, type User } from '#database/users.server.ts';
 import { HttpError } from '../errors.server.ts';
 import type { Wording } from '../validation/field-errors.ts';
@@ -28,19 +30,16 @@ export interface LoginInput {
   password: string;
 }
 
-/** Message shared with the login form's own check (docs/product/admin.md#sign-in). */
-export const blankFieldsMessage = 'Please fill in all fields';
-
 const loginSchema = Joi.object<LoginInput>({
-  username: text(200).required(),
+  username: text(loginFieldLimits.username).required(),
   // Not trimmed: spaces are part of a password. Blank means nothing but whitespace.
-  password: Joi.string().max(1024).pattern(/\S/, 'notBlank').required(),
+  password: Joi.string().max(loginFieldLimits.password).pattern(/\S/, 'notBlank').required(),
 }).options({ stripUnknown: true });
 
 const loginWording: Wording = { whole: 'the username and password', patterns: { notBlank: 'is required.' } };
 
 export function validateLogin(body: unknown): LoginInput {
-  return validate<LoginInput>(loginSchema, body ?? {}, loginWording, { message: () => blankFieldsMessage });
+  return validate<LoginInput>(loginSchema, body ?? {}, loginWording, { message: () => loginBlankFields });
 }
 
 /** Starts a session for these credentials; 401 "Invalid credentials" otherwise, the same for any cause. */
@@ -49,7 +48,7 @@ export async function signIn(req: Request, deps: SessionDeps, input: LoginInput,
   if (!user) {
     // The name as typed (trimmed, at most 64 characters): it tells an attack on one account from a typo.
     await audit.record(req, { actor: null, action: 'sign-in-failed', details: { username: input.username.slice(0, 64) } });
-    throw new HttpError(401, 'Invalid credentials');
+    throw new HttpError(401, loginInvalidCredentials);
   }
   startSession(req, user, deps);
   await audit.record(req, { actor: user, action: 'sign-in', target: `user:${user.id}` });

@@ -1,4 +1,5 @@
 /** Markdown upload (docs/product/admin.md#markdown-upload): .md only, converted with marked, cleaned, placed in the content. */
+import { postEditorCopy } from '#content/dashboard.ts';
 import { toast } from '#islands/toast/toast.ts';
 
 interface MarkdownUploadProps {
@@ -9,21 +10,21 @@ interface MarkdownUploadProps {
 export function MarkdownUpload({ runtime, onConverted }: MarkdownUploadProps) {
   async function upload(file: File) {
     if (!/\.md$/i.test(file.name)) {
-      toast({ title: 'Invalid file type', description: 'Please upload a .md (markdown) file', variant: 'destructive' });
+      toast({ title: postEditorCopy.invalidFileTitle, description: postEditorCopy.invalidFile, variant: 'destructive' });
       return;
     }
     try {
       if (!runtime) throw new Error('The editor has not loaded');
       await onConverted(await runtime.markdownToHtml(await file.text()));
-      toast({ title: 'Markdown uploaded', description: `${file.name} was converted and placed in the content.` });
+      toast({ title: postEditorCopy.uploadedTitle, description: postEditorCopy.uploaded(file.name) });
     } catch {
-      toast({ title: 'Upload failed', description: 'Failed to parse the markdown file', variant: 'destructive' });
+      toast({ title: postEditorCopy.uploadFailedTitle, description: postEditorCopy.uploadFailed, variant: 'destructive' });
     }
   }
 
   return (
     <label className={`button button-secondary button-small file-button${runtime ? '' : ' is-disabled'}`}>
-      Upload Markdown
+      {postEditorCopy.uploadMarkdown}
       <input
         type="file"
         accept=".md,text/markdown"

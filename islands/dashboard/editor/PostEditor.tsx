@@ -3,6 +3,7 @@
  * route. Editor.js and its tools arrive by import() when it opens.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { postEditorCopy } from '#content/dashboard.ts';
 import { postLimits, slugify } from '#shared/blog-rules.ts';
 import { toast } from '#islands/toast/toast.ts';
 import { apiMessage, apiRequest } from '../api.ts';
@@ -12,6 +13,7 @@ import { RichTextField, type RichTextHandle } from './RichTextField.tsx';
 import { adoptInjectedStyles } from './adopt-injected-styles.ts';
 import { MarkdownUpload } from './MarkdownUpload.tsx';
 import '#components/blog/post-content.css';
+import '#components/text-field.css';
 import './post-editor.css';
 
 type Runtime = typeof import('./editor-runtime.ts');
@@ -49,7 +51,7 @@ export function PostEditor({ post, onClose, onSaved, canPublish }: PostEditorPro
     adoptInjectedStyles();
     import('./editor-runtime.ts').then(
       (loaded) => !cancelled && setRuntime(loaded),
-      () => toast({ title: 'Editor failed to load', description: 'Please reload the page and try again.', variant: 'destructive' }),
+      () => toast({ title: postEditorCopy.loadFailedTitle, description: postEditorCopy.loadFailed, variant: 'destructive' }),
     );
     return () => {
       cancelled = true;
@@ -84,20 +86,20 @@ export function PostEditor({ post, onClose, onSaved, canPublish }: PostEditorPro
       published,
     };
     if (!draft.title || !draft.slug || !draft.excerpt || !draft.content) {
-      toast({ title: 'Missing fields', description: 'Please fill in all required fields', variant: 'destructive' });
+      toast({ title: postEditorCopy.missingTitle, description: postEditorCopy.missing, variant: 'destructive' });
       return;
     }
     setSaving(true);
     try {
       if (isNew) await apiRequest('POST', '/api/admin/blog', { ...draft, authorId: '' });
       else await apiRequest('PUT', `/api/admin/blog/${post.id}`, { id: post.id, ...draft });
-      toast({ title: isNew ? 'Post created' : 'Post updated' });
+      toast({ title: isNew ? postEditorCopy.created : postEditorCopy.updated });
       onSaved();
     } catch (error) {
       setSaving(false);
       toast({
-        title: isNew ? 'Create failed' : 'Update failed',
-        description: apiMessage(error) ?? (isNew ? 'Failed to create the blog post' : 'Failed to update the blog post'),
+        title: isNew ? postEditorCopy.createFailed : postEditorCopy.updateFailed,
+        description: apiMessage(error) ?? (isNew ? postEditorCopy.createFailedFallback : postEditorCopy.updateFailedFallback),
         variant: 'destructive',
       });
     }
@@ -121,9 +123,9 @@ export function PostEditor({ post, onClose, onSaved, canPublish }: PostEditorPro
         }}
       >
         <header className="post-editor-header">
-          <h2 id={titleId}>{isNew ? 'Create New Blog Post' : 'Edit Blog Post'}</h2>
-          <Tooltip content="Close">
-            <button type="button" className="icon-button" aria-label="Close" onClick={onClose} disabled={saving}>
+          <h2 id={titleId}>{isNew ? postEditorCopy.createHeading : postEditorCopy.editHeading}</h2>
+          <Tooltip content={postEditorCopy.close}>
+            <button type="button" className="icon-button" aria-label={postEditorCopy.close} onClick={onClose} disabled={saving}>
               <span aria-hidden="true">×</span>
             </button>
           </Tooltip>
@@ -131,8 +133,9 @@ export function PostEditor({ post, onClose, onSaved, canPublish }: PostEditorPro
 
         <div className="post-editor-body">
           <label className="field">
-            <span className="field-label">Title</span>
+            <span className="field-label">{postEditorCopy.title}</span>
             <input
+              className="text-field"
               name="title"
               value={title}
               maxLength={postLimits.title}
@@ -144,8 +147,9 @@ export function PostEditor({ post, onClose, onSaved, canPublish }: PostEditorPro
             />
           </label>
           <label className="field">
-            <span className="field-label">Slug</span>
+            <span className="field-label">{postEditorCopy.slug}</span>
             <input
+              className="text-field"
               name="slug"
               value={slug}
               maxLength={postLimits.slug}
@@ -157,46 +161,46 @@ export function PostEditor({ post, onClose, onSaved, canPublish }: PostEditorPro
             />
           </label>
 
-          <RichTextField ref={excerpt} label="Excerpt" kind="excerpt" initialHtml={post?.excerpt ?? ''} runtime={runtime} placeholder="A short summary for the blog list" />
+          <RichTextField ref={excerpt} label={postEditorCopy.excerpt} kind="excerpt" initialHtml={post?.excerpt ?? ''} runtime={runtime} placeholder={postEditorCopy.excerptPlaceholder} />
 
           <div className="field-toolbar">
             <button type="button" className="button button-secondary button-small" aria-pressed={htmlMode} onClick={() => void toggleHtmlMode()} disabled={!runtime}>
-              {htmlMode ? 'Rich text' : 'HTML'}
+              {htmlMode ? postEditorCopy.richTextMode : postEditorCopy.htmlMode}
             </button>
             <MarkdownUpload runtime={runtime} onConverted={placeContent} />
           </div>
           <RichTextField
             ref={content}
-            label="Main Content"
+            label={postEditorCopy.content}
             kind="content"
             initialHtml={post?.content ?? ''}
             runtime={runtime}
             hidden={htmlMode}
-            placeholder="Write the post, or press Tab for headings, lists, quotes and code"
+            placeholder={postEditorCopy.contentPlaceholder}
           />
           {htmlMode && (
             <label className="field">
-              <span className="field-label">Main Content (HTML)</span>
-              <textarea name="content-html" rows={20} value={html} spellCheck={false} onChange={(event) => setHtml(event.target.value)} />
+              <span className="field-label">{postEditorCopy.contentHtml}</span>
+              <textarea className="text-field" name="content-html" rows={20} value={html} spellCheck={false} onChange={(event) => setHtml(event.target.value)} />
             </label>
           )}
 
           {canPublish && (
             <div className="field publish-toggle">
-              <button type="button" role="switch" aria-checked={published} className="switch" onClick={() => setPublished(!published)} aria-label="Published">
+              <button type="button" role="switch" aria-checked={published} className="switch" onClick={() => setPublished(!published)} aria-label={postEditorCopy.published}>
                 <span className="switch-thumb" aria-hidden="true" />
               </button>
-              <span aria-hidden="true">{published ? 'Published' : 'Draft'}</span>
+              <span aria-hidden="true">{published ? postEditorCopy.published : postEditorCopy.draft}</span>
             </div>
           )}
         </div>
 
         <footer className="post-editor-footer">
           <button type="button" className="button button-secondary" onClick={onClose} disabled={saving}>
-            Cancel
+            {postEditorCopy.cancel}
           </button>
           <button type="submit" className="button button-primary" disabled={saving || !runtime}>
-            {saving ? 'Saving...' : 'Save Post'}
+            {saving ? postEditorCopy.saving : postEditorCopy.save}
           </button>
         </footer>
       </form>

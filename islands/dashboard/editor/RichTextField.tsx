@@ -1,5 +1,6 @@
 /** A labelled Editor.js field; the editor is created once the runtime chunk has loaded. */
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { postEditorCopy } from '#content/dashboard.ts';
 import type { RichEditor } from './editor-runtime.ts';
 import type { FieldKind } from './html-to-blocks.ts';
 
@@ -50,7 +51,7 @@ export function RichTextField({ ref, label, kind, initialHtml, runtime, placehol
         {label}
       </span>
       <div className="rich-text-frame" role="group" aria-labelledby={labelId} aria-busy={!ready}>
-        {!ready && <p className="rich-text-loading">Loading editor...</p>}
+        {!ready && <p className="rich-text-loading">{postEditorCopy.loadingEditor}</p>}
         <div ref={holder} className="rich-text-holder" />
       </div>
     </div>

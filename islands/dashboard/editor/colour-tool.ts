@@ -5,6 +5,7 @@
  * (editorjs-text-color-plugin is abandoned and throws: docs/architecture.md#editorjs.)
  */
 import type { API, InlineToolConstructorOptions } from '@editorjs/editorjs';
+import { colourToolCopy } from '#content/editor-tools.ts';
 import { inlineToolButton } from './inline-tool-button.ts';
 import { backgroundColourClass, colourPalette, textColourClass, type ColourName } from '#shared/blog-rules.ts';
 
@@ -22,7 +23,7 @@ const icons: Record<ColourKind, string> = {
 function colourTool(kind: ColourKind) {
   return class ColourTool {
     static isInline = true;
-    static title = kind === 'text' ? 'Text colour' : 'Background colour';
+    static title = kind === 'text' ? colourToolCopy.text : colourToolCopy.background;
     /** Editor.js keeps only what some inline tool declares; the palette check happens on save. */
     static sanitize = { span: { class: true } };
 
@@ -43,7 +44,7 @@ function colourTool(kind: ColourKind) {
       palette.hidden = true;
       palette.setAttribute('role', 'group');
       palette.setAttribute('aria-label', ColourTool.title);
-      const choices: { label: string; name: ColourName | null }[] = [...colourPalette.map(({ name, label }) => ({ label, name })), { label: 'None', name: null }];
+      const choices: { label: string; name: ColourName | null }[] = [...colourPalette.map(({ name, label }) => ({ label, name })), { label: colourToolCopy.none, name: null }];
       for (const { label, name } of choices) {
         const swatch = document.createElement('button');
         swatch.type = 'button';

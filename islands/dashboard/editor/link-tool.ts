@@ -5,6 +5,7 @@
  * (docs/product/blog.md#sanitizing).
  */
 import type { API, InlineToolConstructorOptions } from '@editorjs/editorjs';
+import { linkToolCopy } from '#content/editor-tools.ts';
 import { toast } from '#islands/toast/toast.ts';
 import { isAllowedHref } from './inline-html.ts';
 import { inlineToolButton } from './inline-tool-button.ts';
@@ -14,7 +15,7 @@ const icon =
 
 export class LinkTool {
   static isInline = true;
-  static title = 'Link';
+  static title = linkToolCopy.title;
   static sanitize = { a: { href: true, title: true, target: true, rel: true } };
 
   readonly #api: API;
@@ -24,12 +25,12 @@ export class LinkTool {
 
   constructor({ api }: InlineToolConstructorOptions) {
     this.#api = api;
-    this.#button = inlineToolButton('Link', icon);
+    this.#button = inlineToolButton(linkToolCopy.title, icon);
     this.#input = document.createElement('input');
     this.#input.type = 'url';
     this.#input.className = 'link-tool-input';
-    this.#input.placeholder = 'https://… (Enter to apply, empty to remove)';
-    this.#input.setAttribute('aria-label', 'Link address');
+    this.#input.placeholder = linkToolCopy.placeholder;
+    this.#input.setAttribute('aria-label', linkToolCopy.address);
     this.#input.addEventListener('keydown', (event) => {
       if (event.key !== 'Enter') return;
       event.preventDefault();
@@ -67,7 +68,7 @@ export class LinkTool {
     if (!range) return;
     if (href !== '' && !isAllowedHref(href)) {
       this.#input.value = '';
-      toast({ title: 'Invalid link', description: 'Links must start with http://, https://, ftp://, mailto: or tel:', variant: 'destructive' });
+      toast({ title: linkToolCopy.invalidTitle, description: linkToolCopy.invalid, variant: 'destructive' });
       return;
     }
     const selection = window.getSelection();

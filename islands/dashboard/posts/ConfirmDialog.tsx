@@ -4,6 +4,7 @@
  * button that opened it.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { postsCopy } from '#content/dashboard.ts';
 
 interface ConfirmDialogProps {
   title: string;
@@ -43,7 +44,7 @@ export function ConfirmDialog({ title, children, confirmLabel, pendingLabel, pen
       <div id={descriptionId}>{children}</div>
       <div className="dialog-actions">
         <button ref={cancel} type="button" className="button button-secondary" onClick={onCancel} disabled={pending}>
-          Cancel
+          {postsCopy.cancel}
         </button>
         <button type="button" className="button button-danger" onClick={onConfirm} disabled={pending}>
           {pending ? pendingLabel : confirmLabel}

@@ -1,3 +1,4 @@
+import { postsCopy } from '#content/dashboard.ts';
 import { Tooltip } from '../Tooltip.tsx';
 import type { DashboardPost } from './post-types.ts';
 
@@ -30,29 +31,29 @@ export function PostCard({ post, canChange, onEdit, onDelete, onSubmitForReview 
     <li className="card dashboard-post">
       <div className="dashboard-post-header">
         <h3>{post.title}</h3>
-        <span className={`badge ${post.published ? 'badge-published' : 'badge-draft'}`}>{post.published ? 'Published' : inReview ? 'In review' : 'Draft'}</span>
+        <span className={`badge ${post.published ? 'badge-published' : 'badge-draft'}`}>{post.published ? postsCopy.published : inReview ? postsCopy.inReview : postsCopy.draft}</span>
       </div>
       {/* Sanitized by the server with the excerpt allowlist. */}
       <div className="dashboard-post-excerpt" dangerouslySetInnerHTML={{ __html: post.excerpt }} />
       <p className="dashboard-post-dates">
-        Created <time dateTime={post.createdAt}>{dateFormat.format(new Date(post.createdAt))}</time>
+        {postsCopy.created} <time dateTime={post.createdAt}>{dateFormat.format(new Date(post.createdAt))}</time>
         {' · '}
-        Updated <time dateTime={post.updatedAt}>{dateFormat.format(new Date(post.updatedAt))}</time>
+        {postsCopy.updated} <time dateTime={post.updatedAt}>{dateFormat.format(new Date(post.updatedAt))}</time>
       </p>
       {canChange && (
         <div className="dashboard-post-actions">
           {onSubmitForReview && !post.published && !inReview && (
             <button type="button" className="button button-secondary" onClick={onSubmitForReview}>
-              Submit for review
+              {postsCopy.submitForReview}
             </button>
           )}
-          <Tooltip content="Edit post">
-            <button type="button" className="icon-button" aria-label={`Edit ${post.title}`} onClick={onEdit}>
+          <Tooltip content={postsCopy.editTooltip}>
+            <button type="button" className="icon-button" aria-label={postsCopy.editLabel(post.title)} onClick={onEdit}>
               {pencil}
             </button>
           </Tooltip>
-          <Tooltip content="Delete post">
-            <button type="button" className="icon-button icon-button-danger" aria-label={`Delete ${post.title}`} onClick={onDelete}>
+          <Tooltip content={postsCopy.deleteTooltip}>
+            <button type="button" className="icon-button icon-button-danger" aria-label={postsCopy.deleteLabel(post.title)} onClick={onDelete}>
               {bin}
             </button>
           </Tooltip>

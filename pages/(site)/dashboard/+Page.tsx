@@ -1,6 +1,5 @@
 import { dashboardNoScript } from '#content/dashboard.ts';
 import { Dashboard } from '#islands/dashboard/Dashboard.tsx';
-import { islandNames } from '#islands/names.ts';
 import { Island } from '#renderer/Island.server.tsx';
 import { usePageContext } from '#renderer/page-context.tsx';
 
@@ -10,7 +9,7 @@ export default function Page() {
   return (
     <>
       <NoScript />
-      <Island name={islandNames.dashboard} component={Dashboard} id="dashboard" props={{ username: sessionUser.username, timeZone: siteTimeZone ?? 'UTC', role: sessionUser.role }} />
+      <Island name="Dashboard" component={Dashboard} id="dashboard" props={{ username: sessionUser.username, timeZone: siteTimeZone ?? 'UTC', role: sessionUser.role }} />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { InviteForm } from '#islands/invite/InviteForm.tsx';
-import { islandNames } from '#islands/names.ts';
 import { Island } from '#renderer/Island.server.tsx';
 import '../login/auth-card.css';
 
@@ -9,7 +8,7 @@ export default function Page() {
       <div className="card auth-card">
         <h1>Accept your invitation</h1>
         <p className="auth-card-intro">Choose the username and password you will sign in with.</p>
-        <Island name={islandNames.invite} component={InviteForm} id="invite" props={{}} />
+        <Island name="InviteForm" component={InviteForm} id="invite" props={{}} />
       </div>
     </section>
   );

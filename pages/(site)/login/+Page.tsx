@@ -1,4 +1,4 @@
-import { islandNames } from '#islands/names.ts';
+import { loginPage } from '#content/login.ts';
 import { LoginForm } from '#islands/login/LoginForm.tsx';
 import { Island } from '#renderer/Island.server.tsx';
 import { usePageContext } from '#renderer/page-context.tsx';
@@ -9,10 +9,10 @@ export default function Page() {
   return (
     <section className="container auth-page">
       <div className="card auth-card">
-        <h1>Admin Login</h1>
-        <p className="auth-card-intro">Sign in to manage the blog.</p>
+        <h1>{loginPage.heading}</h1>
+        <p className="auth-card-intro">{loginPage.intro}</p>
         <Island
-          name={islandNames.login}
+          name="LoginForm"
           component={LoginForm}
           id="login"
           props={{ error: loginForm?.error ?? '', username: loginForm?.username ?? '' }}

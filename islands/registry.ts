@@ -1,0 +1,46 @@
+/**
+ * Every island, declared once: its name (the `data-island` value that ties its server markup to its
+ * client starter) and the props its server markup hands that starter.
+ *
+ * - The server's <Island> (renderer/Island.server.tsx) takes its `name` from here, and its `props` must
+ *   match the entry.
+ * - Each island's client module exports a descriptor `{ name, start }` typed by its entry here
+ *   (`satisfies ClientIsland<'Name'>`), and a page's +client.ts lists the descriptors of the islands it
+ *   uses (docs/decisions/002-islands-bring-their-own-client-code.md).
+ *
+ * A name missing here fails the typecheck on either side. Only types live here, so no page's JavaScript
+ * grows by this file.
+ */
+import type { DashboardProps } from './dashboard/Dashboard.tsx';
+import type { LoginFormProps } from './login/LoginForm.tsx';
+import type { NavProps } from './nav/Nav.tsx';
+
+/** Islands whose markup needs nothing from the server at start-up. */
+type NoProps = Record<string, never>;
+
+export interface IslandRegistry {
+  Nav: NavProps;
+  ThemeToggle: NoProps;
+  WorkflowStrip: NoProps;
+  KpiCounters: NoProps;
+  PlatformGrid: NoProps;
+  /** The form's state stays in the server markup (components/contact/ContactSection.tsx). */
+  ContactForm: NoProps;
+  LoginForm: LoginFormProps;
+  InviteForm: NoProps;
+  Dashboard: DashboardProps;
+}
+
+export type IslandName = keyof IslandRegistry;
+
+/** Starts one island on an element the server rendered: enhances it, or hydrates it (hydrate-react.client.tsx). */
+export type IslandStarter<P> = (element: HTMLElement, props: P, id: string) => void;
+
+/** An island's client side: what a page's +client.ts lists. */
+export interface ClientIsland<N extends IslandName> {
+  name: N;
+  start: IslandStarter<IslandRegistry[N]>;
+}
+
+/** Any one island's descriptor (a union, so each keeps its own props type). */
+export type AnyClientIsland = { [N in IslandName]: ClientIsland<N> }[IslandName];

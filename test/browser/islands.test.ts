@@ -1,0 +1,110 @@
+/**
+ * Every island the server renders is started by the page's own client bundle: each page of the
+ * production build is opened in the browser, and each `[data-island]` on it must carry the mark
+ * renderer/mount-islands.client.ts sets after running its starter. A page whose +client.ts misses an
+ * island it shows fails here (in development the console says so too).
+ */
+import { readdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { expect } from 'chai';
+import type { Page } from 'puppeteer-core';
+import { services } from '#content/services/index.ts';
+import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
+import { newPage } from '../helpers/browser.ts';
+import { seedPost } from '../helpers/posts.ts';
+
+/** The islands on an opened page, whether each was started, and how many script files it loads. */
+interface PageIslands {
+  islands: { name: string; started: boolean }[];
+  scripts: number;
+}
+
+const pagesDir = resolve(import.meta.dirname, '../../pages');
+
+/** Each page folder (route groups like "(site)" left out), as this test names it below. */
+function pageFolders(): string[] {
+  return readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('+Page.tsx'))
+    .map((file) => dirname(file).split('/').filter((part) => !/^\(.*\)$/.test(part)).join('/'))
+    .sort();
+}
+
+describe('Island starters in every page bundle', () => {
+  let app: TestApp;
+  let cookie: string;
+  const postSlug = 'islands-post';
+  /** URLs to open for each page folder; the dashboard's needs a signed-in admin. */
+  const urlsByPage: Record<string, string[]> = {
+    index: ['/'],
+    'services/@slug': services.map((service) => service.path),
+    solutions: ['/solutions'],
+    uswha: ['/uswha'],
+    'privacy-policy': ['/privacy-policy'],
+    'terms-of-service': ['/terms-of-service'],
+    'thank-you': ['/thank-you'],
+    blog: ['/blog'],
+    'blog/@slug': [`/blog/${postSlug}`],
+    login: ['/login'],
+    invite: ['/invite'],
+    dashboard: ['/dashboard'],
+    _error: ['/no-such-page'],
+  };
+
+  before(async () => {
+    app = await startTestApp();
+    cookie = await signIn(app);
+    await seedPost(app.db, { slug: postSlug });
+  });
+  after(() => app.close());
+
+  async function open(path: string, signedIn: boolean): Promise<PageIslands> {
+    const page = await newPage();
+    try {
+      return await read(page, path, signedIn);
+    } finally {
+      await page.close();
+    }
+  }
+
+  async function read(page: Page, path: string, signedIn: boolean): Promise<PageIslands> {
+    if (signedIn) {
+      for (const pair of cookie.split('; ')) {
+        const separator = pair.indexOf('=');
+        await page.setCookie({ name: pair.slice(0, separator), value: pair.slice(separator + 1), url: app.url });
+      }
+    }
+    // Module scripts and their static imports have run by the load event.
+    await page.goto(`${app.url}${path}`);
+    expect(new URL(page.url()).pathname, `${path} redirected`).to.equal(path);
+    const islands = await page.$$eval('[data-island]', (elements) =>
+      elements.map((element) => ({ name: (element as HTMLElement).dataset.island ?? '', started: 'islandStarted' in (element as HTMLElement).dataset })),
+    );
+    const scripts = await page.$$eval('script[src]', (elements) => elements.length);
+    return { islands, scripts };
+  }
+
+  it('lists every page folder of pages/', () => {
+    expect(Object.keys(urlsByPage).sort()).to.deep.equal(pageFolders());
+  });
+
+  for (const [folder, urls] of Object.entries(urlsByPage)) {
+    if (folder === '_error') continue;
+    it(`starts every island on ${folder}`, async () => {
+      for (const path of urls) {
+        const { islands } = await open(path, folder === 'dashboard');
+        expect(islands.map((island) => island.name), path).to.include('Nav');
+        const unstarted = islands.filter((island) => !island.started).map((island) => island.name);
+        expect(unstarted, `${path}: islands with no starter in its client bundle`).to.deep.equal([]);
+      }
+    });
+  }
+
+  // Decision 002: the error pages ship no script at all; their navigation works through links and <details>.
+  it('ships no script on the error page, whose islands work without JavaScript', async () => {
+    for (const path of urlsByPage._error!) {
+      const { islands, scripts } = await open(path, false);
+      expect(islands.map((island) => island.name)).to.deep.equal(['Nav']);
+      expect(scripts).to.equal(0);
+    }
+  });
+});
