@@ -114,8 +114,8 @@ describe('Blog dashboard in the browser', () => {
     await page.waitForSelector('dialog.post-editor', { hidden: true });
     expect((await request(`${app.url}/blog/clean-claims-a-checklist`)).text).to.include('Clean Claims, Revised');
 
-    // Delete, with confirmation.
-    await page.click('button[aria-label="Delete Clean Claims, Revised"]');
+    // Delete, with confirmation (once the list shows the new title).
+    await (await page.waitForSelector('button[aria-label="Delete Clean Claims, Revised"]'))!.click();
     const dialog = await page.waitForSelector('dialog.confirm-dialog[open]');
     expect(await dialog!.evaluate((element) => element.textContent)).to.include('Are you sure you want to delete').and.include('Clean Claims, Revised');
     expect(await page.evaluate(() => document.activeElement?.textContent)).to.equal('Cancel');

@@ -84,8 +84,9 @@ describe('The leads view and a lead’s page', () => {
     const attribution = await page.$eval('[aria-labelledby="lead-attribution"]', (section) => section.textContent);
     for (const value of ['/solutions', 'linkedin.com', 'newsletter', 'email', 'fall']) expect(attribution).to.include(value);
 
-    await page.select('#lead-status', 'qualified');
+    // The owners arrive in a second request: change nothing before the form has them.
     await page.waitForFunction(() => document.querySelectorAll('#lead-owner option').length > 1);
+    await page.select('#lead-status', 'qualified');
     await page.select('#lead-owner', await page.$eval('#lead-owner option:nth-child(2)', (option) => (option as HTMLOptionElement).value));
     await page.type('#lead-follow-up', '12012026');
     await page.click('.lead-pipeline-form button[type="submit"]');
