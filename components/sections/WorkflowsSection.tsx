@@ -1,14 +1,14 @@
 import type { Section } from '#content/types.ts';
+import { ColumnCards } from './ColumnCards.tsx';
 import { SectionFrame } from './SectionFrame.tsx';
 
 /** Two columns, each a short intro and a list of titled steps. */
 export function WorkflowsSection({ id, className, section }: { id: string; className: string; section: Extract<Section, { kind: 'workflows' }> }) {
   return (
     <SectionFrame id={id} className={className} heading={section.heading} intro={section.intro}>
-      <div className="grid two-columns">
-        {section.columns.map((column) => (
-          <div key={column.heading} className="card column-card">
-            <h3>{column.heading}</h3>
+      <ColumnCards columns={section.columns}>
+        {(column) => (
+          <>
             {column.intro && <p className="column-intro">{column.intro}</p>}
             <ul className="titled-steps">
               {column.steps.map((step) => (
@@ -18,9 +18,9 @@ export function WorkflowsSection({ id, className, section }: { id: string; class
                 </li>
               ))}
             </ul>
-          </div>
-        ))}
-      </div>
+          </>
+        )}
+      </ColumnCards>
     </SectionFrame>
   );
 }
