@@ -5,12 +5,14 @@ import { company } from './company.ts';
 import type { LegalDocument } from './types.ts';
 
 const lastUpdated = 'September 2025';
+/** The privacy policy changed when visit statistics were added. */
+const privacyLastUpdated = 'November 2026';
 
 const contactParagraph = `${company.legalName}, email ${company.email}, phone ${company.phone}.`;
 
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
-  lastUpdated,
+  lastUpdated: privacyLastUpdated,
   intro: `This Privacy Policy explains what information ${company.name} ("we", "us") collects through this website, how we use and protect it, and the choices you have. It applies to this website only. Patient information we handle for client practices under a business associate agreement is governed by HIPAA and that agreement, not by this policy.`,
   sections: [
     {
@@ -22,8 +24,20 @@ export const privacyPolicy: LegalDocument = {
       list: [
         'Contact details you submit through our forms: your full name, email address, practice or company name, phone number (optional), your message and, on the member-program page, the inquiry subject.',
         'Technical information recorded in our server logs when you visit: IP address, browser type, pages requested, and the date and time of each request.',
+        'With a message you send through a contact form: the page where your visit to this website began (its address without the query string, and its campaign labels utm_source, utm_medium and utm_campaign if the link carried them), the name of the website that linked to it, and the page you sent the form from. While you browse, your browser keeps this in its session storage, which it deletes when you close the tab; it reaches us only with a message you choose to send.',
+        'Visit statistics, counted by our own server without cookies and without any script in your browser (see "Visit Statistics" below).',
         'Your light or dark theme preference, which is stored in your own browser (local storage) and is not sent to us.',
         'For our own administrators only, a session cookie that keeps them signed in to the site dashboard.',
+      ],
+    },
+    {
+      id: 'visit-statistics',
+      heading: 'Visit Statistics',
+      paragraphs: [
+        'To learn which pages are useful, our own server counts page views as it sends the pages. No cookie is set, no script runs in your browser for this, nothing is shared with a third party, and we do not build a profile of you.',
+        'For each page view we record: the page address without its query string; the name of the website that linked to it (for example google.com, never the full address you came from); the campaign labels utm_source, utm_medium and utm_campaign if the link carried them; whether the device is a desktop, phone or tablet; the date and time; and, only if our hosting provider supplies it, the country. We never store your IP address or your browser\'s full description.',
+        'To count how many different visitors came on one day, the server combines your IP address and browser description with a random value that changes every day and turns them into a code that cannot be reversed. The random value is kept only in our database and is deleted when its day is over, so a visit on one day can never be linked to a visit on another day, not even by us.',
+        'We do not count requests from browsers that send a Global Privacy Control (Sec-GPC) or Do Not Track signal, nor known automated programs. Single page views are deleted after 30 days; daily totals per page, referring website, campaign label and device type are kept.',
       ],
     },
     {
@@ -57,7 +71,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Data Security and Retention',
       paragraphs: [
         'The website is served over encrypted connections (HTTPS), and access to submitted messages is limited to the staff who need it to respond. No method of transmission or storage is completely secure, so we cannot guarantee absolute security.',
-        'We keep contact messages only as long as needed to respond and to maintain ordinary business records, and server logs only as long as needed for security and troubleshooting.',
+        'We keep contact messages, with our notes about them, only as long as needed to respond and to maintain ordinary business records, and server logs only as long as needed for security and troubleshooting. When we delete a message at your request, its notes and the record of where it came from are deleted with it.',
       ],
     },
     {

@@ -1,5 +1,6 @@
-/** Named queries for contact messages (leads). */
-import type { Contact, ContactInput } from '#shared/contact-fields.ts';
+/** Named queries for contact messages (leads): storage, the pipeline, notes, history and deletion. */
+import type { Contact, ContactInput, LeadAttribution, LeadChange, LeadDetail, LeadNote, LeadStatus } from '#shared/contact-fields.ts';
+import type { Knex } from 'knex';
 import type { Database } from './db.server.ts';
 
 interface ContactRow {
@@ -12,9 +13,27 @@ interface ContactRow {
   message: string;
   handled_at: string | Date | null;
   created_at: string | Date;
+  status: LeadStatus;
+  owner_id: number | null;
+  follow_up_on: string | null;
+  landing_path: string | null;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  sent_from: string | null;
 }
 
 const toIso = (value: string | Date) => new Date(value).toISOString();
+
+export const noAttribution: LeadAttribution = {
+  landingPage: null,
+  referrerHost: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  sentFrom: null,
+};
 
 function toContact(row: ContactRow): Contact {
   return {
@@ -27,11 +46,26 @@ function toContact(row: ContactRow): Contact {
     message: row.message,
     createdAt: toIso(row.created_at),
     handledAt: row.handled_at === null ? null : toIso(row.handled_at),
+    status: row.status,
+    ownerId: row.owner_id === null ? null : Number(row.owner_id),
+    followUpAt: row.follow_up_on,
+    attribution: {
+      landingPage: row.landing_path,
+      referrerHost: row.referrer_host,
+      utmSource: row.utm_source,
+      utmMedium: row.utm_medium,
+      utmCampaign: row.utm_campaign,
+      sentFrom: row.sent_from,
+    },
   };
 }
 
-/** Stores a validated message; returns its id and creation time. */
-export async function insertContact(db: Database, input: ContactInput): Promise<{ id: number; createdAt: string }> {
+/** Stores a validated message and where it came from; returns its id and creation time. */
+export async function insertContact(
+  db: Database,
+  input: ContactInput,
+  attribution: LeadAttribution = noAttribution,
+): Promise<{ id: number; createdAt: string }> {
   const createdAt = new Date().toISOString();
   const [row] = await db('contacts')
     .insert({
@@ -41,6 +75,12 @@ export async function insertContact(db: Database, input: ContactInput): Promise<
       phone: input.phone,
       subject: input.subject,
       message: input.message,
+      landing_path: attribution.landingPage,
+      referrer_host: attribution.referrerHost,
+      utm_source: attribution.utmSource,
+      utm_medium: attribution.utmMedium,
+      utm_campaign: attribution.utmCampaign,
+      sent_from: attribution.sentFrom,
       created_at: createdAt,
       updated_at: createdAt,
     })
@@ -59,41 +99,194 @@ export interface ContactPage {
   total: number;
 }
 
-/** Newest first; `page` counts from 1. */
-export async function listContacts(db: Database, { page, limit }: { page: number; limit: number }): Promise<ContactPage> {
+/** What the leads view may narrow the list by; every field optional. */
+export interface LeadFilters {
+  status?: LeadStatus | undefined;
+  /** Creation time from (inclusive) and to (exclusive), ISO instants. */
+  createdFrom?: string | undefined;
+  createdBefore?: string | undefined;
+  /** UTM source, else referrer host; '' means direct (neither). */
+  source?: string | undefined;
+  subject?: string | undefined;
+  /** A user id, or null for leads without an owner. */
+  ownerId?: number | null | undefined;
+  /** Words searched in name, company and email. */
+  search?: string | undefined;
+}
+
+export const leadSortColumns = { createdAt: 'created_at', fullName: 'full_name', company: 'company', status: 'status', followUpAt: 'follow_up_on' } as const;
+export type LeadSort = keyof typeof leadSortColumns;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** Adds the filters' where clauses to `query` (Knex builders change in place). */
+function applyFilters<Q extends Knex.QueryBuilder>(query: Q, filters: LeadFilters): Q {
+  if (filters.status) void query.where('status', filters.status);
+  if (filters.createdFrom) void query.where('created_at', '>=', filters.createdFrom);
+  if (filters.createdBefore) void query.where('created_at', '<', filters.createdBefore);
+  if (filters.subject) void query.where('subject', filters.subject);
+  if (filters.ownerId === null) void query.whereNull('owner_id');
+  else if (filters.ownerId !== undefined) void query.where('owner_id', filters.ownerId);
+  const source = filters.source;
+  if (source !== undefined) {
+    void query.where((builder: Knex.QueryBuilder) => {
+      if (source === '') void builder.whereNull('utm_source').whereNull('referrer_host');
+      else void builder.where('utm_source', source).orWhere((inner: Knex.QueryBuilder) => void inner.whereNull('utm_source').where('referrer_host', source));
+    });
+  }
+  for (const word of (filters.search ?? '').toLowerCase().split(/\s+/).filter(Boolean)) {
+    const pattern = `%${escapeLike(word)}%`;
+    void query.where((builder: Knex.QueryBuilder) => {
+      for (const column of ['full_name', 'company', 'email']) void builder.orWhereRaw(`lower(${column}) like ? escape '\\'`, [pattern]);
+    });
+  }
+  return query;
+}
+
+/** `page` counts from 1; newest first unless `sort` says otherwise (ties: newest first). */
+export async function listContacts(
+  db: Database,
+  { page, limit, filters = {}, sort = 'createdAt', order = 'desc' }: { page: number; limit: number; filters?: LeadFilters; sort?: LeadSort; order?: 'asc' | 'desc' },
+): Promise<ContactPage> {
   const [rows, counted] = await Promise.all([
-    db<ContactRow>('contacts')
+    applyFilters(db<ContactRow>('contacts'), filters)
+      // Empty values last in either order (knex's `nulls` option drops the column itself on SQLite).
+      .orderByRaw('(?? is null)', [leadSortColumns[sort]])
       .orderBy([
+        { column: leadSortColumns[sort], order },
         { column: 'created_at', order: 'desc' },
         { column: 'id', order: 'desc' },
       ])
       .limit(limit)
       .offset((page - 1) * limit),
-    db('contacts').count({ total: '*' }).first(),
+    applyFilters(db('contacts'), filters).count({ total: '*' }).first(),
   ]);
   return { items: rows.map(toContact), total: Number(counted?.total ?? 0) };
 }
 
-/** Every lead, newest first, for the CSV export. */
-export async function allContacts(db: Database): Promise<Contact[]> {
-  const rows = await db<ContactRow>('contacts').orderBy([
-    { column: 'created_at', order: 'desc' },
-    { column: 'id', order: 'desc' },
-  ]);
-  return rows.map(toContact);
+/** Leads per status under the same filters (the status filter itself left out). */
+export async function countLeadsByStatus(db: Database, filters: LeadFilters = {}): Promise<Record<LeadStatus, number>> {
+  const rows = await applyFilters(db('contacts'), { ...filters, status: undefined }).select('status').count({ total: '*' }).groupBy('status');
+  const counts: Record<LeadStatus, number> = { new: 0, contacted: 0, qualified: 0, won: 0, lost: 0 };
+  for (const row of rows as { status: LeadStatus; total: number | string }[]) counts[row.status] = Number(row.total);
+  return counts;
+}
+
+/** Every lead, newest first, for the CSV export, with its owner's name. */
+export async function allContacts(db: Database): Promise<(Contact & { ownerName: string | null })[]> {
+  const rows = await db('contacts')
+    .leftJoin('users', 'users.id', 'contacts.owner_id')
+    .select('contacts.*', 'users.username as owner_name')
+    .orderBy([
+      { column: 'contacts.created_at', order: 'desc' },
+      { column: 'contacts.id', order: 'desc' },
+    ]);
+  return (rows as (ContactRow & { owner_name: string | null })[]).map((row) => ({ ...toContact(row), ownerName: row.owner_name }));
+}
+
+/** Who made a change: a user's id and name (kept as written in notes and history). */
+export interface Actor {
+  id: number | null;
+  name: string;
+}
+
+export interface LeadUpdate {
+  handled?: boolean | undefined;
+  status?: LeadStatus | undefined;
+  ownerId?: number | null | undefined;
+  followUpAt?: string | null | undefined;
 }
 
 /**
- * Sets or clears the handled time (marking an already handled lead again keeps
- * its first time); returns the updated lead, or undefined when there is none.
+ * Applies the changes given and records each one that changes something in the
+ * lead's history; returns the updated lead, or undefined when there is none.
+ * Marking an already handled lead again keeps its first time.
  */
-export async function markContactHandled(db: Database, id: number, handled: boolean): Promise<Contact | undefined> {
-  const now = new Date().toISOString();
-  const changed = await db('contacts')
-    .where({ id })
-    .update({ handled_at: handled ? db.raw('coalesce(handled_at, ?)', [now]) : null, updated_at: now });
-  if (changed === 0) return undefined;
-  return getContact(db, id);
+export async function updateLead(db: Database, id: number, update: LeadUpdate, actor: Actor, now = new Date()): Promise<Contact | undefined> {
+  return db.transaction(async (trx) => {
+    const row = await trx<ContactRow>('contacts').where({ id }).first();
+    if (!row) return undefined;
+    const at = now.toISOString();
+    const columns: Record<string, unknown> = { updated_at: at };
+    const changes: { change: LeadChange['change']; value: string }[] = [];
+    if (update.handled !== undefined) {
+      columns.handled_at = update.handled ? trx.raw('coalesce(handled_at, ?)', [at]) : null;
+      if (update.handled !== (row.handled_at !== null)) changes.push({ change: 'handled', value: update.handled ? 'yes' : 'no' });
+    }
+    if (update.status !== undefined && update.status !== row.status) {
+      columns.status = update.status;
+      changes.push({ change: 'status', value: update.status });
+    }
+    const ownerNow = row.owner_id === null ? null : Number(row.owner_id);
+    if (update.ownerId !== undefined && update.ownerId !== ownerNow) {
+      columns.owner_id = update.ownerId;
+      changes.push({ change: 'owner', value: update.ownerId === null ? '' : String(update.ownerId) });
+    }
+    if (update.followUpAt !== undefined && update.followUpAt !== row.follow_up_on) {
+      columns.follow_up_on = update.followUpAt;
+      changes.push({ change: 'followUp', value: update.followUpAt ?? '' });
+    }
+    await trx('contacts').where({ id }).update(columns);
+    if (changes.length > 0) {
+      await trx('contact_history').insert(changes.map((change) => ({ contact_id: id, at, actor_id: actor.id, actor_name: actor.name, ...change })));
+    }
+    return toContact((await trx<ContactRow>('contacts').where({ id }).first())!);
+  });
+}
+
+/** Kept for the existing handled toggle; the same as `updateLead` with `handled` only. */
+export async function markContactHandled(db: Database, id: number, handled: boolean, actor: Actor = { id: null, name: '' }): Promise<Contact | undefined> {
+  return updateLead(db, id, { handled }, actor);
+}
+
+export async function addLeadNote(db: Database, contactId: number, body: string, author: Actor, now = new Date()): Promise<LeadNote | undefined> {
+  return db.transaction(async (trx) => {
+    if (!(await trx('contacts').where({ id: contactId }).first('id'))) return undefined;
+    const createdAt = now.toISOString();
+    const [row] = await trx('contact_notes')
+      .insert({ contact_id: contactId, author_id: author.id, author_name: author.name, body, created_at: createdAt })
+      .returning('id');
+    const id = Number(typeof row === 'object' && row !== null ? (row as { id: number }).id : row);
+    return { id, body, authorId: author.id, authorName: author.name, createdAt };
+  });
+}
+
+/** One lead with its notes and history, oldest first. */
+export async function getLeadDetail(db: Database, id: number): Promise<LeadDetail | undefined> {
+  const contact = await getContact(db, id);
+  if (!contact) return undefined;
+  const [notes, history] = await Promise.all([
+    db('contact_notes').where({ contact_id: id }).orderBy([{ column: 'created_at' }, { column: 'id' }]),
+    db('contact_history').where({ contact_id: id }).orderBy([{ column: 'at' }, { column: 'id' }]),
+  ]);
+  return {
+    ...contact,
+    notes: notes.map((note) => ({
+      id: Number(note.id),
+      body: note.body,
+      authorId: note.author_id === null ? null : Number(note.author_id),
+      authorName: note.author_name,
+      createdAt: toIso(note.created_at),
+    })),
+    history: history.map((entry) => ({ at: toIso(entry.at), actorName: entry.actor_name, change: entry.change, value: entry.value })),
+  };
+}
+
+/** Deletes a lead with its notes and history (its attribution is part of its row); false when there was none. */
+export async function deleteLead(db: Database, id: number): Promise<boolean> {
+  return db.transaction(async (trx) => {
+    await trx('contact_notes').where({ contact_id: id }).del();
+    await trx('contact_history').where({ contact_id: id }).del();
+    return (await trx('contacts').where({ id }).del()) > 0;
+  });
+}
+
+/** Deletes every lead created before `cutoff` (an ISO time), with its notes and history; returns their ids. */
+export async function deleteLeadsCreatedBefore(db: Database, cutoff: string): Promise<number[]> {
+  const rows = await db('contacts').where('created_at', '<', cutoff).select('id');
+  const ids = rows.map((row) => Number(row.id));
+  for (const id of ids) await deleteLead(db, id);
+  return ids;
 }
 
 /** False when there is no such lead. */

@@ -138,3 +138,13 @@ export async function changeUser(db: Database, id: number, change: UserChange): 
     return { kind: 'changed', user: toUser(updated!), before: user } as const;
   });
 }
+
+/** The id and name of every active account holding one of these roles, by name (who can own a lead). */
+export async function listUserNames(db: Database, withRoles: readonly Role[]): Promise<{ id: number; username: string }[]> {
+  const rows = await db<UserRow>('users')
+    .select('id', 'username')
+    .whereIn('role', [...withRoles])
+    .andWhere({ active: true })
+    .orderByRaw('lower(username)');
+  return rows.map((row) => ({ id: Number(row.id), username: row.username }));
+}

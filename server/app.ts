@@ -10,6 +10,8 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Database } from '#database/db.server.ts';
 import { getContentVersion } from '#database/content-version.server.ts';
+import { countPageViews } from './analytics/count-middleware.server.ts';
+import type { PageViewCounter } from './analytics/count-page-view.server.ts';
 import { apiRouter } from './api/index.ts';
 import { authPageRoutes } from './auth/auth-pages.server.ts';
 import { defaultLoginLimit, loginLimiters, type LoginLimitOptions } from './auth/login-limits.server.ts';
@@ -43,6 +45,8 @@ export interface AppDeps {
   clock?: () => number;
   /** Failed sign-in limit (default 10 per 15 minutes); tests shorten the window. */
   loginRateLimit?: LoginLimitOptions;
+  /** Counts public page views (absent: nothing is counted). The caller closes it before the database. */
+  pageViews?: PageViewCounter | undefined;
 }
 
 /** The only paths that read or write the session cookie: public responses never carry one. */
@@ -95,6 +99,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(contactFormRoutes(deps));
   app.use(seoRoutes({ siteUrl: config.siteUrl, extraSitemapEntries: publishedPostEntries(db) }));
   app.get(feedPath, blogFeed(db, config.siteUrl));
+  if (deps.pageViews) app.use(countPageViews(deps.pageViews));
   app.use(pageHandler({ siteUrl: config.siteUrl, contentVersion: () => getContentVersion(db), pageContext: { db } }));
   app.use(pageErrorHandler(config.siteUrl));
   return app;

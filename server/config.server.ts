@@ -29,6 +29,22 @@ export interface Config {
   contactNotifyFrom: string | undefined;
   /** Audit log entries older than this are pruned (AUDIT_RETENTION_DAYS, default 365). */
   auditRetentionDays: number;
+  /** IANA time zone of the business: days of the analytics and times in the leads CSV. */
+  siteTimeZone: string;
+  analytics: AnalyticsSettings;
+  /** Leads older than this many months are deleted; undefined keeps them (the default). */
+  leadRetentionMonths: number | undefined;
+}
+
+export interface AnalyticsSettings {
+  /** Page views are counted unless ANALYTICS=off. */
+  enabled: boolean;
+  /** How often each process writes its buffered page views. */
+  flushMs: number;
+  /** Raw page views older than this are deleted; daily totals stay. */
+  rawRetentionDays: number;
+  /** A request header set by the host with the visitor's country (e.g. CF-IPCountry); none by default. */
+  countryHeader: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -73,6 +89,19 @@ const schema = Joi.object({
   SMTP_URL: Joi.string().uri({ scheme: ['smtp', 'smtps'] }),
   CONTACT_NOTIFY_EMAIL: Joi.string().email({ tlds: false }),
   CONTACT_NOTIFY_FROM: Joi.string().email({ tlds: false }),
+  SITE_TIME_ZONE: Joi.string()
+    .default('America/New_York')
+    .custom((value: string) => {
+      // Throws RangeError for a name the runtime's time zone data does not know.
+      new Intl.DateTimeFormat('en-US', { timeZone: value });
+      return value;
+    })
+    .error(new Error('SITE_TIME_ZONE must be an IANA time zone name, e.g. America/New_York')),
+  ANALYTICS: Joi.string().valid('on', 'off').default('on'),
+  ANALYTICS_FLUSH_SECONDS: Joi.number().min(0.05).max(300).default(5),
+  ANALYTICS_RAW_RETENTION_DAYS: Joi.number().integer().min(1).max(3650).default(30),
+  LEADS_RETENTION_MONTHS: Joi.number().integer().min(1).max(1200).empty(''),
+  ANALYTICS_COUNTRY_HEADER: Joi.string().pattern(/^[A-Za-z0-9-]+$/).message('ANALYTICS_COUNTRY_HEADER must be a header name'),
   AUDIT_RETENTION_DAYS: Joi.number().integer().min(1).max(3650).default(365).messages({
     '*': 'AUDIT_RETENTION_DAYS must be a whole number of days from 1 to 3650',
   }),
@@ -113,6 +142,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: value.SMTP_URL,
     contactNotifyEmail: value.CONTACT_NOTIFY_EMAIL,
     contactNotifyFrom: value.CONTACT_NOTIFY_FROM,
+    siteTimeZone: value.SITE_TIME_ZONE,
+    analytics: {
+      enabled: value.ANALYTICS === 'on',
+      flushMs: Math.round(value.ANALYTICS_FLUSH_SECONDS * 1000),
+      rawRetentionDays: value.ANALYTICS_RAW_RETENTION_DAYS,
+      countryHeader: value.ANALYTICS_COUNTRY_HEADER?.toLowerCase(),
+    },
+    leadRetentionMonths: value.LEADS_RETENTION_MONTHS,
     auditRetentionDays: Number(value.AUDIT_RETENTION_DAYS),
   };
 }

@@ -9,9 +9,11 @@ import type { Server } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import type { RequestHandler } from 'express';
 import { closeDatabase, createDatabase, migrateLatest } from '#database/db.server.ts';
+import { createPageViewCounter } from './analytics/count-page-view.server.ts';
 import { createApp } from './app.ts';
 import { ensureAdmin } from './auth/accounts.server.ts';
 import { ConfigError, loadConfig, type Config } from './config.server.ts';
+import { startLeadRetention } from './contacts/lead-retention.server.ts';
 import type { Lifecycle } from './health.server.ts';
 import { createLogger } from './logger.server.ts';
 import { closeRedisClient, createRedisClient } from './rate-limit.server.ts';
@@ -60,7 +62,11 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
 
   const lifecycle: Lifecycle = { shuttingDown: false };
   const redis = config.redisUrl ? await createRedisClient(config.redisUrl, logger) : undefined;
-  const app = createApp({ config, db, logger, lifecycle, redis, viteMiddleware });
+  const pageViews = config.analytics.enabled
+    ? createPageViewCounter({ db, logger, siteUrl: config.siteUrl, siteTimeZone: config.siteTimeZone, settings: config.analytics })
+    : undefined;
+  const app = createApp({ config, db, logger, lifecycle, redis, viteMiddleware, pageViews });
+  const stopLeadRetention = config.leadRetentionMonths ? startLeadRetention({ db, logger, months: config.leadRetentionMonths }) : undefined;
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolveListen, reject) => {
     server.once('listening', resolveListen);
@@ -84,6 +90,9 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     // one whose first request is still in the socket buffer; net.Server#close leaves them a moment
     // (drainGraceMs) to deliver what is on its way. Answers meanwhile carry `Connection: close`.
     netClose.call(server, async () => {
+      // Every request has been answered: the last batch of page views is complete.
+      stopLeadRetention?.();
+      await pageViews?.close();
       await closeDatabase(db);
       if (redis) await closeRedisClient(redis);
       logger.info('stopped');

@@ -15,6 +15,8 @@ export const auditActions = [
   'lead.export',
   'lead.delete',
   'lead.status',
+  'lead.owner',
+  'lead.follow-up',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -51,10 +51,55 @@ export interface ContactInput {
   message: string;
 }
 
+/** Where a lead came from; every value may be unknown (null). */
+export interface LeadAttribution {
+  /** Path of the first page of the visit (no query string). */
+  landingPage: string | null;
+  /** Host of the site that sent the visitor to the landing page, never the full address. */
+  referrerHost: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  /** Path of the page whose form sent the message. */
+  sentFrom: string | null;
+}
+
+/** The pipeline a lead moves through, in order. */
+export const leadStatuses = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
 /** A stored lead, as the admin API answers it and the dashboard shows it. */
 export interface Contact extends ContactInput {
   id: number;
   createdAt: string;
   /** When an admin marked the lead handled; null while open. */
   handledAt: string | null;
+  status: LeadStatus;
+  /** The user responsible for the lead. */
+  ownerId: number | null;
+  /** A date (YYYY-MM-DD, the site's time zone) to get back to the lead. */
+  followUpAt: string | null;
+  attribution: LeadAttribution;
+}
+
+export interface LeadNote {
+  id: number;
+  body: string;
+  authorId: number | null;
+  authorName: string;
+  createdAt: string;
+}
+
+/** One change to a lead: what changed, to which value ('' when cleared), who did it and when. */
+export interface LeadChange {
+  at: string;
+  actorName: string | null;
+  change: 'status' | 'owner' | 'followUp' | 'handled';
+  value: string;
+}
+
+/** One lead with everything that happened to it, for its own page. */
+export interface LeadDetail extends Contact {
+  notes: LeadNote[];
+  history: LeadChange[];
 }

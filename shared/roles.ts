@@ -23,13 +23,19 @@ export const permissions = {
   'posts.all': { description: "See, edit and delete every post, published or not, anyone's", roles: ['owner', 'editor'] },
   'posts.publish': { description: 'Publish and unpublish posts', roles: ['owner', 'editor'] },
   'leads.read': { description: 'See leads and export them as CSV', roles: ['owner', 'editor', 'sales'] },
-  'leads.update': { description: 'Mark leads handled or not handled', roles: ['owner', 'editor', 'sales'] },
+  'leads.update': {
+    description: "Change a lead's status, owner and follow-up date; add notes to it",
+    roles: ['owner', 'editor', 'sales'],
+  },
   'leads.delete': { description: 'Delete leads', roles: ['owner'] },
   'users.manage': {
     description: "See staff accounts; change a user's role; deactivate and reactivate users; create, list and revoke invitations",
     roles: ['owner'],
   },
   'audit.read': { description: 'Read the audit log', roles: ['owner'] },
+  // Marketing's numbers: sales follow up leads (leads.*), they do not run the site's campaigns.
+  'analytics.read': { description: 'See the overview: visitors, page views, sources and conversion', roles: ['owner', 'editor'] },
+  'settings.manage': { description: 'Change the site settings: lead email alerts', roles: ['owner'] },
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof permissions;

@@ -9,6 +9,9 @@ import * as createContacts from './2026-11-21-0003-create-contacts.ts';
 import * as createContentVersion from './2026-11-21-0004-create-content-version.ts';
 import * as staffRoles from './2026-11-22-0005-staff-roles.ts';
 import * as invitationsAndAuditLog from './2026-11-22-0006-invitations-and-audit-log.ts';
+import * as createAnalytics from './2026-11-22-2001-create-analytics.ts';
+import * as leadsPipeline from './2026-11-22-2002-leads-pipeline.ts';
+import * as leadAlertSettings from './2026-11-22-2003-lead-alert-settings.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -22,6 +25,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-0004-create-content-version': createContentVersion,
   '2026-11-22-0005-staff-roles': staffRoles,
   '2026-11-22-0006-invitations-and-audit-log': invitationsAndAuditLog,
+  '2026-11-22-2001-create-analytics': createAnalytics,
+  '2026-11-22-2002-leads-pipeline': leadsPipeline,
+  '2026-11-22-2003-lead-alert-settings': leadAlertSettings,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -10,6 +10,7 @@ import { requiredContactFields, thankYouPath } from '#shared/contact-fields.ts';
 import { hasVisibleText } from '#shared/visible-text.ts';
 import { callApi, type ApiFailure } from '../api/api-client.ts';
 import { prepareToasts, toast } from '../toast/toast.ts';
+import { landingAttribution } from './landing.ts';
 
 export const contactApiPath = '/api/contacts';
 
@@ -58,7 +59,7 @@ function startContactForm(element: HTMLElement): void {
     button.disabled = true;
     button.textContent = contactFormLabels.sending;
     try {
-      const answer = await callApi('POST', contactApiPath, payload);
+      const answer = await callApi('POST', contactApiPath, { ...payload, attribution: landingAttribution() });
       if (answer.ok) {
         window.location.assign(thankYouPath);
         return;

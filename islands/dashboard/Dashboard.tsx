@@ -4,23 +4,49 @@
  * "checking session" spinner; a session that ends while the page is open sends
  * the admin to /login on the next call (api.ts).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { dashboardCopy } from '#content/dashboard.ts';
 import { can, type Role } from '#shared/roles.ts';
 import { flashToast } from '../toast/flash.ts';
 import { toast } from '../toast/toast.ts';
 import { apiMessage, apiRequest } from './api.ts';
 import { LeadsPanel } from './LeadsPanel.tsx';
+import { LeadPage } from './leads/LeadPage.tsx';
+import { OverviewPanel } from './overview/OverviewPanel.tsx';
 import { PostsPanel, type EditorTarget } from './PostsPanel.tsx';
 import './dashboard.css';
 
 export interface DashboardProps {
   username: string;
+  /** The site's time zone (SITE_TIME_ZONE): the overview's days. */
+  timeZone: string;
   /** Decides which panels show; the server checks every call again. */
   role: Role;
 }
 
-export function Dashboard({ username, role }: DashboardProps) {
+/** `#lead-12` opens lead 12's page; the browser's Back button returns to the list. */
+function useLeadInHash(): [number | null, () => void] {
+  const read = () => {
+    const match = /^#lead-(\d{1,10})$/.exec(window.location.hash);
+    return match ? Number(match[1]) : null;
+  };
+  // Read after hydration: the server rendered the dashboard without knowing the hash.
+  const [leadId, setLeadId] = useState<number | null>(null);
+  useEffect(() => {
+    const update = () => setLeadId(read());
+    update();
+    window.addEventListener('hashchange', update);
+    return () => window.removeEventListener('hashchange', update);
+  }, []);
+  const close = () => {
+    if (read() !== null) window.location.hash = 'leads';
+    setLeadId(null);
+  };
+  return [leadId, close];
+}
+
+export function Dashboard({ username, timeZone, role }: DashboardProps) {
+  const [leadId, closeLead] = useLeadInHash();
   const [editor, setEditor] = useState<EditorTarget | null>(null);
   const [loggingOut, setLoggingOut] = useState(false);
 
@@ -54,8 +80,15 @@ export function Dashboard({ username, role }: DashboardProps) {
           </button>
         </div>
       </header>
-      {can(role, 'posts.own') && <PostsPanel role={role} editor={editor} onEditorChange={setEditor} />}
-      {can(role, 'leads.read') && <LeadsPanel />}
+      {leadId !== null && can(role, 'leads.read') ? (
+        <LeadPage key={leadId} id={leadId} onClose={closeLead} canDelete={can(role, 'leads.delete')} />
+      ) : (
+        <>
+          {can(role, 'analytics.read') && <OverviewPanel timeZone={timeZone} />}
+          {can(role, 'posts.own') && <PostsPanel role={role} editor={editor} onEditorChange={setEditor} />}
+          {can(role, 'leads.read') && <LeadsPanel canChangeSettings={can(role, 'settings.manage')} />}
+        </>
+      )}
     </div>
   );
 }

@@ -1,12 +1,17 @@
 /**
  * The dashboard's Leads section: contact messages, newest first, a page at a
- * time, each with a "Mark handled" switch, and the CSV export of all leads.
+ * time, each with a "Mark handled" switch and a link to its own page, the CSV
+ * export of all leads, counts per status, filters, search and sorting.
  */
 import { useEffect, useState } from 'react';
 import { leadsCopy } from '#content/dashboard.ts';
-import type { Contact } from '#shared/contact-fields.ts';
+import { leadStatusLabels } from '#content/dashboard-overview.ts';
+import { leadsText } from '#content/dashboard-leads.ts';
+import { leadStatuses, type Contact, type LeadStatus } from '#shared/contact-fields.ts';
 import { toast } from '../toast/toast.ts';
 import { apiMessage, apiRequest } from './api.ts';
+import { LeadAlerts } from './leads/LeadAlerts.tsx';
+import { LeadFilterForm, filterQuery, noFilters, type LeadFilterValues, type Owner } from './leads/LeadFilters.tsx';
 import './leads.css';
 
 /** A lead as GET /api/admin/contacts answers it (a type only: nothing server-side reaches the browser). */
@@ -17,6 +22,7 @@ interface LeadsPage {
   total: number;
   page: number;
   limit: number;
+  statusCounts: Record<LeadStatus, number>;
 }
 
 export const leadsPageSize = 20;
@@ -36,8 +42,14 @@ function telHref(phone: string): string {
   return `tel:${main.replace(/(?!^\+)[^\d]/g, '')}`;
 }
 
-function LeadCard({ lead, pending, onToggle }: { lead: Lead; pending: boolean; onToggle: () => void }) {
+/** Where a lead came from, in a few words: its UTM source or referring site, and its landing page. */
+export function leadSource(lead: Lead): string {
+  return lead.attribution.utmSource ?? lead.attribution.referrerHost ?? leadsText.direct;
+}
+
+function LeadCard({ lead, owners, pending, onToggle }: { lead: Lead; owners: Owner[]; pending: boolean; onToggle: () => void }) {
   const handled = lead.handledAt !== null;
+  const owner = owners.find((user) => user.id === lead.ownerId)?.username;
   return (
     <li className={`card lead-card${handled ? ' is-handled' : ''}`}>
       <div className="lead-card-header">
@@ -56,32 +68,69 @@ function LeadCard({ lead, pending, onToggle }: { lead: Lead; pending: boolean; o
         <dd>{lead.phone ? <a href={telHref(lead.phone)}>{lead.phone}</a> : leadsCopy.noPhone}</dd>
         <dt>{leadsCopy.subject}</dt>
         <dd>{lead.subject}</dd>
+        <dt>{leadsText.status}</dt>
+        <dd>
+          <span className={`lead-status is-${lead.status}`}>{leadStatusLabels[lead.status]}</span>
+        </dd>
+        <dt>{leadsText.owner}</dt>
+        <dd>{owner ?? leadsText.noOwner}</dd>
+        {lead.followUpAt && (
+          <>
+            <dt>{leadsText.followUp}</dt>
+            <dd>{lead.followUpAt}</dd>
+          </>
+        )}
+        <dt>{leadsText.cameFrom}</dt>
+        <dd>
+          {leadSource(lead)}
+          {lead.attribution.landingPage && ` · ${leadsText.landing} ${lead.attribution.landingPage}`}
+        </dd>
       </dl>
       <p className="lead-message">{lead.message}</p>
       <label className="lead-handled">
         <input type="checkbox" checked={handled} disabled={pending} onChange={onToggle} />
         {leadsCopy.markHandled}
       </label>
+      <a className="lead-open" href={`#lead-${lead.id}`}>
+        {leadsText.open}
+        <span className="visually-hidden">{`: ${lead.fullName}`}</span>
+      </a>
     </li>
   );
 }
 
-export function LeadsPanel() {
+/** `canChangeSettings`: owners also see the email alert settings (the server checks again). */
+export function LeadsPanel({ canChangeSettings }: { canChangeSettings: boolean }) {
   const [page, setPage] = useState(1);
   const [data, setData] = useState<LeadsPage | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [pendingId, setPendingId] = useState<number | null>(null);
+  const [filters, setFilters] = useState<LeadFilterValues>(noFilters);
+  const [owners, setOwners] = useState<Owner[]>([]);
+
+  useEffect(() => {
+    apiRequest<Owner[]>('GET', '/api/admin/lead-owners')
+      .then(setOwners)
+      // Without the list, owners show as "Unassigned" and the owner filter offers only that: the leads still load.
+      .catch(() => setOwners([]));
+  }, []);
 
   useEffect(() => {
     let current = true;
     setLoadError(null);
-    apiRequest<LeadsPage>('GET', `/api/admin/contacts?page=${page}&limit=${leadsPageSize}`)
+    apiRequest<LeadsPage>('GET', `/api/admin/contacts?page=${page}&limit=${leadsPageSize}${filterQuery(filters)}`)
       .then((result) => current && setData(result))
       .catch((error: unknown) => current && setLoadError(apiMessage(error) ?? leadsCopy.loadFailed));
     return () => {
       current = false;
     };
-  }, [page]);
+  }, [page, filters]);
+
+  function applyFilters(next: LeadFilterValues) {
+    setPage(1);
+    setFilters(next);
+  }
+  const filtered = filterQuery(filters) !== filterQuery(noFilters);
 
   async function toggle(lead: Lead) {
     setPendingId(lead.id);
@@ -104,13 +153,29 @@ export function LeadsPanel() {
           {leadsCopy.exportCsv}
         </a>
       </div>
+      {data && (
+        <div className="lead-counts" role="group" aria-label={leadsText.countsLabel}>
+          {leadStatuses.map((status) => (
+            <button
+              key={status}
+              type="button"
+              className={`button ${filters.status === status ? 'button-primary' : 'button-secondary'}`}
+              aria-pressed={filters.status === status}
+              onClick={() => applyFilters({ ...filters, status: filters.status === status ? '' : status })}
+            >
+              {`${leadStatusLabels[status]} ${data.statusCounts[status]}`}
+            </button>
+          ))}
+        </div>
+      )}
+      <LeadFilterForm values={filters} owners={owners} onApply={applyFilters} />
       {loadError && <p role="alert">{loadError}</p>}
       {!data && !loadError && <p>{leadsCopy.loading}</p>}
-      {data?.total === 0 && <p>{leadsCopy.empty}</p>}
+      {data?.total === 0 && <p>{filtered ? leadsText.noMatch : leadsCopy.empty}</p>}
       {data && data.items.length > 0 && (
         <ul className="leads-list">
           {data.items.map((lead) => (
-            <LeadCard key={lead.id} lead={lead} pending={pendingId === lead.id} onToggle={() => toggle(lead)} />
+            <LeadCard key={lead.id} lead={lead} owners={owners} pending={pendingId === lead.id} onToggle={() => toggle(lead)} />
           ))}
         </ul>
       )}
@@ -125,6 +190,7 @@ export function LeadsPanel() {
           </button>
         </nav>
       )}
+      {canChangeSettings && <LeadAlerts />}
     </section>
   );
 }

@@ -3,11 +3,14 @@
  * also reveals the logo on the home page), Escape and a press outside close the
  * menus, and choosing a link closes them.
  */
+import { rememberLanding } from '../contact/landing.ts';
 import type { ClientIsland } from '../registry.ts';
 
 export const SCROLL_THRESHOLD = 50;
 
 function startNav(element: HTMLElement): void {
+  // The navigation runs on every public page, so it notes where a visit began (for the contact form).
+  rememberLanding();
   const header = element.querySelector<HTMLElement>('.site-nav');
   if (!header) return;
   const menus = [...header.querySelectorAll<HTMLDetailsElement>('details.nav-menu')];

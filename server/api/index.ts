@@ -14,7 +14,9 @@ import type { SignInOptions } from '../auth/sign-in.server.ts';
 import { contactLimiter } from '../contacts/contact-limiter.server.ts';
 import type { SubmitContactDeps } from '../contacts/submit-contact.server.ts';
 import type { LimitStore } from '../rate-limit.server.ts';
+import { adminAnalyticsHandlers } from './admin-analytics.ts';
 import { adminBlogHandlers } from './admin-blog.ts';
+import { adminLeadAlertHandlers } from './admin-lead-alerts.ts';
 import { adminContactHandlers } from './admin-contacts.ts';
 import { adminUserHandlers } from './admin-users.ts';
 import { adminAuditHandler } from './admin-audit.ts';
@@ -76,12 +78,25 @@ export function apiRouter(deps: ApiDeps, { loginLimits, devices, audit }: SignIn
 
   // Contact messages (leads)
   api.post('/contacts', contactLimiter(deps), createContact(deps));
-  const adminContacts = adminContactHandlers({ db, audit, userOf: signedIn });
+  const adminContacts = adminContactHandlers({ db, logger: deps.logger, audit, siteTimeZone: deps.config.siteTimeZone, userOf: signedIn });
   api.get('/admin/contacts', allow('leads.read'), adminContacts.list);
   api.get('/admin/contacts.csv', allow('leads.read'), adminContacts.exportCsv);
+  api.get('/admin/contacts/:id', allow('leads.read'), adminContacts.show);
   // `{/:id}`: a missing id is a malformed one (400 naming `id`), not an unknown route.
   api.patch('/admin/contacts{/:id}', allow('leads.update'), adminContacts.update);
   api.delete('/admin/contacts{/:id}', allow('leads.delete'), adminContacts.remove);
+  api.post('/admin/contacts/:id/notes', allow('leads.update'), adminContacts.addNote);
+  api.get('/admin/lead-owners', allow('leads.read'), adminContacts.owners);
+  const leadAlerts = adminLeadAlertHandlers({ db, logger: deps.logger, config: deps.config });
+  api.get('/admin/lead-alerts', allow('settings.manage'), leadAlerts.show);
+  api.put('/admin/lead-alerts', allow('settings.manage'), leadAlerts.save);
+  api.post('/admin/lead-alerts/test', allow('settings.manage'), leadAlerts.test);
+
+  // Analytics for the overview (dates in the site's time zone).
+  const analytics = adminAnalyticsHandlers({ db, siteTimeZone: deps.config.siteTimeZone });
+  api.get('/admin/analytics/summary', allow('analytics.read'), analytics.summary);
+  api.get('/admin/analytics/timeseries', allow('analytics.read'), analytics.timeseries);
+  api.get('/admin/analytics/top', allow('analytics.read'), analytics.top);
 
   // Blog, public: published posts only.
   api.get('/blog', listPublished(db));

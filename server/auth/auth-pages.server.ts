@@ -19,6 +19,8 @@ declare global {
       loginForm?: { error: string; username: string };
       /** The signed-in user, checked by the server before /dashboard renders; the role picks the panels. */
       sessionUser?: { username: string; role: Role };
+      /** The site's time zone, for the dashboard's date ranges. */
+      siteTimeZone?: string;
     }
   }
 }
@@ -42,7 +44,7 @@ export function authPageRoutes(deps: AuthPageDeps, { loginLimits, devices, audit
     res.set('Cache-Control', 'no-store');
     const user = await currentUser(req, deps);
     if (!user) return res.redirect(303, '/login');
-    const result = await renderHtml(req, deps.config.siteUrl, { sessionUser: { username: user.username, role: user.role } });
+    const result = await renderHtml(req, deps.config.siteUrl, { sessionUser: { username: user.username, role: user.role }, siteTimeZone: deps.config.siteTimeZone });
     if (!result) return next();
     sendRendered(res, result, 'no-store');
   });

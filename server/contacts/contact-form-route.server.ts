@@ -11,6 +11,7 @@ import { requireUtf8Body } from '../utf8-body.server.ts';
 import { renderHtml, sendRendered } from '../pages.server.ts';
 import { contactFieldNames, contactSources, thankYouPath, type ContactSource } from '#shared/contact-fields.ts';
 import { contactLimiter } from './contact-limiter.server.ts';
+import { formPageAttribution } from './lead-attribution.ts';
 import { validateContactForm } from './contact-schema.ts';
 import { submitContact, type SubmitContactDeps } from './submit-contact.server.ts';
 import type { LimitStore } from '../rate-limit.server.ts';
@@ -41,7 +42,7 @@ export function contactFormRoutes(deps: SubmitContactDeps & LimitStore): Router 
   const router = Router();
 
   const receive: RequestHandler = async (req, res) => {
-    const outcome = await submitContact(deps, req.body, validateContactForm);
+    const outcome = await submitContact(deps, req.body, validateContactForm, (value) => formPageAttribution(contactSources[value.source]));
     if (outcome.kind === 'invalid') {
       const state = { source: sourceOf(req.body), values: keptValues(req.body), errors: outcome.errors };
       return renderForm(req, res, siteUrl, state, 400);

@@ -6,17 +6,35 @@
  * company's spreadsheet (OWASP, "CSV Injection").
  */
 import type { Contact } from '#shared/contact-fields.ts';
+import { localIsoTime } from '#shared/site-day.ts';
 
-const columns: [header: string, value: (contact: Contact) => string | number | null][] = [
-  ['id', (contact) => contact.id],
-  ['createdAt', (contact) => contact.createdAt],
-  ['fullName', (contact) => contact.fullName],
-  ['email', (contact) => contact.email],
-  ['company', (contact) => contact.company],
-  ['phone', (contact) => contact.phone],
-  ['subject', (contact) => contact.subject],
-  ['message', (contact) => contact.message],
-  ['handledAt', (contact) => contact.handledAt],
+/** A lead as exported: with its owner's user name. */
+export type CsvLead = Contact & { ownerName: string | null };
+
+type Column = [header: string, value: (lead: CsvLead, timeZone: string) => string | number | null];
+
+const localTime = (iso: string | null, timeZone: string) => (iso === null ? null : localIsoTime(timeZone, Date.parse(iso)));
+
+// Headers in words a spreadsheet user reads; times in the site's time zone, with the offset.
+const columns: Column[] = [
+  ['Lead number', (lead) => lead.id],
+  ['Received', (lead, timeZone) => localTime(lead.createdAt, timeZone)],
+  ['Status', (lead) => lead.status],
+  ['Name', (lead) => lead.fullName],
+  ['Email', (lead) => lead.email],
+  ['Practice or organization', (lead) => lead.company],
+  ['Phone', (lead) => lead.phone],
+  ['Subject', (lead) => lead.subject],
+  ['Message', (lead) => lead.message],
+  ['Handled', (lead, timeZone) => localTime(lead.handledAt, timeZone)],
+  ['Owner', (lead) => lead.ownerName],
+  ['Follow-up date', (lead) => lead.followUpAt],
+  ['Landing page', (lead) => lead.attribution.landingPage],
+  ['Referring site', (lead) => lead.attribution.referrerHost],
+  ['UTM source', (lead) => lead.attribution.utmSource],
+  ['UTM medium', (lead) => lead.attribution.utmMedium],
+  ['UTM campaign', (lead) => lead.attribution.utmCampaign],
+  ['Sent from page', (lead) => lead.attribution.sentFrom],
 ];
 
 const formulaStart = /^[=+\-@\t\r]/;
@@ -28,8 +46,8 @@ export function csvCell(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function contactsToCsv(contacts: Contact[]): string {
+export function contactsToCsv(leads: CsvLead[], timeZone: string): string {
   const lines = [columns.map(([header]) => header).join(',')];
-  for (const contact of contacts) lines.push(columns.map(([, value]) => csvCell(value(contact))).join(','));
+  for (const lead of leads) lines.push(columns.map(([, value]) => csvCell(value(lead, timeZone))).join(','));
   return lines.join('\r\n') + '\r\n';
 }

@@ -38,12 +38,15 @@ async function postWebhook(url: string, notice: NewContactNotice, siteUrl: strin
   if (!response.ok) throw new Error(`webhook answered ${response.status}`);
 }
 
-async function sendEmail(config: NotifyConfig, notice: NewContactNotice): Promise<void> {
+/** The sender: CONTACT_NOTIFY_FROM, else CONTACT_NOTIFY_EMAIL, else the first recipient. */
+const senderOf = (config: NotifyConfig, to: string[]) => config.contactNotifyFrom ?? config.contactNotifyEmail ?? to[0];
+
+async function sendEmail(config: NotifyConfig, notice: NewContactNotice, to: string[]): Promise<void> {
   const transport = nodemailer.createTransport(config.smtpUrl);
   try {
     await transport.sendMail({
-      from: config.contactNotifyFrom ?? config.contactNotifyEmail,
-      to: config.contactNotifyEmail,
+      from: senderOf(config, to),
+      to,
       subject: `New website lead #${notice.id}: ${notice.subject}`,
       text: [
         `A new contact message (#${notice.id}, "${notice.subject}") arrived at ${notice.createdAt}.`,
@@ -67,14 +70,37 @@ function describeError(error: unknown): { code?: unknown; message: string } {
 /**
  * Starts the configured notifications and returns at once. The returned
  * promise settles when they have finished (tests wait on it); it never rejects.
+ * `emailTo` is the dashboard's alert setting (an empty list: alerts off); without
+ * one, CONTACT_NOTIFY_EMAIL receives the email.
  */
-export function notifyNewContact(config: NotifyConfig, logger: Logger, notice: NewContactNotice): Promise<void> {
+export function notifyNewContact(config: NotifyConfig, logger: Logger, notice: NewContactNotice, emailTo?: string[]): Promise<void> {
   const tasks: [string, () => Promise<void>][] = [];
+  const recipients = emailTo ?? (config.contactNotifyEmail ? [config.contactNotifyEmail] : []);
   if (config.contactNotifyWebhook) tasks.push(['webhook', () => postWebhook(config.contactNotifyWebhook!, notice, config.siteUrl)]);
-  if (config.smtpUrl && config.contactNotifyEmail) tasks.push(['email', () => sendEmail(config, notice)]);
+  if (config.smtpUrl && recipients.length > 0) tasks.push(['email', () => sendEmail(config, notice, recipients)]);
   return Promise.all(
     tasks.map(([channel, run]) =>
       run().catch((error: unknown) => logger.warn({ contactId: notice.id, channel, err: describeError(error) }, 'contact notification failed')),
     ),
   ).then(() => undefined);
+}
+
+/** The dashboard's "Send a test": one email through SMTP_URL to `to`; rejects when it cannot be sent. */
+export async function sendTestAlert(config: NotifyConfig, to: string[]): Promise<void> {
+  if (!config.smtpUrl) throw new Error('SMTP_URL is not set');
+  const transport = nodemailer.createTransport(config.smtpUrl);
+  try {
+    await transport.sendMail({
+      from: senderOf(config, to),
+      to,
+      subject: 'Test: new website lead alerts',
+      text: [
+        'This is a test of the new-lead alerts set in the dashboard.',
+        '',
+        `Each new lead will be announced like this, with its number, subject and a link to the dashboard: ${dashboardUrl(config.siteUrl)}`,
+      ].join('\n'),
+    });
+  } finally {
+    transport.close();
+  }
 }

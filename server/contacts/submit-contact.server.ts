@@ -4,8 +4,9 @@
  */
 import type { Logger } from 'pino';
 import { insertContact } from '#database/contacts.server.ts';
+import { getLeadAlertSettings } from '#database/lead-alerts.server.ts';
 import type { Database } from '#database/db.server.ts';
-import type { ContactInput } from '#shared/contact-fields.ts';
+import type { ContactInput, LeadAttribution } from '#shared/contact-fields.ts';
 import type { Config } from '../config.server.ts';
 import type { FieldError } from '../errors.server.ts';
 import type { Checked } from '../validation/validate.ts';
@@ -29,12 +30,18 @@ export async function submitContact<T extends ContactInput>(
   deps: SubmitContactDeps,
   body: unknown,
   validate: (body: unknown) => Checked<T>,
+  /** Where the lead came from, worked out from the valid message. */
+  attributionOf: (value: T) => LeadAttribution,
 ): Promise<SubmitOutcome<T>> {
   // Checked before validation so a bot learns nothing from the other fields' errors.
   if (isHoneypotFilled(body)) return { kind: 'honeypot' };
   const result = validate(body);
   if (!result.ok) return { kind: 'invalid', errors: result.errors };
-  const { id, createdAt } = await insertContact(deps.db, result.value);
-  void notifyNewContact(deps.config, deps.logger, { id, subject: result.value.subject, createdAt });
+  const { id, createdAt } = await insertContact(deps.db, result.value, attributionOf(result.value));
+  // The dashboard's alert setting decides the email's recipients; if it cannot be read, the configured address does.
+  void getLeadAlertSettings(deps.db)
+    .then((settings) => (settings ? (settings.enabled ? settings.recipients : []) : undefined))
+    .catch(() => undefined)
+    .then((emailTo) => notifyNewContact(deps.config, deps.logger, { id, subject: result.value.subject, createdAt }, emailTo));
   return { kind: 'stored', id, value: result.value };
 }

@@ -58,3 +58,8 @@ export function pageQuery(size: PageSize): Joi.ObjectSchema<{ page: number; limi
 
 /** How a query string's errors are worded. */
 export const queryWording = { fieldsOf: 'the query string' } as const;
+
+/** A calendar date, YYYY-MM-DD, that exists (no 13th month, no 30 February). */
+export const calendarDay = Joi.string()
+  .pattern(/^\d{4}-\d{2}-\d{2}$/, 'calendarDay')
+  .custom((value: string, helpers) => (new Date(`${value}T00:00:00Z`).toISOString().startsWith(value) ? value : helpers.error('any.invalid')), 'real date');

@@ -40,6 +40,7 @@ describe('Admin leads API', () => {
       expect(response.status).to.equal(200);
       expect(response.headers.get('cache-control')).to.equal('no-store');
       expect(response.body).to.include({ total: 2, page: 1, limit: 20 });
+      expect(response.body.statusCounts).to.deep.equal({ new: 2, contacted: 0, qualified: 0, won: 0, lost: 0 });
       expect(response.body.items.map((item: { id: number }) => item.id)).to.deep.equal([secondId, firstId]);
       expect(response.body.items[0]).to.deep.equal({
         id: secondId,
@@ -51,6 +52,10 @@ describe('Admin leads API', () => {
         message: validContact.message,
         createdAt: '2026-01-01T00:01:00.000Z',
         handledAt: null,
+        status: 'new',
+        ownerId: null,
+        followUpAt: null,
+        attribution: { landingPage: null, referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null, sentFrom: null },
       });
     });
 
@@ -69,7 +74,7 @@ describe('Admin leads API', () => {
 
     it('answers an empty list when there are no leads', async () => {
       const response = await get('/api/admin/contacts');
-      expect(response.body).to.deep.equal({ items: [], total: 0, page: 1, limit: 20 });
+      expect(response.body).to.deep.equal({ items: [], total: 0, page: 1, limit: 20, statusCounts: { new: 0, contacted: 0, qualified: 0, won: 0, lost: 0 } });
     });
 
     for (const query of ['page=0', 'page=-1', 'page=abc', 'limit=0', 'limit=101', 'limit=2.5', 'sort=name']) {
@@ -153,9 +158,13 @@ describe('Admin leads API', () => {
       expect(response.headers.get('content-disposition')).to.match(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
       expect(response.headers.get('cache-control')).to.equal('no-store');
       const lines = response.text.replace(/^\uFEFF/, '').split('\r\n');
-      expect(lines[0]).to.equal('id,createdAt,fullName,email,company,phone,subject,message,handledAt');
-      expect(lines[1]).to.match(/^\d+,2026-01-01T00:01:00\.000Z,Lead 2,/);
-      expect(lines[2]).to.match(/^\d+,2026-01-01T00:00:00\.000Z,Lead 1,/);
+      expect(lines[0]).to.equal(
+        'Lead number,Received,Status,Name,Email,Practice or organization,Phone,Subject,Message,Handled,Owner,Follow-up date,' +
+          'Landing page,Referring site,UTM source,UTM medium,UTM campaign,Sent from page',
+      );
+      // The default site time zone, America/New_York (UTC-5 in January).
+      expect(lines[1]).to.match(/^\d+,2025-12-31T19:01:00-05:00,new,Lead 2,/);
+      expect(lines[2]).to.match(/^\d+,2025-12-31T19:00:00-05:00,new,Lead 1,/);
       expect(lines[3]).to.equal('');
       expect(lines).to.have.length(4);
     });

@@ -88,6 +88,18 @@ describe(`Audit log (${testDatabaseKind})`, () => {
     expect((await entries('?action=lead.delete'))[0]).to.include({ target: `lead:${id}` });
   });
 
+  it('records pipeline changes: status, owner and whether a follow-up date is set (never the date)', async () => {
+    const { id } = await insertContact(app.db, { fullName: 'Kim', email: 'kim@example.com', company: 'C', phone: null, subject: 'S', message: 'M' });
+    const salesId = await createAdmin(app, 'pipeline-sales', testAdmin.password, 'sales');
+    const changed = await call('PATCH', `/api/admin/contacts/${id}`, { status: 'contacted', ownerId: salesId, followUpAt: '2026-12-01' });
+    expect(changed.status, changed.text).to.equal(200);
+    expect((await entries('?action=lead.status'))[0]).to.deep.include({ target: `lead:${id}`, actor: testAdmin.username, details: { status: 'contacted' } });
+    expect((await entries('?action=lead.owner'))[0]).to.deep.include({ target: `lead:${id}`, details: { ownerId: salesId } });
+    expect((await entries('?action=lead.follow-up'))[0]).to.deep.include({ target: `lead:${id}`, details: { followUpSet: true } });
+    await call('PATCH', `/api/admin/contacts/${id}`, { followUpAt: null });
+    expect((await entries('?action=lead.follow-up'))[0]!.details).to.deep.equal({ followUpSet: false });
+  });
+
   it('filters by actor, action and time, newest first, 50 a page', async () => {
     const all = await call('GET', '/api/admin/audit');
     expect(all.body).to.include({ page: 1, limit: 50 });

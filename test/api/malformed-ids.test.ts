@@ -48,11 +48,15 @@ describe(`Malformed ids in paths (${testDatabaseKind})`, () => {
     { method: 'DELETE', path: (id: string) => `/api/admin/invitations/${id}`, body: undefined },
     // The id sits inside the path here, so a missing one is another route (404), not a missing field.
     { method: 'POST', path: (id: string) => `/api/admin/blog/${id}/review`, body: undefined, idInside: true },
+    { method: 'POST', path: (id: string) => `/api/admin/contacts/${id}/notes`, body: { text: 'Called back' }, idInside: true },
+    // Without an id this is the list of leads, another route.
+    { method: 'GET', path: (id: string) => `/api/admin/contacts/${id}`, body: undefined, idInside: true },
   ];
 
   async function expectNothingChanged(): Promise<void> {
     expect(await app.db('blog_posts').select('id', 'title')).to.deep.equal([{ id: postId, title: 'Kept' }]);
     expect(await app.db('contacts').select('id', 'handled_at')).to.deep.equal([{ id: leadId, handled_at: null }]);
+    expect(await app.db('contact_notes').select('id')).to.deep.equal([]);
     expect(await app.db('users').select('role')).to.deep.equal([{ role: 'owner' }]);
   }
 

@@ -7,16 +7,18 @@
 import { expect } from 'chai';
 import { pino } from 'pino';
 import { insertContact, getContact } from '#database/contacts.server.ts';
+import { getLeadAlertSettings } from '#database/lead-alerts.server.ts';
 import { createPost, findPostById, listAllPosts } from '#database/posts.server.ts';
-import { findUserById } from '#database/users.server.ts';
+import { findUserById, findUserByUsername } from '#database/users.server.ts';
 import { createInvitation, listInvitations } from '#database/invitations.server.ts';
 import { apiRouter } from '#server/api/index.ts';
 import { auditLog } from '#server/audit/audit-log.server.ts';
 import { trustedDevices } from '#server/auth/trusted-devices.server.ts';
 import { can, roles, type Permission } from '#shared/roles.ts';
-import { createAdmin, signInAs, startTestApp, testAdmin, type TestApp } from '../helpers/app.ts';
+import { createAdmin, signIn, signInAs, startTestApp, testAdmin, type TestApp } from '../helpers/app.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
 import { request } from '../helpers/http.ts';
+import { startSmtp } from '../helpers/smtp.ts';
 
 /** What one role's run works on: its own draft, a lead, a colleague to change. */
 interface Fixtures {
@@ -47,7 +49,16 @@ const endpoints: Endpoint[] = [
   { method: 'GET', route: '/admin/contacts', path: () => '/api/admin/contacts', permission: 'leads.read' },
   { method: 'GET', route: '/admin/contacts.csv', path: () => '/api/admin/contacts.csv', permission: 'leads.read' },
   { method: 'PATCH', route: '/admin/contacts{/:id}', path: (f) => `/api/admin/contacts/${f.leadId}`, body: () => ({ handled: true }), permission: 'leads.update' },
+  { method: 'GET', route: '/admin/contacts/:id', path: (f) => `/api/admin/contacts/${f.leadId}`, permission: 'leads.read' },
+  { method: 'POST', route: '/admin/contacts/:id/notes', path: (f) => `/api/admin/contacts/${f.leadId}/notes`, body: () => ({ text: 'Called back' }), permission: 'leads.update' },
+  { method: 'GET', route: '/admin/lead-owners', path: () => '/api/admin/lead-owners', permission: 'leads.read' },
   { method: 'DELETE', route: '/admin/contacts{/:id}', path: (f) => `/api/admin/contacts/${f.leadId}`, permission: 'leads.delete' },
+  { method: 'GET', route: '/admin/lead-alerts', path: () => '/api/admin/lead-alerts', permission: 'settings.manage' },
+  { method: 'PUT', route: '/admin/lead-alerts', path: () => '/api/admin/lead-alerts', body: (f) => ({ enabled: true, recipients: [`sales-${f.leadId}@rcm.example`] }), permission: 'settings.manage' },
+  { method: 'POST', route: '/admin/lead-alerts/test', path: () => '/api/admin/lead-alerts/test', permission: 'settings.manage' },
+  { method: 'GET', route: '/admin/analytics/summary', path: () => '/api/admin/analytics/summary?from=2026-11-01&to=2026-11-07', permission: 'analytics.read' },
+  { method: 'GET', route: '/admin/analytics/timeseries', path: () => '/api/admin/analytics/timeseries?from=2026-11-01&to=2026-11-07&metric=visitors', permission: 'analytics.read' },
+  { method: 'GET', route: '/admin/analytics/top', path: () => '/api/admin/analytics/top?dimension=page&from=2026-11-01&to=2026-11-07', permission: 'analytics.read' },
   { method: 'GET', route: '/admin/users', path: () => '/api/admin/users', permission: 'users.manage' },
   { method: 'PATCH', route: '/admin/users{/:id}', path: (f) => `/api/admin/users/${f.colleagueId}`, body: () => ({ role: 'editor' }), permission: 'users.manage' },
   { method: 'POST', route: '/admin/invitations', path: () => '/api/admin/invitations', body: () => ({ role: 'author' }), permission: 'users.manage' },
@@ -61,6 +72,8 @@ async function snapshot(app: TestApp, fixtures: Fixtures): Promise<unknown> {
   return {
     post: await findPostById(app.db, fixtures.postId),
     lead: await getContact(app.db, fixtures.leadId),
+    leadNotes: await app.db('contact_notes').where({ contact_id: fixtures.leadId }).select('id'),
+    leadAlerts: await getLeadAlertSettings(app.db),
     colleague: await findUserById(app.db, fixtures.colleagueId),
     posts: (await listAllPosts(app.db)).length,
     invitations: await listInvitations(app.db),
@@ -81,12 +94,18 @@ function registeredAdminRoutes(app: TestApp): string[] {
 
 describe(`Roles against every admin endpoint (${testDatabaseKind})`, () => {
   let app: TestApp;
+  // The alert test email needs a mail server that accepts it.
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
   before(async () => {
-    app = await startTestApp();
+    smtp = await startSmtp();
+    app = await startTestApp({ SMTP_URL: smtp.url, CONTACT_NOTIFY_EMAIL: 'leads@rcm.example' });
     // The first owner, so that changing the colleague never touches the last one.
     await createAdmin(app);
   });
-  after(() => app.close());
+  after(async () => {
+    await app.close();
+    smtp.close();
+  });
 
   it('lists every admin route the API registers', () => {
     expect(registeredAdminRoutes(app).sort()).to.deep.equal(endpoints.map(({ method, route }) => `${method} ${route}`).sort());
@@ -227,5 +246,37 @@ describe(`Authors and their own drafts (${testDatabaseKind})`, () => {
     expect(salesPage.text).not.to.match(/<button[^>]*>New Post<\/button>/);
     expect(salesPage.text).not.to.include('id="posts-heading"');
     expect(salesPage.text).to.include('id="leads-heading"');
+  });
+});
+
+describe(`Lead owners (${testDatabaseKind})`, () => {
+  let app: TestApp;
+  let owner: string;
+  before(async () => {
+    app = await startTestApp();
+    owner = await signIn(app);
+  });
+  after(() => app.close());
+
+  it('are the active users whose role may see leads: owners, editors and sales, not authors or deactivated users', async () => {
+    const editorId = await createAdmin(app, 'lead-editor', testAdmin.password, 'editor');
+    const salesId = await createAdmin(app, 'lead-sales', testAdmin.password, 'sales');
+    const authorId = await createAdmin(app, 'lead-author', testAdmin.password, 'author');
+    const goneId = await createAdmin(app, 'lead-gone', testAdmin.password, 'sales');
+    await app.db('users').where({ id: goneId }).update({ active: false });
+    const listed = await request(`${app.url}/api/admin/lead-owners`, { headers: { cookie: owner } });
+    expect(listed.body.map((user: { id: number }) => user.id).sort()).to.deep.equal([(await findUserByUsername(app.db, testAdmin.username))!.id, editorId, salesId].sort());
+
+    const { id } = await insertContact(app.db, lead);
+    for (const ownerId of [authorId, goneId]) {
+      const response = await request(`${app.url}/api/admin/contacts/${id}`, {
+        method: 'PATCH',
+        headers: { cookie: owner, 'content-type': 'application/json' },
+        body: JSON.stringify({ ownerId }),
+      });
+      expect(response.status).to.equal(400);
+      expect(response.body.errors).to.deep.equal([{ field: 'ownerId', message: 'Owner is not a user who may see leads.' }]);
+    }
+    expect((await getContact(app.db, id))?.ownerId).to.equal(null);
   });
 });

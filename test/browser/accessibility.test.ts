@@ -1,28 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { axeViolations } from '../helpers/axe.ts';
 import { newPage } from '../helpers/browser.ts';
 import { marketingPaths } from '../helpers/marketing-pages.ts';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations;
-  });
-  return violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
 
 describe('Accessibility of the marketing pages', () => {
   let app: TestApp;

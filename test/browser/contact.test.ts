@@ -99,7 +99,8 @@ describe('Contact form in the browser', () => {
     expect(requests).to.have.length(1);
     expect(requests[0]!.headers()['content-type']).to.equal('application/json');
     const sent = JSON.parse(requests[0]!.postData() ?? '{}');
-    expect(sent).to.deep.equal({ ...validContact, website: '' });
+    // The visit began on this page, so it is both the landing page and the sending page.
+    expect(sent).to.deep.equal({ ...validContact, website: '', attribution: { landingPage: '/', sentFrom: '/' } });
     const rows = await contactRows(app);
     expect(rows).to.have.length(1);
     expect(rows[0]).to.include({ full_name: validContact.fullName, subject: 'Website contact' });
@@ -113,7 +114,12 @@ describe('Contact form in the browser', () => {
     await fill(page, validContact);
     await Promise.all([page.waitForNavigation(), page.click(`${form} button[type="submit"]`)]);
     expect(new URL(page.url()).pathname).to.equal('/thank-you');
-    expect(JSON.parse(requests[0]!.postData() ?? '{}')).to.deep.equal({ ...validContact, subject: 'USWHA Member Program Inquiry', website: '' });
+    expect(JSON.parse(requests[0]!.postData() ?? '{}')).to.deep.equal({
+      ...validContact,
+      subject: 'USWHA Member Program Inquiry',
+      website: '',
+      attribution: { landingPage: '/uswha', sentFrom: '/uswha' },
+    });
     expect((await contactRows(app))[0]).to.include({ subject: 'USWHA Member Program Inquiry' });
   });
 

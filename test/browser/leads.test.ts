@@ -92,7 +92,7 @@ describe('Leads in the dashboard', () => {
     const href = await page.$eval('::-p-text(Export CSV)', (link) => link.getAttribute('href'));
     expect(href).to.equal('/api/admin/contacts.csv');
     const csv = await page.evaluate(async (path) => (await fetch(path!, { credentials: 'include' })).text(), href);
-    expect(csv).to.include('id,createdAt,fullName,email,company,phone,subject,message,handledAt');
+    expect(csv).to.include('Lead number,Received,Status,Name,Email,Practice or organization,Phone,Subject,Message,Handled,Owner');
     expect(csv).to.include(validContact.fullName);
   });
 

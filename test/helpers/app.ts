@@ -5,6 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { DestinationStream } from 'pino';
+import { createPageViewCounter, type PageViewCounter } from '#server/analytics/count-page-view.server.ts';
 import { createApp, type AppDeps } from '#server/app.ts';
 import { createAdmin as createAdminAccount } from '#server/auth/accounts.server.ts';
 import { loadConfig, type Config } from '#server/config.server.ts';
@@ -22,6 +23,8 @@ export interface TestApp {
   db: Database;
   config: Config;
   lifecycle: Lifecycle;
+  /** The app's page-view counter (ANALYTICS=off: none); `flush()` writes what it has counted. */
+  pageViews: PageViewCounter | undefined;
   close(): Promise<void>;
 }
 
@@ -45,7 +48,10 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   const { logDestination, ...injected } = options;
   const logger = createLogger(config.logLevel, logDestination);
   const redis = config.redisUrl ? await createRedisClient(config.redisUrl, logger) : undefined;
-  const app = createApp({ config, db, logger, lifecycle, redis, ...injected });
+  const pageViews = config.analytics.enabled
+    ? createPageViewCounter({ db, logger, siteUrl: config.siteUrl, siteTimeZone: config.siteTimeZone, settings: config.analytics, clock: injected.clock })
+    : undefined;
+  const app = createApp({ config, db, logger, lifecycle, redis, pageViews, ...injected });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -55,9 +61,11 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     db,
     config,
     lifecycle,
+    pageViews,
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await pageViews?.close();
       await closeDatabase(db);
       if (redis) await closeRedisClient(redis);
     },

@@ -1,8 +1,7 @@
 import { expect } from 'chai';
-import type { Contact } from '#shared/contact-fields.ts';
-import { contactsToCsv, csvCell } from '#server/contacts/contacts-csv.ts';
+import { contactsToCsv, csvCell, type CsvLead } from '#server/contacts/contacts-csv.ts';
 
-const contact: Contact = {
+const contact: CsvLead = {
   id: 7,
   createdAt: '2026-11-21T06:00:00.000Z',
   fullName: 'Dana Whitfield',
@@ -12,14 +11,36 @@ const contact: Contact = {
   subject: 'Website contact',
   message: 'Hello',
   handledAt: null,
+  status: 'qualified',
+  ownerId: 3,
+  ownerName: 'morgan',
+  followUpAt: '2026-12-01',
+  attribution: {
+    landingPage: '/services/denial-management',
+    referrerHost: 'google.com',
+    utmSource: 'newsletter',
+    utmMedium: 'email',
+    utmCampaign: 'fall',
+    sentFrom: '/',
+  },
 };
 
 describe('Leads CSV', () => {
-  it('starts with a header row and ends every record with CRLF', () => {
-    expect(contactsToCsv([contact])).to.equal(
-      'id,createdAt,fullName,email,company,phone,subject,message,handledAt\r\n' +
-        '7,2026-11-21T06:00:00.000Z,Dana Whitfield,dana@example.com,Riverside OB-GYN,,Website contact,Hello,\r\n',
+  it('starts with a header row in words and ends every record with CRLF', () => {
+    expect(contactsToCsv([contact], 'America/New_York')).to.equal(
+      'Lead number,Received,Status,Name,Email,Practice or organization,Phone,Subject,Message,Handled,Owner,Follow-up date,' +
+        'Landing page,Referring site,UTM source,UTM medium,UTM campaign,Sent from page\r\n' +
+        '7,2026-11-21T01:00:00-05:00,qualified,Dana Whitfield,dana@example.com,Riverside OB-GYN,,Website contact,Hello,,morgan,2026-12-01,' +
+        '/services/denial-management,google.com,newsletter,email,fall,/\r\n',
     );
+  });
+
+  it('writes times in the site time zone with its offset, summer and winter', () => {
+    const summer = { ...contact, createdAt: '2026-07-01T16:30:00.000Z', handledAt: '2026-07-02T09:05:00.000Z' };
+    const row = contactsToCsv([summer], 'America/New_York').split('\r\n')[1]!;
+    expect(row).to.match(/^7,2026-07-01T12:30:00-04:00,/);
+    expect(row).to.include(',2026-07-02T05:05:00-04:00,');
+    expect(contactsToCsv([summer], 'Asia/Kolkata').split('\r\n')[1]).to.match(/^7,2026-07-01T22:00:00\+05:30,/);
   });
 
   it('quotes fields with commas, quotes and line breaks, doubling quotes (RFC 4180)', () => {

@@ -4,12 +4,12 @@ import { Island } from '#renderer/Island.server.tsx';
 import { usePageContext } from '#renderer/page-context.tsx';
 
 export default function Page() {
-  const { sessionUser } = usePageContext();
+  const { sessionUser, siteTimeZone } = usePageContext();
   if (!sessionUser) return null;
   return (
     <>
       <NoScript />
-      <Island name="Dashboard" component={Dashboard} id="dashboard" props={{ username: sessionUser.username, role: sessionUser.role }} />
+      <Island name="Dashboard" component={Dashboard} id="dashboard" props={{ username: sessionUser.username, timeZone: siteTimeZone ?? 'UTC', role: sessionUser.role }} />
     </>
   );
 }

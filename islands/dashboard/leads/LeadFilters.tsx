@@ -1,0 +1,121 @@
+/** The leads view's filters: words, status, dates, source, subject, owner and the order. */
+import { useEffect, useState } from 'react';
+import { leadStatusLabels } from '#content/dashboard-overview.ts';
+import { leadsText as text } from '#content/dashboard-leads.ts';
+import { leadStatuses, type LeadStatus } from '#shared/contact-fields.ts';
+
+export interface Owner {
+  id: number;
+  username: string;
+}
+
+export interface LeadFilterValues {
+  q: string;
+  status: LeadStatus | '';
+  from: string;
+  to: string;
+  source: string;
+  subject: string;
+  /** A user id, 'none', or '' for anyone. */
+  owner: string;
+  /** `column:order`, one of text.sorts. */
+  sort: string;
+}
+
+export const noFilters: LeadFilterValues = { q: '', status: '', from: '', to: '', source: '', subject: '', owner: '', sort: 'createdAt:desc' };
+
+/** The query string (starting with &) for GET /api/admin/contacts. */
+export function filterQuery(values: LeadFilterValues): string {
+  const params = new URLSearchParams();
+  for (const key of ['q', 'status', 'from', 'to', 'source', 'subject', 'owner'] as const) {
+    const value = values[key].trim();
+    if (value) params.set(key, value);
+  }
+  const [sort = 'createdAt', order = 'desc'] = values.sort.split(':');
+  params.set('sort', sort);
+  params.set('order', order);
+  return `&${params}`;
+}
+
+export function LeadFilterForm({ values, owners, onApply }: { values: LeadFilterValues; owners: Owner[]; onApply: (values: LeadFilterValues) => void }) {
+  const [draft, setDraft] = useState(values);
+  // The status buttons change the filters from outside the form.
+  useEffect(() => setDraft(values), [values]);
+  const field = (key: keyof LeadFilterValues) => ({
+    id: `lead-filter-${key}`,
+    value: draft[key],
+    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value }),
+  });
+  return (
+    <form
+      className="lead-filters"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply(draft);
+      }}
+    >
+      <div className="lead-filter">
+        <label htmlFor="lead-filter-q">{text.search}</label>
+        <input type="search" maxLength={200} {...field('q')} />
+      </div>
+      <div className="lead-filter">
+        <label htmlFor="lead-filter-status">{text.status}</label>
+        <select {...field('status')}>
+          <option value="">{text.anyStatus}</option>
+          {leadStatuses.map((status) => (
+            <option key={status} value={status}>
+              {leadStatusLabels[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="lead-filter">
+        <label htmlFor="lead-filter-from">{text.from}</label>
+        <input type="date" {...field('from')} />
+      </div>
+      <div className="lead-filter">
+        <label htmlFor="lead-filter-to">{text.to}</label>
+        <input type="date" {...field('to')} />
+      </div>
+      <div className="lead-filter">
+        <label htmlFor="lead-filter-source">{text.source}</label>
+        <input type="text" maxLength={253} placeholder={text.sourceHint} {...field('source')} />
+      </div>
+      <div className="lead-filter">
+        <label htmlFor="lead-filter-subject">{text.subject}</label>
+        <input type="text" maxLength={200} {...field('subject')} />
+      </div>
+      <div className="lead-filter">
+        <label htmlFor="lead-filter-owner">{text.owner}</label>
+        <select {...field('owner')}>
+          <option value="">{text.anyOwner}</option>
+          <option value="none">{text.noOwner}</option>
+          {owners.map((owner) => (
+            <option key={owner.id} value={String(owner.id)}>
+              {owner.username}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="lead-filter">
+        <label htmlFor="lead-filter-sort">{text.sort}</label>
+        <select {...field('sort')}>
+          {text.sorts.map((sort) => (
+            <option key={sort.value} value={sort.value}>
+              {sort.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="lead-filter-actions">
+        <button type="submit" className="button button-primary">
+          {text.apply}
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => onApply(noFilters)}>
+          {text.clear}
+        </button>
+      </div>
+    </form>
+  );
+}

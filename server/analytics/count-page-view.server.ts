@@ -1,0 +1,182 @@
+/**
+ * Counting page views of public HTML pages, without cookies or client script
+ * (docs/decisions/012-first-party-analytics.md). `count` is called wherever a
+ * public page is answered, cache hits included; it only filters cheaply and
+ * appends to an in-memory batch, so serving is not slowed. Every `flushMs` (and
+ * on `close`, at SIGTERM) the batch is worked out and written:
+ *
+ * - bots (isbot's list) are dropped;
+ * - the visitor becomes hash(salt of the day, IP, User-Agent, site), and the IP
+ *   and User-Agent are then forgotten: they live in memory for one batch only;
+ * - the salt is random, kept only in the database and deleted once its day is
+ *   over, so nobody (us included) can link a visitor across days;
+ * - raw views older than `rawRetentionDays` are deleted; daily totals stay.
+ *
+ * A `kill -9` loses the views of the current batch (at most `flushMs`).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Logger } from 'pino';
+import { deleteSaltsBefore, pruneRawPageViews, saltOfDay, storePageViews, type StoredPageView } from '#database/analytics.server.ts';
+import type { Database } from '#database/db.server.ts';
+import { dayIn } from '#shared/site-day.ts';
+import type { AnalyticsSettings } from '../config.server.ts';
+import { isBot, viewFields } from './page-view-fields.ts';
+
+/** What the server knows when it answers a page. */
+export interface PageHit {
+  method: string;
+  /** The request target: path and query. */
+  url: string;
+  headers: IncomingHttpHeaders;
+  status: number;
+  /** The client's address as the proxy settings resolve it. */
+  ip: string | undefined;
+}
+
+export interface PageViewCounter {
+  count(hit: PageHit): void;
+  /** Writes the current batch now (tests, shutdown). Never rejects. */
+  flush(): Promise<void>;
+  /** Stops the timer and writes what is pending. */
+  close(): Promise<void>;
+}
+
+export interface PageViewCounterDeps {
+  db: Database;
+  logger: Logger;
+  siteUrl: string;
+  siteTimeZone: string;
+  settings: AnalyticsSettings;
+  /** Milliseconds since the epoch; tests move it to change days and prune. */
+  clock?: () => number;
+}
+
+interface PendingView {
+  at: number;
+  url: string;
+  referrer: string | undefined;
+  userAgent: string | undefined;
+  ip: string;
+  country: string | null;
+}
+
+/** Beyond this many unwritten views (a database outage under load), new ones are dropped: memory stays bounded. */
+const maxPending = 20_000;
+const pruneEveryMs = 60 * 60 * 1000;
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Pages that are not the public site: staff pages, the API, built files, files like /robots.txt. */
+function isPublicPagePath(url: string): boolean {
+  const end = url.indexOf('?');
+  const path = end === -1 ? url : url.slice(0, end);
+  if (/^\/(?:dashboard|api|assets|login)(?:\/|$)/.test(path)) return false;
+  return !path.slice(path.lastIndexOf('/')).includes('.');
+}
+
+/** Opted out (Global Privacy Control, Do Not Track) or not a view at all (prefetch, link previews). */
+function isOptedOutOrPrefetch(headers: IncomingHttpHeaders): boolean {
+  if (headers['sec-gpc'] === '1' || headers.dnt === '1') return true;
+  const purpose = headers['sec-purpose'] ?? headers.purpose ?? headers['x-purpose'] ?? headers['x-moz'];
+  return typeof purpose === 'string' && /prefetch|prerender|preview/i.test(purpose);
+}
+
+function countryFrom(headers: IncomingHttpHeaders, header: string | undefined): string | null {
+  const value = header ? headers[header] : undefined;
+  return typeof value === 'string' && /^[A-Z]{2}$/i.test(value) && value.toUpperCase() !== 'XX' ? value.toUpperCase() : null;
+}
+
+export function createPageViewCounter(deps: PageViewCounterDeps): PageViewCounter {
+  const { db, logger, settings, siteTimeZone } = deps;
+  const clock = deps.clock ?? Date.now;
+  const siteHost = new URL(deps.siteUrl).hostname.toLowerCase();
+  let pending: PendingView[] = [];
+  let dropped = 0;
+  let lastPruneAt = -Infinity;
+  let lastPruneDay = '';
+  const salts = new Map<string, string>();
+  let chain = Promise.resolve();
+
+  async function saltFor(day: string): Promise<string> {
+    let salt = salts.get(day);
+    if (!salt) {
+      salt = await saltOfDay(db, day, randomBytes(32).toString('base64url'));
+      salts.set(day, salt);
+    }
+    return salt;
+  }
+
+  async function toStored(view: PendingView): Promise<StoredPageView | undefined> {
+    if (isBot(view.userAgent)) return undefined;
+    const userAgent = view.userAgent!;
+    const day = dayIn(siteTimeZone, view.at);
+    const salt = await saltFor(day);
+    const visitor = createHash('sha256').update(`${salt}\n${view.ip}\n${userAgent}\n${siteHost}`).digest('hex').slice(0, 32);
+    const fields = viewFields(view.url, view.referrer, userAgent, siteHost);
+    return { occurredAt: new Date(view.at).toISOString(), day, visitor, ...fields, country: view.country };
+  }
+
+  async function prune(now: number): Promise<void> {
+    const today = dayIn(siteTimeZone, now);
+    if (now - lastPruneAt < pruneEveryMs && today === lastPruneDay) return;
+    await deleteSaltsBefore(db, today);
+    for (const day of salts.keys()) if (day < today) salts.delete(day);
+    const removed = await pruneRawPageViews(db, new Date(now - settings.rawRetentionDays * dayMs).toISOString());
+    if (removed > 0) logger.info({ removed }, 'pruned raw page views');
+    lastPruneAt = now;
+    lastPruneDay = today;
+  }
+
+  async function flushOnce(): Promise<void> {
+    const batch = pending;
+    pending = [];
+    try {
+      const stored: StoredPageView[] = [];
+      for (const view of batch) {
+        const row = await toStored(view);
+        if (row) stored.push(row);
+      }
+      await storePageViews(db, stored);
+      if (dropped > 0) logger.warn({ dropped }, 'page views dropped: too many waiting to be written');
+      dropped = 0;
+      await prune(clock());
+    } catch (error) {
+      // Kept for the next try (within the bound); the counts are not worth failing anything for.
+      pending = [...batch, ...pending].slice(-maxPending);
+      logger.warn({ err: { message: error instanceof Error ? error.message : String(error) }, waiting: pending.length }, 'writing page views failed');
+    }
+  }
+
+  const timer = setInterval(() => void flush(), settings.flushMs);
+  timer.unref();
+
+  function flush(): Promise<void> {
+    chain = chain.then(flushOnce);
+    return chain;
+  }
+
+  return {
+    count(hit) {
+      if (!settings.enabled || hit.method !== 'GET' || (hit.status !== 200 && hit.status !== 304)) return;
+      if (!isPublicPagePath(hit.url) || isOptedOutOrPrefetch(hit.headers) || !hit.ip) return;
+      if (pending.length >= maxPending) {
+        dropped++;
+        return;
+      }
+      const referrer = hit.headers.referer;
+      pending.push({
+        at: clock(),
+        url: hit.url,
+        referrer,
+        userAgent: hit.headers['user-agent'],
+        ip: hit.ip,
+        country: countryFrom(hit.headers, settings.countryHeader),
+      });
+    },
+    flush,
+    async close() {
+      clearInterval(timer);
+      await flush();
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import { expect } from 'chai';
+import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
+import { dailyRows, everyStoredValue, phoneAgent, storedViews, visit } from '../helpers/analytics.ts';
+import { request } from '../helpers/http.ts';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+describe('Page-view counting', () => {
+  let app: TestApp;
+  let now: number;
+  // A fresh app (and database) per test: the counter keeps the day's salt in memory.
+  beforeEach(async () => {
+    now = Date.UTC(2026, 5, 10, 15, 0);
+    app = await startTestApp({ TRUST_PROXY: '1', SITE_TIME_ZONE: 'America/New_York', ANALYTICS_COUNTRY_HEADER: 'CF-IPCountry' }, { clock: () => now });
+  });
+  afterEach(() => app.close());
+
+  it('records path, referrer host, UTM values, device and country of a public page, without the rest of the query', async () => {
+    const response = await visit(app, '/?utm_source=Newsletter&utm_medium=email&utm_campaign=fall-2026&email=dana@example.com', '198.51.100.7', {
+      referer: 'https://www.google.com/search?q=revenue+cycle+dana',
+      'user-agent': phoneAgent,
+      'cf-ipcountry': 'us',
+    });
+    expect(response.status).to.equal(200);
+    const [view, ...others] = await storedViews(app);
+    expect(others).to.deep.equal([]);
+    expect(view).to.include({
+      day: '2026-06-10',
+      path: '/',
+      referrer_host: 'google.com',
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'fall-2026',
+      device: 'mobile',
+      country: 'US',
+    });
+    expect(view!.visitor).to.match(/^[0-9a-f]{32}$/);
+    expect(await dailyRows(app, 'total')).to.deep.equal([{ day: '2026-06-10', value: '', views: 1, visitors: 1 }]);
+    expect(await dailyRows(app, 'source')).to.deep.equal([{ day: '2026-06-10', value: 'newsletter', views: 1, visitors: 1 }]);
+  });
+
+  it('counts cached pages and conditional requests, one visitor per client and day', async () => {
+    const first = await visit(app, '/solutions', '198.51.100.8');
+    const etag = first.headers.get('etag')!;
+    await visit(app, '/solutions', '198.51.100.8');
+    expect((await visit(app, '/solutions', '198.51.100.8', { 'if-none-match': etag })).status).to.equal(304);
+    await visit(app, '/solutions', '198.51.100.9');
+    await storedViews(app);
+    expect(await dailyRows(app, 'page')).to.deep.equal([{ day: '2026-06-10', value: '/solutions', views: 4, visitors: 2 }]);
+  });
+
+  it('does not count bots, opted-out visitors, prefetches, HEAD, staff pages, the API, files or missing pages', async () => {
+    const ip = '198.51.100.10';
+    await visit(app, '/', ip, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    await visit(app, '/', ip, { 'user-agent': '' });
+    await visit(app, '/', ip, { 'sec-gpc': '1' });
+    await visit(app, '/', ip, { dnt: '1' });
+    await visit(app, '/', ip, { 'sec-purpose': 'prefetch' });
+    await request(`${app.url}/`, { method: 'HEAD', headers: { 'x-forwarded-for': ip } });
+    await visit(app, '/dashboard', ip);
+    await visit(app, '/dashboard', ip, { cookie: await signIn(app) });
+    await visit(app, '/login', ip);
+    await visit(app, '/api/blog', ip);
+    await visit(app, '/robots.txt', ip);
+    await visit(app, '/no-such-page', ip);
+    expect(await storedViews(app)).to.deep.equal([]);
+  });
+
+  it('counts the same client on two days as two visitors and forgets the first day’s salt', async () => {
+    await visit(app, '/', '198.51.100.11');
+    await storedViews(app);
+    const firstSalt = await app.db('analytics_salts').where({ day: '2026-06-10' }).first();
+    expect(firstSalt).to.be.an('object');
+    now += dayMs;
+    await visit(app, '/', '198.51.100.11');
+    const views = await storedViews(app);
+    expect(views.map((view) => view.day)).to.deep.equal(['2026-06-10', '2026-06-11']);
+    expect(views[0]!.visitor).not.to.equal(views[1]!.visitor);
+    expect(await dailyRows(app, 'total')).to.deep.equal([
+      { day: '2026-06-10', value: '', views: 1, visitors: 1 },
+      { day: '2026-06-11', value: '', views: 1, visitors: 1 },
+    ]);
+    expect((await app.db('analytics_salts').select('day')).map((row) => row.day)).to.deep.equal(['2026-06-11']);
+  });
+
+  it('stores no IP address and no User-Agent anywhere in the database', async () => {
+    await visit(app, '/', '203.0.113.77', { 'user-agent': phoneAgent, referer: 'https://example.org/' });
+    await visit(app, '/solutions', '2001:db8:77::42');
+    expect(await storedViews(app)).to.have.length(2);
+    const everything = await everyStoredValue(app);
+    for (const secret of ['203.0.113.77', '2001:db8:77::42', 'iPhone OS', 'AppleWebKit']) expect(everything).not.to.include(secret);
+  });
+
+  it('prunes raw views after the retention period and keeps the daily totals', async () => {
+    await visit(app, '/', '198.51.100.12');
+    await storedViews(app);
+    now += 29 * dayMs;
+    await visit(app, '/solutions', '198.51.100.12');
+    expect(await storedViews(app)).to.have.length(2);
+    now += 2 * dayMs;
+    await visit(app, '/solutions', '198.51.100.12');
+    const left = await storedViews(app);
+    expect(left.map((view) => view.day)).to.deep.equal(['2026-07-09', '2026-07-11']);
+    expect((await dailyRows(app, 'total')).map((row) => row.day)).to.deep.equal(['2026-06-10', '2026-07-09', '2026-07-11']);
+  });
+});
+
+describe('Page-view counting switched off', () => {
+  let app: TestApp;
+  before(async () => {
+    app = await startTestApp({ TRUST_PROXY: '1', ANALYTICS: 'off' });
+  });
+  after(() => app.close());
+
+  it('counts nothing', async () => {
+    expect((await visit(app, '/', '198.51.100.13')).status).to.equal(200);
+    expect(app.pageViews).to.equal(undefined);
+    expect(Number((await app.db('analytics_events').count({ n: '*' }).first())?.n)).to.equal(0);
+  });
+});
