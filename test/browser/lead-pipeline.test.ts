@@ -49,6 +49,18 @@ describe('The leads view and a lead’s page', () => {
     await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
     if (hash) await page.goto(`${app.url}/dashboard${hash}`);
   }
+  /** Waits for `text` in the lead's history, or fails at once with the words of an error toast. */
+  async function expectOutcome(text: string) {
+    const outcome = await page.waitForFunction(
+      (expected) => {
+        if (document.querySelector('.lead-history')?.textContent?.includes(expected)) return 'saved';
+        return document.querySelector('.toast-destructive')?.textContent ?? false;
+      },
+      {},
+      text,
+    );
+    expect(await outcome.jsonValue()).to.equal('saved');
+  }
   const leadNames = () => page.$$eval('.lead-card h3', (headings) => headings.map((heading) => heading.textContent));
 
   it('counts leads per status, filters by status and searches', async () => {
@@ -89,11 +101,12 @@ describe('The leads view and a lead’s page', () => {
     await page.select('#lead-status', 'qualified');
     await page.select('#lead-owner', await page.$eval('#lead-owner option:nth-child(2)', (option) => (option as HTMLOptionElement).value));
     await page.type('#lead-follow-up', '12012026');
+    expect(await page.$eval('#lead-follow-up', (input) => (input as HTMLInputElement).value)).to.equal('2026-12-01');
     await page.click('.lead-pipeline-form button[type="submit"]');
-    await page.waitForFunction(() => document.querySelector('.lead-history')?.textContent?.includes('Status set to Qualified by admin'));
+    await expectOutcome('Status set to Qualified by admin');
     await page.type('#lead-note', 'Asked for a demo.');
     await page.click('.lead-note-form button[type="submit"]');
-    await page.waitForFunction(() => document.querySelector('.lead-history')?.textContent?.includes('Asked for a demo.'));
+    await expectOutcome('Asked for a demo.');
     const history = await page.$$eval('.lead-history li span', (items) => items.map((item) => item.textContent));
     expect(history).to.deep.equal(['Lead received', 'Status set to Qualified by admin', 'Owner set to admin by admin', 'Follow-up set to 2026-12-01 by admin', 'Note by admin']);
 
