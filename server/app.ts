@@ -26,6 +26,8 @@ import { contactFormRoutes } from './contacts/contact-form-route.server.ts';
 import { toHttpError } from './errors.server.ts';
 import { healthRoutes, type Lifecycle } from './health.server.ts';
 import { httpsRedirect } from './https-redirect.server.ts';
+import { mediaFiles } from './media/media-files.server.ts';
+import { mediaStorage } from './media/storage.server.ts';
 import { rejectCrossSite } from './origin-check.server.ts';
 import { pageHandler, renderHtml, sendRendered } from './pages.server.ts';
 import type { RedisClient } from './rate-limit.server.ts';
@@ -86,6 +88,7 @@ export function createApp(deps: AppDeps): express.Express {
   const toHttps = httpsRedirect(config, logger);
   if (toHttps) app.use(toHttps);
   app.use(compression());
+  app.use('/media', mediaFiles(db, mediaStorage(deps)));
   if (deps.viteMiddleware) app.use(deps.viteMiddleware);
   else app.use(staticAssets(clientBuildDir));
 
@@ -127,7 +130,8 @@ function pageErrorHandler(siteUrl: string): ErrorRequestHandler {
     const httpError = toHttpError(error);
     if (httpError.status >= 500) req.log?.error({ err: error }, 'page request failed');
     if (res.headersSent) return void res.destroy();
-    const wantsJson = req.is('application/json') || !req.accepts('html');
+    // The API answers JSON also when a guard before its router refuses (a cross-site multipart upload).
+    const wantsJson = req.path.startsWith('/api/') || req.is('application/json') || !req.accepts('html');
     if (wantsJson) return void res.status(httpError.status).set(httpError.headers).json({ message: httpError.message });
     try {
       // No route matches this URL, so Vike renders the error page; errorStatus picks its message.

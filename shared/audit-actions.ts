@@ -17,6 +17,7 @@ export const auditActions = [
   'lead.status',
   'lead.owner',
   'lead.follow-up',
+  'media.delete',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

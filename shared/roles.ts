@@ -35,6 +35,9 @@ export const permissions = {
   'audit.read': { description: 'Read the audit log', roles: ['owner'] },
   // Marketing's numbers: sales follow up leads (leads.*), they do not run the site's campaigns.
   'analytics.read': { description: 'See the overview: visitors, page views, sources and conversion', roles: ['owner', 'editor'] },
+  // Authors put images in their own drafts, so they upload and pick from the library; changing or deleting an image is the editors'.
+  'media.upload': { description: 'Upload images and see the media library', roles: ['owner', 'editor', 'author'] },
+  'media.manage': { description: "Change any image's alt text; delete images that no post uses", roles: ['owner', 'editor'] },
   'settings.manage': { description: 'Change the site settings: lead email alerts', roles: ['owner'] },
 } as const satisfies Record<string, PermissionRule>;
 

@@ -12,6 +12,7 @@ import * as invitationsAndAuditLog from './2026-11-22-0006-invitations-and-audit
 import * as createAnalytics from './2026-11-22-2001-create-analytics.ts';
 import * as leadsPipeline from './2026-11-22-2002-leads-pipeline.ts';
 import * as leadAlertSettings from './2026-11-22-2003-lead-alert-settings.ts';
+import * as createMedia from './2026-11-22-6001-create-media.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-2001-create-analytics': createAnalytics,
   '2026-11-22-2002-leads-pipeline': leadsPipeline,
   '2026-11-22-2003-lead-alert-settings': leadAlertSettings,
+  '2026-11-22-6001-create-media': createMedia,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -16,6 +16,8 @@ import type { SubmitContactDeps } from '../contacts/submit-contact.server.ts';
 import type { LimitStore } from '../rate-limit.server.ts';
 import { adminAnalyticsHandlers } from './admin-analytics.ts';
 import { adminBlogHandlers } from './admin-blog.ts';
+import { adminMediaHandlers } from './admin-media.ts';
+import { mediaStorage } from '../media/storage.server.ts';
 import { adminLeadAlertHandlers } from './admin-lead-alerts.ts';
 import { adminContactHandlers } from './admin-contacts.ts';
 import { adminUserHandlers } from './admin-users.ts';
@@ -47,6 +49,9 @@ export function apiRouter(deps: ApiDeps, { loginLimits, devices, audit }: SignIn
   });
   // Before any route or body parsing: without a session, no admin call does any work.
   api.use('/admin', requireAdmin(deps));
+  // Media uploads are multipart (the one body that is not JSON): registered before the JSON-only rules.
+  const media = adminMediaHandlers({ db, storage: mediaStorage(deps), audit, userOf: (req) => signedIn(req) });
+  api.post('/admin/media', requirePermission(deps, 'media.upload'), media.upload);
   api.use(requireJson);
   api.use(requireUtf8Body('application/json'));
   // Post content may be up to 200 KB of HTML (shared/blog-rules.ts), JSON-escaped: a larger limit there only.
@@ -110,6 +115,11 @@ export function apiRouter(deps: ApiDeps, { loginLimits, devices, audit }: SignIn
   api.put('/admin/blog{/:id}', allow('posts.own'), adminBlog.update);
   api.delete('/admin/blog{/:id}', allow('posts.own'), adminBlog.remove);
   api.post('/admin/blog/:id/review', allow('posts.own'), adminBlog.submitForReview);
+
+  // The media library (uploads are registered above, before the JSON-only rules).
+  api.get('/admin/media', allow('media.upload'), media.list);
+  api.patch('/admin/media{/:id}', allow('media.manage'), media.update);
+  api.delete('/admin/media{/:id}', allow('media.manage'), media.remove);
 
   // Staff accounts (owners)
   const adminUsers = adminUserHandlers(db, signedIn, audit);

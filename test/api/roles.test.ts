@@ -19,6 +19,7 @@ import { createAdmin, signIn, signInAs, startTestApp, testAdmin, type TestApp } 
 import { testDatabaseKind } from '../helpers/database.ts';
 import { request } from '../helpers/http.ts';
 import { startSmtp } from '../helpers/smtp.ts';
+import { photo, uploadImage } from '../helpers/media.ts';
 
 /** What one role's run works on: its own draft, a lead, a colleague to change. */
 interface Fixtures {
@@ -26,6 +27,7 @@ interface Fixtures {
   leadId: number;
   colleagueId: number;
   invitationId: number;
+  mediaId: number;
 }
 
 interface Endpoint {
@@ -34,6 +36,8 @@ interface Endpoint {
   route: string;
   path: (fixtures: Fixtures) => string;
   body?: (fixtures: Fixtures) => unknown;
+  /** A multipart body instead of JSON (uploads). */
+  form?: () => Promise<FormData>;
   permission: Permission;
 }
 
@@ -65,7 +69,17 @@ const endpoints: Endpoint[] = [
   { method: 'GET', route: '/admin/invitations', path: () => '/api/admin/invitations', permission: 'users.manage' },
   { method: 'DELETE', route: '/admin/invitations{/:id}', path: (f) => `/api/admin/invitations/${f.invitationId}`, permission: 'users.manage' },
   { method: 'GET', route: '/admin/audit', path: () => '/api/admin/audit', permission: 'audit.read' },
+  { method: 'POST', route: '/admin/media', path: () => '/api/admin/media', form: imageForm, permission: 'media.upload' },
+  { method: 'GET', route: '/admin/media', path: () => '/api/admin/media', permission: 'media.upload' },
+  { method: 'PATCH', route: '/admin/media{/:id}', path: (f) => `/api/admin/media/${f.mediaId}`, body: () => ({ alt: 'Changed' }), permission: 'media.manage' },
+  { method: 'DELETE', route: '/admin/media{/:id}', path: (f) => `/api/admin/media/${f.mediaId}`, permission: 'media.manage' },
 ];
+
+async function imageForm(): Promise<FormData> {
+  const form = new FormData();
+  form.set('file', new Blob([new Uint8Array(await photo(64, 48).png().toBuffer())], { type: 'image/png' }), 'role.png');
+  return form;
+}
 
 /** The rows the endpoints could change, how many posts there are (a create adds one), and the audit log (a refusal writes nothing). */
 async function snapshot(app: TestApp, fixtures: Fixtures): Promise<unknown> {
@@ -78,6 +92,7 @@ async function snapshot(app: TestApp, fixtures: Fixtures): Promise<unknown> {
     posts: (await listAllPosts(app.db)).length,
     invitations: await listInvitations(app.db),
     auditEntries: Number((await app.db('audit_log').count({ n: '*' }).first())?.n),
+    media: await app.db('media').select('id', 'alt').orderBy('id'),
   };
 }
 
@@ -127,7 +142,8 @@ describe(`Roles against every admin endpoint (${testDatabaseKind})`, () => {
           createdAt: new Date().toISOString(),
           expiresAt: new Date(Date.now() + 60_000).toISOString(),
         });
-        fixtures = { postId: post.id, leadId: (await insertContact(app.db, lead)).id, colleagueId, invitationId: invitation.id };
+        const image = await uploadImage(app.url, await signIn(app), await photo(64, 48).png().toBuffer(), { name: `of-${role}.png`, type: 'image/png' });
+        fixtures = { postId: post.id, leadId: (await insertContact(app.db, lead)).id, colleagueId, invitationId: invitation.id, mediaId: image.body.id };
       });
 
       for (const endpoint of endpoints) {
@@ -137,7 +153,7 @@ describe(`Roles against every admin endpoint (${testDatabaseKind})`, () => {
           const response = await request(`${app.url}${endpoint.path(fixtures)}`, {
             method: endpoint.method,
             headers: { cookie, ...(endpoint.body === undefined ? {} : { 'content-type': 'application/json' }) },
-            body: endpoint.body === undefined ? undefined : JSON.stringify(endpoint.body(fixtures)),
+            body: endpoint.form ? await endpoint.form() : endpoint.body === undefined ? undefined : JSON.stringify(endpoint.body(fixtures)),
           });
           if (allowed) {
             expect(response.status, response.text).to.be.within(200, 299);

@@ -21,6 +21,16 @@ describe(`Database schema (${testDatabaseKind})`, () => {
     ]);
   });
 
+  it('creates the media tables, whose blobs take binary data', async () => {
+    const columns = async (table: string) => Object.keys(await app.db(table).columnInfo()).sort();
+    expect(await columns('media')).to.include.members(['id', 'file_name', 'alt', 'format', 'width', 'height', 'bytes', 'uploaded_by', 'created_at']);
+    expect(await columns('media_files')).to.include.members(['id', 'media_id', 'role', 'format', 'width', 'height', 'bytes', 'key']);
+    const bytes = Buffer.from([0, 255, 1, 254, 0]);
+    await app.db('media_blobs').insert({ key: 'abc.png', data: bytes });
+    const row = (await app.db('media_blobs').where({ key: 'abc.png' }).first()) as { data: Uint8Array };
+    expect(Buffer.from(row.data).equals(bytes)).to.equal(true);
+  });
+
   it('enforces a unique slug', async () => {
     const now = new Date().toISOString();
     const post = { slug: 'same', title: 't', excerpt: 'e', content: 'c', published: false, created_at: now, updated_at: now };

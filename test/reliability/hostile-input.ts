@@ -176,6 +176,9 @@ export const endpoints: Endpoint[] = [
   { method: 'GET', path: '/api/admin/contacts', encoding: 'json', admin: true },
   { method: 'GET', path: '/api/admin/contacts.csv', encoding: 'json', admin: true, successType: /^text\/csv/ },
   { method: 'PATCH', path: '/api/admin/contacts/:contactId', encoding: 'json', admin: true, validBody: () => ({ handled: true }) },
+  // Uploads are multipart: every JSON body is refused (415), a form without a file is 400.
+  { method: 'POST', path: '/api/admin/media', encoding: 'json', admin: true },
+  { method: 'GET', path: '/api/admin/media', encoding: 'json', admin: true },
   { method: 'POST', path: '/contact', encoding: 'form', admin: false, validBody: (tag) => ({ ...contactBody(tag), source: 'home' }), textFields: contactFields, readBack: 'contact', blankMeans: contactBlanks },
   { method: 'POST', path: '/login', encoding: 'form', admin: false, validBody: () => ({ username: 'nobody-here', password: 'wrong password 123' }), textFields: ['username', 'password'] },
 ];

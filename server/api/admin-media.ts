@@ -1,0 +1,98 @@
+/**
+ * /api/admin/media (issue 12; docs/product/api.md#media): the media library.
+ *
+ * - `POST` (`multipart/form-data`: `file`, optional `alt`) answers 201 with the image.
+ * - `GET` answers `{items, total, page, limit}`, newest first; `q` searches file names and alt text.
+ * - `PATCH /:id` `{alt}` changes the alt text.
+ * - `DELETE /:id` answers 409 with `usedIn` (the posts that show it) instead of deleting it.
+ */
+import type { Request, RequestHandler } from 'express';
+import Joi from 'joi';
+import type { Database } from '#database/db.server.ts';
+import { deleteMediaUnlessUsed, findMedia, insertMedia, listMedia, updateMediaAlt } from '#database/media.server.ts';
+import type { MediaStorage } from '#database/media-storage.server.ts';
+import { maxAltLength, maxUploadBytes } from '#shared/media.ts';
+import type { AuditLog } from '../audit/audit-log.server.ts';
+import type { SessionUser } from '../auth/session.server.ts';
+import { HttpError } from '../errors.server.ts';
+import { readUpload } from '../media/multipart.server.ts';
+import { concurrencyLimit, processImage } from '../media/process-image.server.ts';
+import { pageQuery, pathId, queryWording } from '../validation/rules.ts';
+import { validate } from '../validation/validate.ts';
+
+export interface MediaApiDeps {
+  db: Database;
+  storage: MediaStorage;
+  audit: AuditLog;
+  userOf: (req: Request) => Promise<SessionUser>;
+}
+
+/** Alt text may be empty (a decorative image); whitespace alone counts as empty. */
+const alt = Joi.string().trim().max(maxAltLength).allow('');
+const altWording = { whole: 'the image details', fieldsOf: 'the image details', labels: { alt: 'Alt text' } };
+
+const listQuery = (pageQuery({ default: 24, max: 100 }) as Joi.ObjectSchema).keys({ q: Joi.string().trim().max(200).allow('') });
+const patchBody = Joi.object({ alt: alt.required() }).required();
+
+/** Decoding is the costly part: two images at a time on the 2-core machines this runs on. */
+const decoding = concurrencyLimit(2);
+
+/** Headers plus a little: a request announcing more than this is refused before it is read. */
+const maxRequestBytes = maxUploadBytes + 64 * 1024;
+
+export function adminMediaHandlers({ db, storage, audit, userOf }: MediaApiDeps): Record<'upload' | 'list' | 'update' | 'remove', RequestHandler> {
+  return {
+    async upload(req, res) {
+      const user = await userOf(req);
+      if (Number(req.get('content-length') ?? 0) > maxRequestBytes) {
+        req.resume();
+        throw new HttpError(413, `The file is too large: at most ${maxUploadBytes / (1024 * 1024)} MB.`, {
+          errors: [{ field: 'file', message: `Must be at most ${maxUploadBytes / (1024 * 1024)} MB.` }],
+        });
+      }
+      const upload = await readUpload(req, { maxBytes: maxUploadBytes, maxFieldLength: maxAltLength });
+      const altText = validate<string | undefined>(alt, upload.fields.alt, altWording, { root: 'alt' }) ?? '';
+      const image = await decoding(() => processImage(upload.data));
+      const item = await insertMedia(db, storage, {
+        fileName: upload.fileName,
+        alt: altText,
+        format: image.format,
+        width: image.width,
+        height: image.height,
+        bytes: upload.data.length,
+        uploadedBy: user.id,
+        files: image.files,
+      });
+      res.status(201).location(`/api/admin/media/${item.id}`).json(item);
+    },
+
+    async list(req, res) {
+      const query = validate<{ page: number; limit: number; q?: string }>(listQuery, req.query, queryWording);
+      const { items, total } = await listMedia(db, query);
+      res.json({ items, total, page: query.page, limit: query.limit });
+    },
+
+    async update(req, res) {
+      const id = pathId(req.params.id);
+      const body = validate<{ alt: string }>(patchBody, req.body, altWording);
+      const item = await updateMediaAlt(db, id, body.alt);
+      if (!item) throw new HttpError(404, 'Image not found');
+      res.json(item);
+    },
+
+    async remove(req, res) {
+      const id = pathId(req.params.id);
+      const user = await userOf(req);
+      const before = await findMedia(db, id);
+      const result = await deleteMediaUnlessUsed(db, storage, id);
+      if (!result || !before) throw new HttpError(404, 'Image not found');
+      if (!result.deleted) {
+        const titles = result.usedIn.map((post) => `“${post.title}”`).join(', ');
+        res.status(409).json({ message: `This image is used in ${result.usedIn.length === 1 ? 'a post' : `${result.usedIn.length} posts`}: ${titles}. Remove it from them first.`, usedIn: result.usedIn });
+        return;
+      }
+      await audit.record(req, { actor: user, action: 'media.delete', target: `media:${id}`, details: { fileName: before.fileName.slice(0, 100) } });
+      res.json({ message: 'Image deleted' });
+    },
+  };
+}

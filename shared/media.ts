@@ -1,0 +1,67 @@
+/**
+ * The media library's rules and answer shapes, shared by the server and the
+ * dashboard (issue 12; docs/product/media.md).
+ */
+
+/** Uploads larger than this are refused (413) before any decoding. */
+export const maxUploadBytes = 10 * 1024 * 1024;
+/** A decompression-bomb guard: width x height from the file's header, checked before decoding. */
+export const maxUploadPixels = 40_000_000;
+/** Alt text: a sentence or two. */
+export const maxAltLength = 500;
+/** Widths made for `srcset`; never wider than the original. */
+export const variantWidths = [480, 960, 1600] as const;
+
+export const mediaFormats = ['jpeg', 'png', 'webp', 'avif', 'gif'] as const;
+export type MediaFormat = (typeof mediaFormats)[number];
+
+export const mediaContentTypes: Record<MediaFormat, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  gif: 'image/gif',
+};
+
+export const mediaExtensions: Record<MediaFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif', gif: 'gif' };
+
+/** Every file the site serves from its media library lives under this path. */
+export const mediaPathPrefix = '/media/';
+
+export interface MediaVariant {
+  format: MediaFormat;
+  width: number;
+  height: number;
+  url: string;
+}
+
+/** A post that shows an image: a delete is refused while there is one. */
+export interface MediaUse {
+  id: number;
+  title: string;
+  slug: string;
+}
+
+/** What the API answers for one image. */
+export interface MediaItem {
+  id: number;
+  /** The full-size image: orientation applied, metadata stripped, in its own format. */
+  url: string;
+  fileName: string;
+  format: MediaFormat;
+  width: number;
+  height: number;
+  /** Size of the file as uploaded. */
+  bytes: number;
+  alt: string;
+  createdAt: string;
+  variants: MediaVariant[];
+  usedIn: MediaUse[];
+}
+
+/** The widths to make for an image `width` pixels wide: those below it, and its own width up to the largest. */
+export function widthsFor(width: number): number[] {
+  const largest = variantWidths[variantWidths.length - 1]!;
+  const below = variantWidths.filter((candidate) => candidate < width);
+  return width <= largest ? [...below, width] : [...variantWidths];
+}
