@@ -33,7 +33,7 @@ export const leadsText = {
 } as const;
 
 export const leadPageText = {
-  back: 'Back to the dashboard',
+  back: 'Back to the leads',
   loading: 'Loading the lead...',
   notFound: 'This lead does not exist (any more).',
   received: 'Received',

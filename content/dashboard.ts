@@ -16,8 +16,10 @@ export const dashboardNoScript: { heading: string; message: string; stillWorks: 
 };
 
 export const dashboardCopy = {
-  heading: 'Blog Dashboard',
+  heading: 'Dashboard',
   greeting: (username: string) => `Welcome, ${username}`,
+  /** The overview of a role that has no numbers to see: where it can go instead. */
+  yourSections: 'Your sections',
   newPost: 'New Post',
   logout: 'Logout',
   loggingOut: 'Logging out...',

@@ -165,4 +165,6 @@ export type PageKey =
   | 'login'
   | 'invite'
   | 'dashboard'
+  | 'dashboard-posts'
+  | 'dashboard-leads'
   | 'not-found';

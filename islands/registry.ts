@@ -11,7 +11,11 @@
  * A name missing here fails the typecheck on either side. Only types live here, so no page's JavaScript
  * grows by this file.
  */
-import type { DashboardProps } from './dashboard/Dashboard.tsx';
+import type { LeadPageProps } from './dashboard/leads/LeadPage.tsx';
+import type { DashboardLeadsProps } from './dashboard/leads/DashboardLeads.tsx';
+import type { DashboardOverviewProps } from './dashboard/overview/DashboardOverview.tsx';
+import type { DashboardPostsProps } from './dashboard/posts/DashboardPosts.tsx';
+import type { DashboardNavProps } from './dashboard/shell/DashboardNav.tsx';
 import type { LoginFormProps } from './login/LoginForm.tsx';
 import type { NavProps } from './nav/Nav.tsx';
 
@@ -28,7 +32,12 @@ export interface IslandRegistry {
   ContactForm: NoProps;
   LoginForm: LoginFormProps;
   InviteForm: NoProps;
-  Dashboard: DashboardProps;
+  /** The dashboard's shell (renderer/Layout.tsx) and its pages. */
+  DashboardNav: DashboardNavProps;
+  DashboardOverview: DashboardOverviewProps;
+  DashboardPosts: DashboardPostsProps;
+  DashboardLeads: DashboardLeadsProps;
+  DashboardLead: LeadPageProps;
 }
 
 export type IslandName = keyof IslandRegistry;

@@ -1,5 +1,6 @@
 // https://vike.dev/config
 import type { Config } from 'vike/types';
+import type { Permission } from '#shared/roles.ts';
 
 export default {
   // Pages are HTML-only: no Vike client runtime, no page-level hydration.
@@ -21,9 +22,17 @@ export default {
     renderCache: { env: { server: true } },
     /** Whether the page has a section with id "contact" (the nav's Contact button scrolls to it). */
     hasContactSection: { env: { server: true } },
+    /** Which shell renderer/Layout.tsx puts around the page: the public site's, or the dashboard's. */
+    shell: { env: { server: true } },
+    /**
+     * Dashboard pages only: what the signed-in user's role must allow to open the page
+     * ('signed-in': any staff account). pages/(site)/dashboard/+guard.ts enforces it.
+     */
+    dashboardPermission: { env: { server: true } },
   },
   renderCache: 'static',
   hasContactSection: false,
+  shell: 'site',
 } satisfies Config;
 
 declare global {
@@ -32,6 +41,8 @@ declare global {
       pageKey?: string;
       renderCache?: 'static' | 'content' | false;
       hasContactSection?: boolean;
+      shell?: 'site' | 'dashboard';
+      dashboardPermission?: Permission | 'signed-in';
     }
   }
 }

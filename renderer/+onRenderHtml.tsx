@@ -37,7 +37,12 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const head = resolveHead(config.pageKey, pageContext.urlPathname, data.head);
   const body = renderToString(
     <PageContextProvider pageContext={pageContext}>
-      <Layout urlPathname={pageContext.urlPathname} hasContactSection={config.hasContactSection ?? false}>
+      <Layout
+        urlPathname={pageContext.urlPathname}
+        hasContactSection={config.hasContactSection ?? false}
+        shell={config.shell ?? 'site'}
+        sessionUser={pageContext.sessionUser}
+      >
         <Page />
       </Layout>
     </PageContextProvider>,

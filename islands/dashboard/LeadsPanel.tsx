@@ -8,6 +8,7 @@ import { leadsCopy } from '#content/dashboard.ts';
 import { leadStatusLabels } from '#content/dashboard-overview.ts';
 import { leadsText } from '#content/dashboard-leads.ts';
 import { leadStatuses, type Contact, type LeadStatus } from '#shared/contact-fields.ts';
+import { dashboardLeadPath } from '#shared/dashboard-paths.ts';
 import { toast } from '../toast/toast.ts';
 import { apiMessage, apiRequest } from './api.ts';
 import { LeadAlerts } from './leads/LeadAlerts.tsx';
@@ -54,7 +55,7 @@ function LeadCard({ lead, owners, pending, onToggle }: { lead: Lead; owners: Own
     <li className={`card lead-card${handled ? ' is-handled' : ''}`}>
       <div className="lead-card-header">
         <div>
-          <h3>{lead.fullName}</h3>
+          <h2>{lead.fullName}</h2>
           <p className="lead-company">{lead.company}</p>
         </div>
         <time dateTime={lead.createdAt}>{dateFormat.format(new Date(lead.createdAt))}</time>
@@ -91,7 +92,7 @@ function LeadCard({ lead, owners, pending, onToggle }: { lead: Lead; owners: Own
         <input type="checkbox" checked={handled} disabled={pending} onChange={onToggle} />
         {leadsCopy.markHandled}
       </label>
-      <a className="lead-open" href={`#lead-${lead.id}`}>
+      <a className="lead-open" href={dashboardLeadPath(lead.id)}>
         {leadsText.open}
         <span className="visually-hidden">{`: ${lead.fullName}`}</span>
       </a>
@@ -148,7 +149,7 @@ export function LeadsPanel({ canChangeSettings }: { canChangeSettings: boolean }
   return (
     <section className="leads-panel" id="leads" aria-labelledby="leads-heading">
       <div className="leads-header">
-        <h2 id="leads-heading">{leadsCopy.heading}</h2>
+        <h1 id="leads-heading">{leadsCopy.heading}</h1>
         <a className="button button-secondary" href={leadsCsvPath} download>
           {leadsCopy.exportCsv}
         </a>

@@ -1,10 +1,10 @@
 /**
  * The dashboard's posts (docs/product/admin.md#dashboard): loading text, empty state with
  * Create First Post, cards with edit and delete, the delete confirmation, and
- * the editor (New Post in Dashboard.tsx sets { mode: 'new' }). Every success
+ * the editor (New Post in posts/DashboardPosts.tsx sets { mode: 'new' }). Every success
  * and failure is a toast.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { postsCopy } from '#content/dashboard.ts';
 import { can, type Role } from '#shared/roles.ts';
 import { toast } from '../toast/toast.ts';
@@ -21,11 +21,13 @@ export interface PostsPanelProps {
   role: Role;
   editor: EditorTarget | null;
   onEditorChange: (target: EditorTarget | null) => void;
+  /** Buttons beside the heading (New Post). */
+  actions?: ReactNode;
 }
 
 type ListState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; posts: DashboardPost[] };
 
-export function PostsPanel({ role, editor, onEditorChange }: PostsPanelProps) {
+export function PostsPanel({ role, editor, onEditorChange, actions }: PostsPanelProps) {
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [deleting, setDeleting] = useState<DashboardPost | null>(null);
   const [deletePending, setDeletePending] = useState(false);
@@ -73,7 +75,10 @@ export function PostsPanel({ role, editor, onEditorChange }: PostsPanelProps) {
 
   return (
     <section className="posts-panel" aria-labelledby="posts-heading">
-      <h2 id="posts-heading">{postsCopy.heading}</h2>
+      <div className="dashboard-header">
+        <h1 id="posts-heading">{postsCopy.heading}</h1>
+        {actions}
+      </div>
       {list.status === 'loading' && <p role="status">{postsCopy.loading}</p>}
       {list.status === 'failed' && <p role="alert">{postsCopy.loadFailed}</p>}
       {list.status === 'loaded' && posts.length === 0 && (

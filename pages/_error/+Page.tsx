@@ -1,5 +1,7 @@
 // https://vike.dev/error-page
 import { blogPath, postNotFoundReason } from '#shared/blog-paths.ts';
+import { dashboardForbiddenReason, dashboardPath } from '#shared/dashboard-paths.ts';
+import { dashboardShellCopy } from '#content/dashboard-nav.ts';
 import { errorPageFallback, errorPageHomeLink, errorPages, postNotFound } from '#content/error-pages.ts';
 import { usePageContext } from '#renderer/page-context.tsx';
 
@@ -23,6 +25,21 @@ export default function Page() {
           <p>{postNotFound.text}</p>
           <a className="button button-primary" href={blogPath}>
             {postNotFound.blogLink}
+          </a>
+        </div>
+      </section>
+    );
+  }
+  // A dashboard page the signed-in user's role may not open (pages/(site)/dashboard/+guard.ts).
+  if (abortReason === dashboardForbiddenReason) {
+    const { heading, text, back } = dashboardShellCopy.forbidden;
+    return (
+      <section className="container message-page">
+        <div>
+          <h1>{heading}</h1>
+          <p>{text}</p>
+          <a className="button button-primary" href={dashboardPath}>
+            {back}
           </a>
         </div>
       </section>

@@ -1,6 +1,6 @@
 /**
  * The HTML side of signing in, for visitors with or without JavaScript:
- * `POST /login` (the form's action) and the server-side guard of `/dashboard`.
+ * `POST /login` (the form's action) and the server-side guard of every page under `/dashboard`.
  */
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Role } from '#shared/roles.ts';
@@ -17,7 +17,7 @@ declare global {
     interface PageContext {
       /** The login form again after a failed POST /login: the error and the username typed. */
       loginForm?: { error: string; username: string };
-      /** The signed-in user, checked by the server before /dashboard renders; the role picks the panels. */
+      /** The signed-in user, checked by the server before a /dashboard page renders; the role picks what shows. */
       sessionUser?: { username: string; role: Role };
       /** The site's time zone, for the dashboard's date ranges. */
       siteTimeZone?: string;
@@ -40,7 +40,9 @@ export function authPageRoutes(deps: AuthPageDeps, { loginLimits, devices, audit
   };
   router.post('/login', requireUtf8Body('urlencoded'), form, loginLimits, signInFromForm, loginFailed(deps.config.siteUrl));
 
-  router.get('/dashboard', async (req, res, next) => {
+  // Every dashboard page: no session, no page (a redirect before any HTML); the page's own guard then
+  // checks the role (pages/(site)/dashboard/+guard.ts).
+  router.get(['/dashboard', '/dashboard/{*rest}'], async (req, res, next) => {
     res.set('Cache-Control', 'no-store');
     const user = await currentUser(req, deps);
     if (!user) return res.redirect(303, '/login');

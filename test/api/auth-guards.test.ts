@@ -110,8 +110,30 @@ describe('GET /dashboard', () => {
     expect(response.status).to.equal(303);
     expect(response.headers.get('location')).to.equal('/login');
     expect(response.headers.get('cache-control')).to.equal('no-store');
-    expect(response.text).not.to.include('Blog Dashboard');
+    expect(response.text).not.to.include('Welcome, admin');
     expect(response.text).not.to.include('data-island');
+  });
+
+  it('redirects every dashboard page to /login without a session, the unknown ones too', async () => {
+    for (const path of ['/dashboard/posts', '/dashboard/leads', '/dashboard/leads/1', '/dashboard/no-such-page', '/dashboard/leads/1/x']) {
+      const response = await request(`${app.url}${path}`);
+      expect(response.status, path).to.equal(303);
+      expect(response.headers.get('location'), path).to.equal('/login');
+      expect(response.text, path).not.to.include('data-island');
+    }
+  });
+
+  it('answers 404 inside the dashboard for an unknown page or a lead id that is not one', async () => {
+    const cookie = await signIn(app);
+    for (const path of ['/dashboard/no-such-page', '/dashboard/leads/abc', '/dashboard/leads/0', '/dashboard/leads/99999999999', '/dashboard/leads/1.5']) {
+      const response = await request(`${app.url}${path}`, { headers: { cookie } });
+      expect(response.status, path).to.equal(404);
+      expect(response.text, path).not.to.include('data-island="DashboardLead"');
+    }
+    const lead = await request(`${app.url}/dashboard/leads/12`, { headers: { cookie } });
+    expect(lead.status).to.equal(200);
+    expect(lead.text).to.include('data-island="DashboardLead"');
+    expect(lead.text).to.include('&quot;id&quot;:12');
   });
 
   it('redirects with a void cookie and clears it', async () => {
@@ -119,7 +141,7 @@ describe('GET /dashboard', () => {
     await request(`${app.url}/api/auth/logout`, { method: 'POST', headers: { cookie } });
     const response = await request(`${app.url}/dashboard`, { headers: { cookie } });
     expect(response.status).to.equal(303);
-    expect(response.text).not.to.include('Blog Dashboard');
+    expect(response.text).not.to.include('Welcome, admin');
     expect(response.headers.getSetCookie()[0]).to.match(/^session=;.*expires=Thu, 01 Jan 1970/);
   });
 
@@ -128,11 +150,19 @@ describe('GET /dashboard', () => {
     const response = await request(`${app.url}/dashboard`, { headers: { cookie } });
     expect(response.status).to.equal(200);
     expect(response.headers.get('cache-control')).to.equal('no-store');
-    expect(response.text).to.include('<h1>Blog Dashboard</h1>');
+    expect(response.text).to.include('<h1>Dashboard</h1>');
     expect(response.text).to.include('Welcome, admin');
-    expect(response.text).to.match(/<button[^>]*>New Post<\/button>/);
     expect(response.text).to.match(/<button[^>]*>Logout<\/button>/);
     expect(response.text).to.include('<meta name="robots" content="noindex, nofollow">');
+    // The dashboard's own shell, not the public site's menu and footer.
+    expect(response.text).to.include('data-island="DashboardNav"');
+    expect(response.text).not.to.include('data-island="Nav"');
+    expect(response.text).not.to.include('<footer');
+    const posts = await request(`${app.url}/dashboard/posts`, { headers: { cookie } });
+    expect(posts.status).to.equal(200);
+    expect(posts.headers.get('cache-control')).to.equal('no-store');
+    expect(posts.text).to.match(/<button[^>]*>New Post<\/button>/);
+    expect(posts.text).to.match(/<a href="\/dashboard\/posts" aria-current="page">Posts<\/a>/);
   });
 });
 

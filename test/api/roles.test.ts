@@ -11,6 +11,7 @@ import { getLeadAlertSettings } from '#database/lead-alerts.server.ts';
 import { createPost, findPostById, listAllPosts } from '#database/posts.server.ts';
 import { findUserById, findUserByUsername } from '#database/users.server.ts';
 import { createInvitation, listInvitations } from '#database/invitations.server.ts';
+import { dashboardNav } from '#content/dashboard-nav.ts';
 import { apiRouter } from '#server/api/index.ts';
 import { auditLog } from '#server/audit/audit-log.server.ts';
 import { trustedDevices } from '#server/auth/trusted-devices.server.ts';
@@ -170,6 +171,24 @@ describe(`Roles against every admin endpoint (${testDatabaseKind})`, () => {
         expect(response.status).to.equal(200);
       });
 
+      // Each dashboard page is guarded on the server by the permission of its entry in the one nav list.
+      for (const entry of dashboardNav) {
+        const allowed = entry.permission === 'signed-in' || can(role, entry.permission);
+        it(`GET ${entry.href} ${allowed ? 'renders the page, listed in the nav' : 'answers 403, not listed in the nav'}`, async () => {
+          const response = await request(`${app.url}${entry.href}`, { headers: { cookie } });
+          expect(response.status).to.equal(allowed ? 200 : 403);
+          expect(response.headers.get('cache-control')).to.equal('no-store');
+          const overview = await request(`${app.url}/dashboard`, { headers: { cookie } });
+          const navLink = `<a href="${entry.href}"`;
+          if (allowed) expect(overview.text).to.include(navLink);
+          else {
+            expect(overview.text).not.to.include(navLink);
+            expect(response.text).to.include('Not available to your role');
+            expect(response.text).not.to.include('data-island="Dashboard');
+          }
+        });
+      }
+
       it('GET /api/auth/me answers the role', async () => {
         const response = await request(`${app.url}/api/auth/me`, { headers: { cookie } });
         expect(response.body).to.deep.equal({ user: { username: `${role}-user`, role } });
@@ -252,16 +271,20 @@ describe(`Authors and their own drafts (${testDatabaseKind})`, () => {
     expect(await findPostById(app.db, draft.id)).to.equal(undefined);
   });
 
-  it('dashboard: no leads panel and no publish switch for an author; a sales user sees leads only', async () => {
-    const authorPage = await request(`${app.url}/dashboard`, { headers: { cookie: author.cookie } });
+  it('dashboard: no leads page and no publish switch for an author; a sales user sees leads only', async () => {
+    const authorPage = await request(`${app.url}/dashboard/posts`, { headers: { cookie: author.cookie } });
     expect(authorPage.text).to.include('id="posts-heading"');
     expect(authorPage.text).not.to.include('id="leads-heading"');
+    expect((await request(`${app.url}/dashboard/leads`, { headers: { cookie: author.cookie } })).status).to.equal(403);
+    expect((await request(`${app.url}/dashboard/leads/1`, { headers: { cookie: author.cookie } })).status).to.equal(403);
     const sales = await signInAs(app, 'sales');
-    const salesPage = await request(`${app.url}/dashboard`, { headers: { cookie: sales.cookie } });
-    expect(salesPage.status).to.equal(200);
-    expect(salesPage.text).not.to.match(/<button[^>]*>New Post<\/button>/);
-    expect(salesPage.text).not.to.include('id="posts-heading"');
-    expect(salesPage.text).to.include('id="leads-heading"');
+    const salesPosts = await request(`${app.url}/dashboard/posts`, { headers: { cookie: sales.cookie } });
+    expect(salesPosts.status).to.equal(403);
+    expect(salesPosts.text).not.to.match(/<button[^>]*>New Post<\/button>/);
+    expect(salesPosts.text).not.to.include('id="posts-heading"');
+    const salesLeads = await request(`${app.url}/dashboard/leads`, { headers: { cookie: sales.cookie } });
+    expect(salesLeads.status).to.equal(200);
+    expect(salesLeads.text).to.include('id="leads-heading"');
   });
 });
 

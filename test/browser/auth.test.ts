@@ -31,7 +31,7 @@ describe('Admin sign-in in the browser', () => {
     expect(new URL(page.url()).pathname).to.equal('/dashboard');
     await page.waitForSelector('.toast');
     expect(await toastText()).to.include('Login successful').and.include('Welcome to the dashboard!');
-    expect(await page.$eval('h1', (h1) => h1.textContent)).to.equal('Blog Dashboard');
+    expect(await page.$eval('h1', (h1) => h1.textContent)).to.equal('Dashboard');
     expect(await page.$eval('.dashboard-greeting', (p) => p.textContent)).to.equal('Welcome, admin');
 
     const logout = await page.waitForSelector('::-p-text(Logout)');
@@ -107,8 +107,8 @@ describe('Admin sign-in in the browser', () => {
     for (const line of [dashboardNoScript.heading, dashboardNoScript.message, dashboardNoScript.stillWorks, dashboardNoScript.signOut]) expect(text).to.include(line);
     // The controls that cannot work are not shown: no endless loading text, no dead buttons.
     expect(text).not.to.include('Loading posts');
-    expect(text).not.to.include('Blog Dashboard');
-    expect(await page.$eval('.container.dashboard', (element) => (element as HTMLElement).offsetParent)).to.equal(null);
+    expect(text).not.to.include('Welcome, admin');
+    expect(await page.$eval('.dashboard-page', (element) => (element as HTMLElement).offsetParent)).to.equal(null);
     const links = await page.$$eval('.dashboard-no-script a', (anchors) => anchors.map((a) => [a.textContent, a.getAttribute('href')]));
     expect(links).to.deep.equal(dashboardNoScript.links.map((link) => [link.label, link.href]));
     // The idle timeout the message states is the one the server applies.
@@ -120,9 +120,11 @@ describe('Admin sign-in in the browser', () => {
     await page.goto(`${app.url}/login`);
     await fill(testAdmin.username, testAdmin.password);
     await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
+    expect(await visibleText()).to.include('Welcome, admin').and.not.include(dashboardNoScript.heading);
+    await page.goto(`${app.url}/dashboard/posts`);
     await page.waitForFunction(() => !document.body.innerText.includes('Loading posts...'));
     const text = await visibleText();
-    expect(text).to.include('Blog Dashboard').and.include('No blog posts yet');
+    expect(text).to.include('No blog posts yet');
     expect(text).not.to.include(dashboardNoScript.heading);
   });
 

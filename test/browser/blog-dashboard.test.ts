@@ -44,7 +44,7 @@ describe('Blog dashboard in the browser', () => {
       const separator = pair.indexOf('=');
       await page.setCookie({ name: pair.slice(0, separator), value: pair.slice(separator + 1), url: app.url });
     }
-    await page.goto(`${app.url}/dashboard`);
+    await page.goto(`${app.url}/dashboard/posts`);
     await page.waitForFunction(() => !document.body.textContent?.includes('Loading posts...'));
   }
 

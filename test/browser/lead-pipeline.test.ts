@@ -41,13 +41,13 @@ describe('The leads view and a lead’s page', () => {
   });
   afterEach(() => page?.close());
 
-  async function openDashboard(options: PageOptions = {}, hash = '') {
+  async function openDashboard(options: PageOptions = {}, path = '/dashboard/leads') {
     page = await newPage(options);
     await page.goto(`${app.url}/login`);
     await page.type('#login-username', testAdmin.username);
     await page.type('#login-password', testAdmin.password);
     await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
-    if (hash) await page.goto(`${app.url}/dashboard${hash}`);
+    await page.goto(`${app.url}${path}`);
   }
   /** Waits for `text` in the lead's history, or fails at once with the words of an error toast. */
   async function expectOutcome(text: string) {
@@ -61,7 +61,7 @@ describe('The leads view and a lead’s page', () => {
     );
     expect(await outcome.jsonValue()).to.equal('saved');
   }
-  const leadNames = () => page.$$eval('.lead-card h3', (headings) => headings.map((heading) => heading.textContent));
+  const leadNames = () => page.$$eval('.lead-card h2', (headings) => headings.map((heading) => heading.textContent));
 
   it('counts leads per status, filters by status and searches', async () => {
     await openDashboard();
@@ -90,7 +90,7 @@ describe('The leads view and a lead’s page', () => {
   });
 
   it('shows a lead’s attribution and whole history, changes its pipeline, adds a note and deletes it', async () => {
-    await openDashboard({}, `#lead-${attributedId}`);
+    await openDashboard({}, `/dashboard/leads/${attributedId}`);
     await page.waitForSelector('#lead-page-heading');
     expect(await page.$eval('#lead-page-heading', (heading) => heading.textContent)).to.equal('Ann Avery');
     const attribution = await page.$eval('[aria-labelledby="lead-attribution"]', (section) => section.textContent);
@@ -114,7 +114,7 @@ describe('The leads view and a lead’s page', () => {
     await page.waitForSelector('dialog[open]');
     await page.click('dialog[open] .button-danger');
     await page.waitForSelector('.lead-counts');
-    expect(new URL(page.url()).hash).to.equal('#leads');
+    expect(new URL(page.url()).pathname).to.equal('/dashboard/leads');
     expect(await app.db('contacts').where({ id: attributedId }).first()).to.equal(undefined);
     expect(await app.db('contact_notes').select()).to.deep.equal([]);
   });

@@ -23,9 +23,10 @@ describe('Leads in the dashboard', () => {
     await page.type('#login-password', testAdmin.password);
     await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
     expect(new URL(page.url()).pathname).to.equal('/dashboard');
+    await page.goto(`${app.url}/dashboard/leads`);
   }
 
-  const leadNames = () => page.$$eval('.lead-card h3', (headings) => headings.map((h) => h.textContent));
+  const leadNames = () => page.$$eval('.lead-card h2', (headings) => headings.map((h) => h.textContent));
 
   it('lists each lead with its details, newest first', async () => {
     await insertContact(app.db, { ...validContact, fullName: 'Older Lead', subject: 'Website contact' });

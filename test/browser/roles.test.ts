@@ -14,19 +14,19 @@ describe('The dashboard by role, in the browser', () => {
   after(() => app.close());
   afterEach(() => page?.close());
 
-  async function openDashboardAs(role: Role): Promise<number> {
+  async function openDashboardAs(role: Role, path: string): Promise<number> {
     const { id, cookie } = await signInAs(app, role);
     page = await newPage({ width: 1280, height: 900 });
     for (const pair of cookie.split('; ')) {
       const separator = pair.indexOf('=');
       await page.setCookie({ name: pair.slice(0, separator), value: pair.slice(separator + 1), url: app.url });
     }
-    await page.goto(`${app.url}/dashboard`);
+    await page.goto(`${app.url}${path}`);
     return id;
   }
 
   it('an author submits their own draft for review, has no Published switch, and sees no leads', async () => {
-    const authorId = await openDashboardAs('author');
+    const authorId = await openDashboardAs('author', '/dashboard/posts');
     const draft = await createPost(app.db, { title: 'My draft', slug: 'my-draft', excerpt: 'e', content: '<p>c</p>', published: false }, authorId);
     await page.reload();
     const submit = await page.waitForSelector('::-p-xpath(//button[normalize-space(.)="Submit for review"])');
@@ -35,6 +35,7 @@ describe('The dashboard by role, in the browser', () => {
     expect((await findPostById(app.db, draft.id))?.reviewRequestedAt).to.be.a('string');
     expect(await page.$('::-p-xpath(//button[normalize-space(.)="Submit for review"])')).to.equal(null);
     expect(await page.$('#leads-heading')).to.equal(null);
+    expect(await page.$$eval('.dashboard-shell-nav a', (links) => links.map((link) => link.textContent))).to.deep.equal(['Overview', 'Posts']);
 
     await page.click('button[aria-label="Edit My draft"]');
     await page.waitForSelector('dialog.post-editor[open]');
@@ -42,8 +43,9 @@ describe('The dashboard by role, in the browser', () => {
   });
 
   it('a sales user sees the leads and nothing of the posts', async () => {
-    await openDashboardAs('sales');
+    await openDashboardAs('sales', '/dashboard/leads');
     await page.waitForSelector('#leads-heading');
+    expect(await page.$$eval('.dashboard-shell-nav a', (links) => links.map((link) => link.textContent))).to.deep.equal(['Overview', 'Leads']);
     expect(await page.$('#posts-heading')).to.equal(null);
     expect(await page.$('::-p-xpath(//button[normalize-space(.)="New Post"])')).to.equal(null);
   });

@@ -10,9 +10,15 @@ export interface SitePage {
   cookie?: string;
 }
 
+/** The dashboard's pages, signed in as the owner (who may open them all). */
+async function dashboardPages(app: TestApp): Promise<SitePage[]> {
+  const cookie = await signIn(app);
+  return ['/dashboard', '/dashboard/posts', '/dashboard/leads', '/dashboard/leads/1'].map((path) => ({ path, status: 200, cookie }));
+}
+
 /**
  * Each marketing page, the blog with a post on it, that post (with the usual
- * formatting), the login page, the signed-in dashboard and the two not-found pages.
+ * formatting), the login page, the signed-in dashboard's pages and the two not-found pages.
  */
 export async function everyPage(app: TestApp): Promise<SitePage[]> {
   const post = await seedPost(app.db, {
@@ -25,7 +31,7 @@ export async function everyPage(app: TestApp): Promise<SitePage[]> {
     { path: '/blog', status: 200 },
     { path: `/blog/${post.slug}`, status: 200 },
     { path: '/login', status: 200 },
-    { path: '/dashboard', status: 200, cookie: await signIn(app) },
+    ...(await dashboardPages(app)),
     { path: '/no/such/page', status: 404 },
     { path: '/blog/no-such-post', status: 404 },
   ];

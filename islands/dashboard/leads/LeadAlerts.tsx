@@ -39,7 +39,7 @@ export function LeadAlerts() {
   if (!settings) return null;
   return (
     <section className="card lead-alerts" aria-labelledby="lead-alerts-heading">
-      <h3 id="lead-alerts-heading">{text.heading}</h3>
+      <h2 id="lead-alerts-heading">{text.heading}</h2>
       <p>{text.intro}</p>
       {!settings.emailConfigured && <p role="note">{text.noEmail}</p>}
       <form

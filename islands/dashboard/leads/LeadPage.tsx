@@ -7,6 +7,8 @@ import { useEffect, useState } from 'react';
 import { leadPageText as text } from '#content/dashboard-leads.ts';
 import { leadStatusLabels } from '#content/dashboard-overview.ts';
 import { leadStatuses, type LeadChange, type LeadDetail, type LeadStatus } from '#shared/contact-fields.ts';
+import { dashboardLeadsPath } from '#shared/dashboard-paths.ts';
+import { flashToast } from '../../toast/flash.ts';
 import { apiRequest } from '../api.ts';
 import { ConfirmDialog } from '../posts/ConfirmDialog.tsx';
 import type { Owner } from './LeadFilters.tsx';
@@ -51,7 +53,7 @@ function Attribution({ lead }: { lead: LeadDetail }) {
   ];
   return (
     <section className="card lead-page-section" aria-labelledby="lead-attribution">
-      <h3 id="lead-attribution">{text.attribution}</h3>
+      <h2 id="lead-attribution">{text.attribution}</h2>
       <dl className="lead-details">
         {rows.map(([label, value]) => (
           <div key={label} className="lead-detail-row">
@@ -64,8 +66,14 @@ function Attribution({ lead }: { lead: LeadDetail }) {
   );
 }
 
-/** `canDelete`: only roles that may delete leads see the button (the server checks again). */
-export function LeadPage({ id, onClose, canDelete }: { id: number; onClose: () => void; canDelete: boolean }) {
+export interface LeadPageProps {
+  id: number;
+  /** Only roles that may delete leads see the button (the server checks again). */
+  canDelete: boolean;
+}
+
+/** One lead at /dashboard/leads/{id}; Back and a deletion return to the list. */
+export function LeadPage({ id, canDelete }: LeadPageProps) {
   const [lead, setLead] = useState<LeadDetail | null>(null);
   const [missing, setMissing] = useState(false);
   const [owners, setOwners] = useState<Owner[]>([]);
@@ -118,14 +126,16 @@ export function LeadPage({ id, onClose, canDelete }: { id: number; onClose: () =
       async () => {
         await apiRequest('DELETE', `/api/admin/contacts/${id}`);
         setConfirming(false);
-        onClose();
+        // The toast goes with the visitor to the list.
+        flashToast({ title: text.deleted });
+        window.location.assign(dashboardLeadsPath);
       },
       text.deleted,
       text.deleteFailed,
     );
 
   const back = (
-    <a className="lead-page-back" href="#leads" onClick={onClose}>
+    <a className="lead-page-back" href={dashboardLeadsPath}>
       {text.back}
     </a>
   );
@@ -142,7 +152,7 @@ export function LeadPage({ id, onClose, canDelete }: { id: number; onClose: () =
     <article className="lead-page" aria-labelledby="lead-page-heading">
       {back}
       <header className="lead-page-header">
-        <h2 id="lead-page-heading">{lead.fullName}</h2>
+        <h1 id="lead-page-heading">{lead.fullName}</h1>
         <p className="lead-company">{lead.company}</p>
         <p>
           {`${text.received} `}
@@ -151,7 +161,7 @@ export function LeadPage({ id, onClose, canDelete }: { id: number; onClose: () =
       </header>
       <div className="lead-page-grid">
         <section className="card lead-page-section" aria-labelledby="lead-contact">
-          <h3 id="lead-contact">{text.contact}</h3>
+          <h2 id="lead-contact">{text.contact}</h2>
           <dl className="lead-details">
             <dt>Email</dt>
             <dd>{lead.email}</dd>
@@ -160,12 +170,12 @@ export function LeadPage({ id, onClose, canDelete }: { id: number; onClose: () =
             <dt>Subject</dt>
             <dd>{lead.subject}</dd>
           </dl>
-          <h4>{text.message}</h4>
+          <h3>{text.message}</h3>
           <p className="lead-message">{lead.message}</p>
         </section>
         <Attribution lead={lead} />
         <section className="card lead-page-section" aria-labelledby="lead-pipeline">
-          <h3 id="lead-pipeline">{text.pipeline}</h3>
+          <h2 id="lead-pipeline">{text.pipeline}</h2>
           <form
             className="lead-pipeline-form"
             onSubmit={(event) => {
@@ -198,7 +208,7 @@ export function LeadPage({ id, onClose, canDelete }: { id: number; onClose: () =
           </form>
         </section>
         <section className="card lead-page-section" aria-labelledby="lead-notes">
-          <h3 id="lead-notes">{text.notes}</h3>
+          <h2 id="lead-notes">{text.notes}</h2>
           <form
             className="lead-note-form"
             onSubmit={(event) => {
@@ -215,7 +225,7 @@ export function LeadPage({ id, onClose, canDelete }: { id: number; onClose: () =
         </section>
       </div>
       <section className="card lead-page-section" aria-labelledby="lead-history">
-        <h3 id="lead-history">{text.history}</h3>
+        <h2 id="lead-history">{text.history}</h2>
         <ol className="lead-history">
           {historyOf(lead, owners).map((item, index) => (
             <li key={`${item.at}-${index}`}>

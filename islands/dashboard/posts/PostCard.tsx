@@ -30,7 +30,7 @@ export function PostCard({ post, canChange, onEdit, onDelete, onSubmitForReview 
   return (
     <li className="card dashboard-post">
       <div className="dashboard-post-header">
-        <h3>{post.title}</h3>
+        <h2>{post.title}</h2>
         <span className={`badge ${post.published ? 'badge-published' : 'badge-draft'}`}>{post.published ? postsCopy.published : inReview ? postsCopy.inReview : postsCopy.draft}</span>
       </div>
       {/* Sanitized by the server with the excerpt allowlist. */}

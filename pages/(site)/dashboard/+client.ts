@@ -1,7 +1,5 @@
-// https://vike.dev/client: the dashboard is a React island; a toast carried over ("Login successful").
-import { dashboardIsland } from '#islands/dashboard/dashboard.client.ts';
-import { showFlashedToast } from '#islands/toast/flash.ts';
-import { mountIslands } from '#renderer/mount-islands.client.ts';
+// https://vike.dev/client: the dashboard's shell and its overview; a toast carried over ("Login successful").
+import { dashboardOverviewIsland } from '#islands/dashboard/overview/dashboard-overview.client.ts';
+import { mountDashboard } from '#islands/dashboard/shell/mount-dashboard.client.ts';
 
-mountIslands(dashboardIsland);
-showFlashedToast();
+mountDashboard(dashboardOverviewIsland);

@@ -1,0 +1,29 @@
+// The dashboard's navigation (islands/dashboard/shell/DashboardNav.tsx): ONE list, in the order shown.
+// A section adds its entry here; the shell shows it to the roles whose permission allows it, and the
+// section's page sets the same permission as its `dashboardPermission` (pages/(site)/dashboard/+guard.ts).
+
+import { dashboardLeadsPath, dashboardPath, dashboardPostsPath } from '#shared/dashboard-paths.ts';
+import type { Permission } from '#shared/roles.ts';
+
+export interface DashboardNavEntry {
+  label: string;
+  href: string;
+  /** What the role must allow for the entry to show; 'signed-in': every staff account. */
+  permission: Permission | 'signed-in';
+}
+
+export const dashboardNav: DashboardNavEntry[] = [
+  { label: 'Overview', href: dashboardPath, permission: 'signed-in' },
+  { label: 'Posts', href: dashboardPostsPath, permission: 'posts.own' },
+  { label: 'Leads', href: dashboardLeadsPath, permission: 'leads.read' },
+];
+
+export const dashboardShellCopy = {
+  navLabel: 'Dashboard',
+  signedInAs: 'Signed in as',
+  forbidden: {
+    heading: 'Not available to your role',
+    text: 'Your role does not give access to this part of the dashboard. An owner can change your role.',
+    back: 'Back to the dashboard',
+  },
+} as const;

@@ -1,0 +1,11 @@
+/** The dashboard's page paths, for the pages, their links and the server's page route. */
+export const dashboardPath = '/dashboard';
+export const dashboardPostsPath = '/dashboard/posts';
+export const dashboardLeadsPath = '/dashboard/leads';
+
+export function dashboardLeadPath(id: number): string {
+  return `${dashboardLeadsPath}/${id}`;
+}
+
+/** The abort reason of a dashboard page the role may not open: the error page says so (pages/_error). */
+export const dashboardForbiddenReason = 'dashboard-forbidden';
