@@ -110,6 +110,7 @@ export function apiRouter(deps: ApiDeps, { loginLimits, devices, audit }: SignIn
   api.put('/admin/blog{/:id}', allow('posts.own'), adminBlog.update);
   api.delete('/admin/blog{/:id}', allow('posts.own'), adminBlog.remove);
   api.post('/admin/blog/:id/review', allow('posts.own'), adminBlog.submitForReview);
+  api.get('/admin/tags', allow('posts.own'), adminBlog.tags);
 
   // Staff accounts (owners)
   const adminUsers = adminUserHandlers(db, signedIn, audit);
