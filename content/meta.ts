@@ -151,21 +151,46 @@ export const pageMeta: Record<PageKey, PageMeta> = {
 
 const maxDescriptionLength = 160;
 
-/** Metadata for one blog post; `excerptText` must already be plain text. */
-export function blogPostMeta(postTitle: string, excerptText: string): PageMeta {
-  const text = excerptText.replace(/\s+/g, ' ').trim();
-  const description =
-    text.length <= maxDescriptionLength
-      ? text
-      : `${text.slice(0, maxDescriptionLength - 1).replace(/\s+\S*$/, '')}…`;
+/** What a post may set for its own metadata (docs/product/blog.md#seo); null takes the default. */
+export interface PostSeo {
+  metaTitle: string | null;
+  metaDescription: string | null;
+  noindex: boolean;
+}
+
+const shortened = (text: string) => {
+  const oneLine = text.replace(/\s+/g, ' ').trim();
+  return oneLine.length <= maxDescriptionLength ? oneLine : `${oneLine.slice(0, maxDescriptionLength - 1).replace(/\s+\S*$/, '')}…`;
+};
+
+/**
+ * Metadata for one blog post; `excerptText` must already be plain text. A meta
+ * title is used as written (no site name added); a meta description is not cut.
+ */
+export function blogPostMeta(postTitle: string, excerptText: string, seo: PostSeo = { metaTitle: null, metaDescription: null, noindex: false }): PageMeta {
   return {
-    title: `${postTitle} | ${siteName}`,
-    description,
+    title: seo.metaTitle ?? `${postTitle} | ${siteName}`,
+    description: seo.metaDescription?.replace(/\s+/g, ' ').trim() ?? shortened(excerptText),
     keywords: [],
-    robots: indexed,
+    robots: seo.noindex ? hidden : indexed,
     ogType: 'article',
   };
 }
+
+/** Metadata for a tag's page of posts (page 2 on says which page it is). */
+export function blogTagMeta(tagName: string, page: number): PageMeta {
+  const pageSuffix = page > 1 ? ` (page ${page})` : '';
+  return {
+    title: `${tagName}${pageSuffix} | ${siteName} blog`,
+    description: shortened(`Posts tagged “${tagName}” on the ${siteName} blog: practical notes on billing, coding, denials and getting paid.`),
+    keywords: [],
+    robots: indexed,
+    ogType: 'website',
+  };
+}
+
+/** What a preview shows: never indexed. */
+export const previewRobots = hidden;
 
 /**
  * schema.org Organization for a JSON-LD script on the home page. It lists the

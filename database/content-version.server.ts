@@ -12,10 +12,27 @@
  */
 import BetterSqlite3 from 'better-sqlite3';
 import { isPostgres, onClose, type Database } from './db.server.ts';
+import { publishDuePosts } from './scheduled-publishing.server.ts';
 
-const versionQuery = 'select version from content_version where id = 1';
+const versionQuery = 'select version, next_publish_at from content_version where id = 1';
 
-type ContentVersionReader = () => Promise<string>;
+interface ContentState {
+  version: string;
+  /** The earliest scheduled publish time (ms), at which this version expires; null when nothing is scheduled. */
+  nextPublishAt: number | null;
+}
+
+interface StateRow {
+  version: number | string;
+  next_publish_at: string | Date | null;
+}
+
+type ContentStateReader = () => Promise<ContentState>;
+
+function toState(row: StateRow | undefined): ContentState {
+  const next = row?.next_publish_at ?? null;
+  return { version: String(row?.version ?? 0), nextPublishAt: next === null ? null : new Date(next).getTime() };
+}
 
 /**
  * After a failed read, further reads fail at once for this long instead of each
@@ -24,16 +41,34 @@ type ContentVersionReader = () => Promise<string>;
  */
 export const RETRY_AFTER_FAILURE_MS = 2000;
 
-const readers = new WeakMap<Database, ContentVersionReader>();
+const readers = new WeakMap<Database, ContentStateReader>();
+const publishing = new WeakMap<Database, Promise<unknown>>();
 
-/** Changes whenever any post is written, by any process sharing the database. */
-export function getContentVersion(db: Database): Promise<string> {
+function readState(db: Database): Promise<ContentState> {
   let reader = readers.get(db);
   if (!reader) {
-    reader = failingFastAfterFailure(contentVersionReader(db));
+    reader = failingFastAfterFailure(contentStateReader(db));
     readers.set(db, reader);
   }
   return reader();
+}
+
+/**
+ * Changes whenever any post is written, by any process sharing the database,
+ * and when a scheduled post's time comes: a version past its expiry first
+ * publishes what is due (one attempt at a time per process), so every reader of
+ * the version (pages, feed, sitemap, API) sees the post from that moment.
+ */
+export async function getContentVersion(db: Database, now: () => number = Date.now): Promise<string> {
+  const state = await readState(db);
+  if (state.nextPublishAt === null || state.nextPublishAt > now()) return state.version;
+  let attempt = publishing.get(db);
+  if (!attempt) {
+    attempt = publishDuePosts(db, new Date(now())).finally(() => publishing.delete(db));
+    publishing.set(db, attempt);
+  }
+  await attempt;
+  return (await readState(db)).version;
 }
 
 /**
@@ -56,7 +91,7 @@ export function perContentVersion<T>(db: Database, compute: () => Promise<T>): (
   };
 }
 
-function failingFastAfterFailure(read: ContentVersionReader): ContentVersionReader {
+function failingFastAfterFailure(read: ContentStateReader): ContentStateReader {
   let failure: { at: number; error: unknown } | undefined;
   return async () => {
     if (failure && Date.now() - failure.at < RETRY_AFTER_FAILURE_MS) throw failure.error;
@@ -71,15 +106,12 @@ function failingFastAfterFailure(read: ContentVersionReader): ContentVersionRead
   };
 }
 
-function contentVersionReader(db: Database): ContentVersionReader {
+function contentStateReader(db: Database): ContentStateReader {
   if (isPostgres(db)) {
-    return async () => {
-      const row = (await db('content_version').where({ id: 1 }).first('version')) as { version: number | string } | undefined;
-      return String(row?.version ?? 0);
-    };
+    return async () => toState((await db('content_version').where({ id: 1 }).first('version', 'next_publish_at')) as StateRow | undefined);
   }
   const filename = (db.client.config.connection as { filename: string }).filename;
-  let statement: BetterSqlite3.Statement<[], number> | undefined;
+  let statement: BetterSqlite3.Statement<[], StateRow> | undefined;
   let connection: BetterSqlite3.Database | undefined;
   let closed = false;
   const reset = () => {
@@ -94,12 +126,12 @@ function contentVersionReader(db: Database): ContentVersionReader {
   // Opened on first use (after migrations), and again after a failure. The read is synchronous, so
   // it must never wait long: a reader under WAL is blocked only by recovery after a crash, and then
   // the page handler serves the page as last rendered rather than stall every request.
-  const read = (): string => {
+  const read = (): ContentState => {
     if (closed) throw new Error('the database is closed');
     if (!statement) {
       const opened = new BetterSqlite3(filename, { readonly: true, fileMustExist: true, timeout: 50 });
       try {
-        statement = opened.prepare<[], number>(versionQuery).pluck();
+        statement = opened.prepare<[], StateRow>(versionQuery);
       } catch (error) {
         opened.close();
         throw error;
@@ -107,7 +139,7 @@ function contentVersionReader(db: Database): ContentVersionReader {
       connection = opened;
     }
     try {
-      return String(statement.get() ?? 0);
+      return toState(statement.get());
     } catch (error) {
       reset();
       throw error;

@@ -4,22 +4,38 @@
  * write bumps the content version in the same transaction.
  */
 import type { Knex } from 'knex';
-import type { BlogPost } from '#shared/blog-post.ts';
+import type { BlogPost, PostStatus } from '#shared/blog-post.ts';
 import type { Database } from './db.server.ts';
+import { bumpContentVersion } from './content-version-bump.server.ts';
+import { claimSlug, keepOldSlug, SlugRedirectsError } from './slug-redirects.server.ts';
+import { setPostTags, tagsOfPosts, type Tag } from './tags.server.ts';
 
-export type { BlogPost };
+export type { BlogPost, PostStatus, Tag };
 
-/** A post as a list card shows it: the content's length instead of the content. */
-export interface BlogPostSummary extends Omit<BlogPost, 'content'> {
+/** A post as a list card shows it: the content's length instead of the content, and its tags with their slugs. */
+export interface BlogPostSummary extends Omit<BlogPost, 'content' | 'tags'> {
   contentLength: number;
+  tags: Tag[];
 }
 
+/**
+ * What a write sets. `status` wins over `published`, which alone means published
+ * or draft. The newer fields left undefined stay as they are on update (and take
+ * their defaults on create).
+ */
 export interface PostFields {
   slug: string;
   title: string;
   excerpt: string;
   content: string;
-  published: boolean;
+  published?: boolean | undefined;
+  status?: PostStatus | undefined;
+  publishAt?: string | null | undefined;
+  metaTitle?: string | null | undefined;
+  metaDescription?: string | null | undefined;
+  canonicalUrl?: string | null | undefined;
+  noindex?: boolean | undefined;
+  tags?: string[] | undefined;
 }
 
 export interface PageRequest {
@@ -32,10 +48,10 @@ export interface PostPage<T> {
   total: number;
 }
 
-/** Raised when the unique index on slug refuses a write (also when two writes race). */
+/** Raised when the unique index on slug refuses a write (also when two writes race), or the slug redirects to another post. */
 export class SlugTakenError extends Error {
-  constructor() {
-    super('A post with this slug already exists');
+  constructor(message = 'A post with this slug already exists') {
+    super(message);
   }
 }
 
@@ -47,26 +63,54 @@ interface PostRow {
   content?: string;
   content_length?: number | string;
   published: boolean | number;
+  status: string;
+  publish_at: string | Date | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  canonical_url: string | null;
+  noindex: boolean | number;
   author_id: number | null;
   review_requested_at: string | Date | null;
   created_at: string | Date;
   updated_at: string | Date;
 }
 
-const summaryColumns = ['id', 'slug', 'title', 'excerpt', 'published', 'author_id', 'review_requested_at', 'created_at', 'updated_at'];
+const summaryColumns = [
+  'id',
+  'slug',
+  'title',
+  'excerpt',
+  'published',
+  'status',
+  'publish_at',
+  'meta_title',
+  'meta_description',
+  'canonical_url',
+  'noindex',
+  'author_id',
+  'review_requested_at',
+  'created_at',
+  'updated_at',
+];
 const postColumns = [...summaryColumns, 'content'];
 
 function toIso(value: string | Date): string {
   return new Date(value).toISOString();
 }
 
-function toSummaryFields(row: PostRow): Omit<BlogPost, 'content'> {
+function toSummaryFields(row: PostRow): Omit<BlogPost, 'content' | 'tags'> {
   return {
     id: Number(row.id),
     slug: row.slug,
     title: row.title,
     excerpt: row.excerpt,
-    published: Boolean(row.published),
+    published: row.status === 'published',
+    status: row.status as PostStatus,
+    publishAt: row.publish_at === null ? null : toIso(row.publish_at),
+    metaTitle: row.meta_title,
+    metaDescription: row.meta_description,
+    canonicalUrl: row.canonical_url,
+    noindex: Boolean(row.noindex),
     authorId: row.author_id === null ? null : Number(row.author_id),
     reviewRequestedAt: row.review_requested_at === null ? null : toIso(row.review_requested_at),
     createdAt: toIso(row.created_at),
@@ -74,26 +118,31 @@ function toSummaryFields(row: PostRow): Omit<BlogPost, 'content'> {
   };
 }
 
-function toPost(row: PostRow): BlogPost {
-  return { ...toSummaryFields(row), content: row.content ?? '' };
+async function withTags(db: Database, rows: PostRow[]): Promise<BlogPost[]> {
+  const tags = await tagsOfPosts(
+    db,
+    rows.map((row) => Number(row.id)),
+  );
+  return rows.map((row) => ({ ...toSummaryFields(row), content: row.content ?? '', tags: (tags.get(Number(row.id)) ?? []).map((tag) => tag.name) }));
 }
 
-function toSummary(row: PostRow): BlogPostSummary {
-  return { ...toSummaryFields(row), contentLength: Number(row.content_length ?? 0) };
+async function summariesWithTags(db: Database, rows: PostRow[]): Promise<BlogPostSummary[]> {
+  const tags = await tagsOfPosts(
+    db,
+    rows.map((row) => Number(row.id)),
+  );
+  return rows.map((row) => ({ ...toSummaryFields(row), contentLength: Number(row.content_length ?? 0), tags: tags.get(Number(row.id)) ?? [] }));
 }
 
+/** Public lists: the newest publish time first. */
 const newestFirst = [
-  { column: 'created_at', order: 'desc' },
+  { column: 'publish_at', order: 'desc' },
   { column: 'id', order: 'desc' },
 ] as const;
 
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
-}
-
-async function bumpContentVersion(trx: Knex.Transaction): Promise<void> {
-  await trx('content_version').where({ id: 1 }).increment('version', 1);
 }
 
 /** Runs a post write and the version bump as one transaction; a taken slug becomes SlugTakenError. */
@@ -106,58 +155,98 @@ async function writePosts<T>(db: Database, write: (trx: Knex.Transaction) => Pro
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new SlugTakenError();
+    if (error instanceof SlugRedirectsError) throw new SlugTakenError(error.message);
     throw error;
   }
 }
 
-export async function listPublishedPosts(db: Database, { page, limit }: PageRequest): Promise<PostPage<BlogPost>> {
-  const [rows, total] = await Promise.all([
-    db('blog_posts').select(postColumns).where({ published: true }).orderBy([...newestFirst]).limit(limit).offset((page - 1) * limit),
-    countPublishedPosts(db),
-  ]);
-  return { posts: (rows as PostRow[]).map(toPost), total };
-}
+const published = (query: Knex.QueryBuilder) => query.where('blog_posts.status', 'published');
 
-/** Cards for the blog list page: no content, only its length (for the read time). */
-export async function listPublishedPostSummaries(db: Database, { page, limit }: PageRequest): Promise<PostPage<BlogPostSummary>> {
+export async function listPublishedPosts(db: Database, { page, limit }: PageRequest, tagId?: number): Promise<PostPage<BlogPost>> {
   const [rows, total] = await Promise.all([
-    db('blog_posts')
-      .select([...summaryColumns, db.raw('length(content) as content_length')])
-      .where({ published: true })
+    published(db('blog_posts').select(postColumns.map((column) => `blog_posts.${column}`)))
+      .modify(onlyTag(tagId))
       .orderBy([...newestFirst])
       .limit(limit)
       .offset((page - 1) * limit),
-    countPublishedPosts(db),
+    countPublishedPosts(db, tagId),
   ]);
-  return { posts: (rows as PostRow[]).map(toSummary), total };
+  return { posts: await withTags(db, rows as PostRow[]), total };
 }
 
-export async function countPublishedPosts(db: Database): Promise<number> {
-  const row = (await db('blog_posts').where({ published: true }).count({ n: '*' }).first()) as { n: number | string } | undefined;
+function onlyTag(tagId: number | undefined) {
+  return (query: Knex.QueryBuilder) => {
+    if (tagId !== undefined) query.join('post_tags', 'post_tags.post_id', 'blog_posts.id').where('post_tags.tag_id', tagId);
+  };
+}
+
+/** Cards for the blog list pages: no content, only its length (for the read time); one tag's posts with `tagId`. */
+export async function listPublishedPostSummaries(db: Database, { page, limit }: PageRequest, tagId?: number): Promise<PostPage<BlogPostSummary>> {
+  const [rows, total] = await Promise.all([
+    published(db('blog_posts'))
+      .select([...summaryColumns.map((column) => `blog_posts.${column}`), db.raw('length(blog_posts.content) as content_length')])
+      .modify(onlyTag(tagId))
+      .orderBy([...newestFirst])
+      .limit(limit)
+      .offset((page - 1) * limit),
+    countPublishedPosts(db, tagId),
+  ]);
+  return { posts: await summariesWithTags(db, rows as PostRow[]), total };
+}
+
+export async function countPublishedPosts(db: Database, tagId?: number): Promise<number> {
+  const row = (await published(db('blog_posts')).modify(onlyTag(tagId)).count({ n: '*' }).first()) as { n: number | string } | undefined;
   return Number(row?.n ?? 0);
 }
 
-/** Slugs and dates of every published post, newest first (sitemap). */
+/** Slugs and dates of every published, indexable post, newest first (sitemap). */
 export async function listPublishedPostPaths(db: Database): Promise<{ slug: string; updatedAt: string }[]> {
-  const rows = (await db('blog_posts').select('slug', 'updated_at').where({ published: true }).orderBy([...newestFirst])) as PostRow[];
+  const rows = (await published(db('blog_posts')).where({ noindex: false }).select('slug', 'updated_at').orderBy([...newestFirst])) as PostRow[];
   return rows.map((row) => ({ slug: row.slug, updatedAt: toIso(row.updated_at) }));
 }
 
 export async function findPublishedPostBySlug(db: Database, slug: string): Promise<BlogPost | undefined> {
-  const row = (await db('blog_posts').select(postColumns).where({ slug, published: true }).first()) as PostRow | undefined;
-  return row && toPost(row);
+  const row = (await published(db('blog_posts')).select(postColumns).where({ slug }).first()) as PostRow | undefined;
+  return row && (await withTags(db, [row]))[0];
 }
 
+/** Any post by slug, drafts included (previews). */
+export async function findPostBySlug(db: Database, slug: string): Promise<BlogPost | undefined> {
+  const row = (await db('blog_posts').select(postColumns).where({ slug }).first()) as PostRow | undefined;
+  return row && (await withTags(db, [row]))[0];
+}
+
+export interface PostListFilter {
+  /** Part of the title, any case. */
+  q?: string | undefined;
+  status?: PostStatus | undefined;
+  /** A tag's slug. */
+  tag?: string | undefined;
+  sort?: 'created' | 'updated' | undefined;
+}
+
+/** `%` and `_` in a search are themselves, not wildcards. */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
 /** Every post, drafts included, newest first (the dashboard); only one author's with `authorId`. */
-export async function listAllPosts(db: Database, authorId?: number): Promise<BlogPost[]> {
-  const query = db('blog_posts').select(postColumns).orderBy([...newestFirst]);
+export async function listAllPosts(db: Database, authorId?: number, filter: PostListFilter = {}): Promise<BlogPost[]> {
+  const sortColumn = filter.sort === 'updated' ? 'updated_at' : 'created_at';
+  const query = db('blog_posts').select(postColumns).orderBy([
+    { column: sortColumn, order: 'desc' },
+    { column: 'id', order: 'desc' },
+  ]);
   if (authorId !== undefined) query.where({ author_id: authorId });
-  return ((await query) as PostRow[]).map(toPost);
+  if (filter.q !== undefined) query.whereRaw(`lower(title) like ? escape '\\'`, [likePattern(filter.q)]);
+  if (filter.status !== undefined) query.where({ status: filter.status });
+  if (filter.tag !== undefined) {
+    query.whereIn('id', db('post_tags').join('tags', 'tags.id', 'post_tags.tag_id').where('tags.slug', filter.tag).select('post_tags.post_id'));
+  }
+  return withTags(db, (await query) as PostRow[]);
 }
 
 /**
- * Limits a write to one author's unpublished posts (an author's own drafts), so
- * a post an editor publishes meanwhile is never changed or deleted by the author.
+ * Limits a write to one author's drafts, so a post an editor publishes or
+ * schedules meanwhile is never changed or deleted by the author.
  */
 export interface DraftsOf {
   authorId: number;
@@ -165,41 +254,80 @@ export interface DraftsOf {
 
 function scoped(query: Knex.QueryBuilder, id: number, draftsOf: DraftsOf | undefined): Knex.QueryBuilder {
   query.where({ id });
-  return draftsOf ? query.where({ author_id: draftsOf.authorId, published: false }) : query;
+  return draftsOf ? query.where({ author_id: draftsOf.authorId, status: 'draft' }) : query;
 }
 
 export async function findPostById(db: Database, id: number): Promise<BlogPost | undefined> {
   const row = (await db('blog_posts').select(postColumns).where({ id }).first()) as PostRow | undefined;
-  return row && toPost(row);
+  return row && (await withTags(db, [row]))[0];
+}
+
+/** The columns a write sets; undefined fields are left out (unchanged). */
+function columnsOf(fields: PostFields): Record<string, unknown> {
+  const status = fields.status ?? (fields.published === undefined ? undefined : fields.published ? 'published' : 'draft');
+  const columns: Record<string, unknown> = {
+    slug: fields.slug,
+    title: fields.title,
+    excerpt: fields.excerpt,
+    content: fields.content,
+    status,
+    published: status === undefined ? undefined : status === 'published',
+    publish_at: fields.publishAt,
+    meta_title: fields.metaTitle,
+    meta_description: fields.metaDescription,
+    canonical_url: fields.canonicalUrl,
+    noindex: fields.noindex,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }
 
 export async function createPost(db: Database, fields: PostFields, authorId: number | null): Promise<BlogPost> {
   const now = new Date().toISOString();
-  return writePosts(db, async (trx) => {
+  const columns = columnsOf(fields);
+  // A post published without a date is published now.
+  if (columns.status === 'published' && columns.publish_at === undefined) columns.publish_at = now;
+  const id = await writePosts(db, async (trx) => {
+    await claimSlug(trx, fields.slug, null);
     const [row] = (await trx('blog_posts')
-      .insert({ ...fields, author_id: authorId, created_at: now, updated_at: now })
-      .returning(postColumns)) as PostRow[];
-    return toPost(row!);
+      .insert({ ...columns, author_id: authorId, created_at: now, updated_at: now })
+      .returning(['id'])) as { id: number | string }[];
+    const id = Number(row!.id);
+    if (fields.tags) await setPostTags(trx, id, fields.tags);
+    return id;
   });
+  return (await findPostById(db, id))!;
 }
 
-/** Undefined when no post has this id (within `draftsOf`). Publishing ends the review request. */
+/**
+ * Undefined when no post has this id (within `draftsOf`). Publishing ends the
+ * review request. When a published post's slug changes, its old slug redirects
+ * to it from then on.
+ */
 export async function updatePost(db: Database, id: number, fields: PostFields, draftsOf?: DraftsOf): Promise<BlogPost | undefined> {
-  return writePosts(db, async (trx) => {
-    const [row] = (await scoped(trx('blog_posts'), id, draftsOf)
-      .update({ ...fields, ...(fields.published ? { review_requested_at: null } : {}), updated_at: new Date().toISOString() })
-      .returning(postColumns)) as PostRow[];
-    return row && toPost(row);
+  const columns = columnsOf(fields);
+  const changed = await writePosts(db, async (trx) => {
+    const before = (await scoped(trx('blog_posts'), id, draftsOf).first('slug', 'status')) as { slug: string; status: string } | undefined;
+    if (!before) return false;
+    if (before.slug !== fields.slug) {
+      await claimSlug(trx, fields.slug, id);
+      if (before.status === 'published') await keepOldSlug(trx, before.slug, id);
+    }
+    const count = await scoped(trx('blog_posts'), id, draftsOf).update({
+      ...columns,
+      ...(columns.status === 'published' ? { review_requested_at: null } : {}),
+      updated_at: new Date().toISOString(),
+    });
+    if (count === 0) return false;
+    if (fields.tags) await setPostTags(trx, id, fields.tags);
+    return true;
   });
+  return changed ? findPostById(db, id) : undefined;
 }
 
 /** Marks a draft as submitted for review; undefined when there is no such draft (within `draftsOf`). */
 export async function requestReview(db: Database, id: number, draftsOf?: DraftsOf): Promise<BlogPost | undefined> {
-  const [row] = (await scoped(db('blog_posts'), id, draftsOf)
-    .where({ published: false })
-    .update({ review_requested_at: new Date().toISOString() })
-    .returning(postColumns)) as PostRow[];
-  return row && toPost(row);
+  const count = await scoped(db('blog_posts'), id, draftsOf).where({ status: 'draft' }).update({ review_requested_at: new Date().toISOString() });
+  return count > 0 ? findPostById(db, id) : undefined;
 }
 
 /** False when no post has this id (within `draftsOf`). */

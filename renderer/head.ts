@@ -9,6 +9,8 @@ import { escapeHtml, jsonForScript } from '#shared/escape.ts';
 export interface HeadInfo extends PageMeta {
   /** Path of the canonical URL; the site origin comes from SITE_URL. */
   canonicalPath: string;
+  /** An absolute canonical URL elsewhere (a post's canonical override); wins over canonicalPath. */
+  canonicalUrl?: string | undefined;
   jsonLd: object[];
   article?: { publishedTime: string; modifiedTime: string } | undefined;
 }
@@ -22,7 +24,7 @@ export function resolveHead(pageKey: string | undefined, urlPathname: string, ov
 }
 
 export function renderHead(head: HeadInfo, siteUrl: string): string {
-  const url = siteUrl + head.canonicalPath;
+  const url = head.canonicalUrl ?? siteUrl + head.canonicalPath;
   const image = siteUrl + defaultOgImage.url;
   const meta = (attr: 'name' | 'property', key: string, content: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;

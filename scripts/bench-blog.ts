@@ -39,6 +39,8 @@ async function seed(db: Database, count: number): Promise<void> {
       excerpt: `<strong>Note ${index + 1}</strong>: what to check before a claim goes out.`,
       content: `<h2>Note ${index + 1}</h2>${Array.from({ length: 12 }, (_, p) => paragraph(p)).join('')}`,
       published: true,
+      status: 'published',
+      publish_at: at,
       created_at: at,
       updated_at: at,
     };

@@ -18,7 +18,7 @@ import { defaultLoginLimit, loginLimiters, type LoginLimitOptions } from './auth
 import { sessionCookies } from './auth/session.server.ts';
 import { trustedDevices } from './auth/trusted-devices.server.ts';
 import { auditLog } from './audit/audit-log.server.ts';
-import { blogFeed, feedPath } from './blog/feed.server.ts';
+import { blogFeed, feedPath, tagFeed } from './blog/feed.server.ts';
 import { publishedPostEntries } from './blog/sitemap-entries.server.ts';
 import type { Config } from './config.server.ts';
 import { permissionsPolicy, securityHeaders } from './csp.server.ts';
@@ -102,6 +102,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(contactFormRoutes(deps));
   app.use(seoRoutes({ siteUrl: config.siteUrl, extraSitemapEntries: publishedPostEntries(db) }));
   app.get(feedPath, blogFeed(db, config.siteUrl));
+  app.get('/blog/tag/:slug/rss.xml', tagFeed(db, config.siteUrl));
   if (deps.pageViews) app.use(countPageViews(deps.pageViews));
   app.use(pageHandler({ siteUrl: config.siteUrl, contentVersion: () => getContentVersion(db), pageContext: { db } }));
   app.use(pageErrorHandler(config.siteUrl));

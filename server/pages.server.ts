@@ -84,13 +84,13 @@ export function sendRendered(res: Response, result: RenderResult, cacheControl =
 /**
  * Pages are cached only under the one spelling of their URL the site links to: a path of
  * lowercase words and hyphens (query strings ignored on 'static' pages), and `?page=N` from 2 on
- * for the blog list. Any other spelling (other or repeated parameters on blog pages, `?page=1`,
+ * for the blog list and a tag's list. Any other spelling (other or repeated parameters on blog pages, `?page=1`,
  * percent-encoding, capitals) renders on every request instead, so nobody can fill the cache with
  * copies of a page or make the server compress each copy at maximum level. Unknown posts (404)
  * are not cached either.
  */
 const canonicalPath = /^\/[a-z0-9/-]*$/;
-const canonicalContentUrl = (url: string) => canonicalPath.test(url) || /^\/blog\?page=(?:[2-9]|[1-9]\d{1,5})$/.test(url);
+const canonicalContentUrl = (url: string) => canonicalPath.test(url) || /^\/blog(?:\/tag\/[a-z0-9-]+)?\?page=(?:[2-9]|[1-9]\d{1,5})$/.test(url);
 
 export function pageHandler({ siteUrl, contentVersion, pageContext = {} }: PageRendererOptions): RequestHandler {
   const cache = new RenderCache();

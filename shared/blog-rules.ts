@@ -54,3 +54,29 @@ export const backgroundColourClass = (name: ColourName): string => `bg-${name}`;
 
 /** Every class a `span` in post content may carry. */
 export const colourClasses: string[] = colourPalette.flatMap(({ name }) => [textColourClass(name), backgroundColourClass(name)]);
+
+/** A post's status (docs/product/blog.md#status): `published` in the API is `status === 'published'`. */
+export const postStatuses = ['draft', 'scheduled', 'published'] as const;
+export type PostStatus = (typeof postStatuses)[number];
+
+/** Hard limits of the SEO fields; the editor's hints (shorter) are in seoHints. */
+export const seoLimits = {
+  metaTitle: 300,
+  metaDescription: 500,
+  canonicalUrl: 2000,
+} as const;
+
+/** What search results and social cards show before cutting the text off (the editor's length hints). */
+export const seoHints = {
+  metaTitle: 60,
+  metaDescription: 160,
+} as const;
+
+/** docs/product/blog.md#tags: at most 20 tags a post, each 1 to 50 characters with a letter or digit. */
+export const tagLimits = {
+  perPost: 20,
+  name: 50,
+} as const;
+
+/** A tag's page is /blog/tag/{slug}; two names with the same slug are one tag. */
+export const tagSlug = (name: string): string => slugify(name).slice(0, 60).replace(/-+$/, '');

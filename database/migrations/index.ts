@@ -12,6 +12,10 @@ import * as invitationsAndAuditLog from './2026-11-22-0006-invitations-and-audit
 import * as createAnalytics from './2026-11-22-2001-create-analytics.ts';
 import * as leadsPipeline from './2026-11-22-2002-leads-pipeline.ts';
 import * as leadAlertSettings from './2026-11-22-2003-lead-alert-settings.ts';
+import * as postStatusAndPublishAt from './2026-11-22-4101-add-post-status-and-publish-at.ts';
+import * as postSeoFields from './2026-11-22-4102-add-post-seo-fields.ts';
+import * as createTags from './2026-11-22-4103-create-tags.ts';
+import * as postSlugRedirects from './2026-11-22-4104-create-post-slug-redirects.ts';
 import * as createMedia from './2026-11-22-6001-create-media.ts';
 
 interface Migration {
@@ -29,6 +33,10 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-2001-create-analytics': createAnalytics,
   '2026-11-22-2002-leads-pipeline': leadsPipeline,
   '2026-11-22-2003-lead-alert-settings': leadAlertSettings,
+  '2026-11-22-4101-add-post-status-and-publish-at': postStatusAndPublishAt,
+  '2026-11-22-4102-add-post-seo-fields': postSeoFields,
+  '2026-11-22-4103-create-tags': createTags,
+  '2026-11-22-4104-create-post-slug-redirects': postSlugRedirects,
   '2026-11-22-6001-create-media': createMedia,
 };
 

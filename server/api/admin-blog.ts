@@ -7,6 +7,8 @@
  */
 import type { Request, RequestHandler } from 'express';
 import type { Database } from '#database/db.server.ts';
+import { getContentVersion } from '#database/content-version.server.ts';
+import { listTagNames } from '#database/tags.server.ts';
 import {
   createPost,
   deletePost,
@@ -22,7 +24,8 @@ import {
 import { can } from '#shared/roles.ts';
 import { demand } from '../auth/permissions.server.ts';
 import type { SessionUser } from '../auth/session.server.ts';
-import { createPostSchema, postWording, updatePostSchema } from '../blog/validation.server.ts';
+import { resolvePublishing } from '../blog/publishing.server.ts';
+import { adminListQuerySchema, adminListWording, createPostSchema, postWording, updatePostSchema, type AdminListQuery } from '../blog/validation.server.ts';
 import type { AuditLog } from '../audit/audit-log.server.ts';
 import { HttpError } from '../errors.server.ts';
 import { pathId } from '../validation/rules.ts';
@@ -33,6 +36,19 @@ import { presentPost } from './blog.ts';
 export type UserOf = (req: Request) => Promise<SessionUser>;
 
 const publishRefused = 'Only an editor or owner can publish or unpublish posts';
+
+/** The validated body with its status and publish time decided; cleared SEO texts are null. */
+function postWrite(body: PostFields, before: BlogPost | undefined): PostFields {
+  const blankToNull = (value: string | null | undefined) => (value === '' ? null : value);
+  return {
+    ...body,
+    ...resolvePublishing(body, before, Date.now()),
+    published: undefined,
+    metaTitle: blankToNull(body.metaTitle),
+    metaDescription: blankToNull(body.metaDescription),
+    canonicalUrl: blankToNull(body.canonicalUrl),
+  };
+}
 
 /** Without `posts.all`, a user's writes are limited to their own drafts. */
 function draftsScope(user: SessionUser): DraftsOf | undefined {
@@ -49,7 +65,7 @@ async function changeablePost(db: Database, user: SessionUser, id: number): Prom
   if (!post) throw new HttpError(404, 'Post not found');
   const scope = draftsScope(user);
   if (scope && post.authorId !== scope.authorId) throw new HttpError(403, 'Authors can change only their own posts');
-  if (scope && post.published) throw new HttpError(403, 'A published post can be changed only by an editor or owner');
+  if (scope && post.status !== 'draft') throw new HttpError(403, `A ${post.status} post can be changed only by an editor or owner`);
   return post;
 }
 
@@ -72,16 +88,25 @@ function auditPublishing(audit: AuditLog, req: Request, user: SessionUser, post:
   return audit.record(req, { actor: user, action, target: `post:${post.id}`, details: { slug: post.slug } });
 }
 
-export function adminBlogHandlers(db: Database, userOf: UserOf, audit: AuditLog): Record<'list' | 'create' | 'update' | 'remove' | 'submitForReview', RequestHandler> {
+export function adminBlogHandlers(db: Database, userOf: UserOf, audit: AuditLog): Record<'list' | 'create' | 'update' | 'remove' | 'submitForReview' | 'tags', RequestHandler> {
   return {
+    /** `?q=` (title), `?status=`, `?tag=` (slug), `?sort=created|updated`; newest first. */
     async list(req, res) {
-      res.json((await listAllPosts(db, draftsScope(await userOf(req))?.authorId)).map(presentPost));
+      const query = validate<AdminListQuery>(adminListQuerySchema, req.query, adminListWording, { root: 'query' });
+      // Scheduled posts whose time has come are published before the list is read.
+      await getContentVersion(db);
+      res.json((await listAllPosts(db, draftsScope(await userOf(req))?.authorId, query)).map(presentPost));
+    },
+
+    /** GET /api/admin/tags: every tag's name, for the editor's suggestions. */
+    async tags(_req, res) {
+      res.json(await listTagNames(db));
     },
 
     async create(req, res) {
       const user = await userOf(req);
-      const fields = validate<PostFields>(createPostSchema, req.body, postWording);
-      if (fields.published) demand(user, 'posts.publish', publishRefused);
+      const fields = postWrite(validate<PostFields>(createPostSchema, req.body, postWording), undefined);
+      if (fields.status !== 'draft') demand(user, 'posts.publish', publishRefused);
       const post = await slugChecked(createPost(db, fields, user.id));
       await auditPublishing(audit, req, user, post!, false);
       res.status(201).json(presentPost(post!));
@@ -93,10 +118,11 @@ export function adminBlogHandlers(db: Database, userOf: UserOf, audit: AuditLog)
       if (bodyId !== undefined && String(bodyId) !== String(id)) {
         throw new HttpError(400, 'The id in the body does not match the URL', { errors: [{ field: 'id', message: 'Must match the id in the URL' }] });
       }
-      const fields = validate<PostFields>(updatePostSchema, req.body, postWording);
+      const body = validate<PostFields>(updatePostSchema, req.body, postWording);
       const user = await userOf(req);
       const before = await changeablePost(db, user, id);
-      if (fields.published !== before.published) demand(user, 'posts.publish', publishRefused);
+      const fields = postWrite(body, before);
+      if (fields.status !== before.status || (fields.status !== 'draft' && fields.publishAt !== before.publishAt)) demand(user, 'posts.publish', publishRefused);
       const post = await slugChecked(updatePost(db, id, fields, draftsScope(user)));
       if (!post) throw changedMeanwhile();
       await auditPublishing(audit, req, user, post, before.published);
@@ -117,7 +143,7 @@ export function adminBlogHandlers(db: Database, userOf: UserOf, audit: AuditLog)
       const id = pathId(req.params.id);
       const user = await userOf(req);
       const before = await changeablePost(db, user, id);
-      if (before.published) throw new HttpError(409, 'The post is already published');
+      if (before.status !== 'draft') throw new HttpError(409, 'The post is already published or scheduled');
       const post = await requestReview(db, id, draftsScope(user));
       if (!post) throw changedMeanwhile();
       res.json(presentPost(post));

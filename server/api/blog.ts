@@ -4,11 +4,13 @@
  */
 import type { RequestHandler, Response } from 'express';
 import type { Database } from '#database/db.server.ts';
+import { getContentVersion } from '#database/content-version.server.ts';
 import { findPublishedPostBySlug, listPublishedPosts, type BlogPost } from '#database/posts.server.ts';
+import { findRedirectedSlug } from '#database/slug-redirects.server.ts';
+import { findTagBySlug } from '#database/tags.server.ts';
 import { sanitizeContent, sanitizeExcerpt } from '../blog/sanitize.server.ts';
-import { pageQuerySchema, type PageRequest } from '../blog/validation.server.ts';
+import { publicListQuerySchema, publicListWording, type PageRequest } from '../blog/validation.server.ts';
 import { HttpError } from '../errors.server.ts';
-import { queryWording } from '../validation/rules.ts';
 import { validate } from '../validation/validate.ts';
 
 /** The post as the admin API answers it, with its HTML sanitized for the current allowlists. */
@@ -23,8 +25,9 @@ function presentPublished(post: BlogPost): Omit<BlogPost, 'reviewRequestedAt'> {
 }
 
 /** RFC 8288 Link header with the neighbouring pages, plus X-Total-Count. */
-function setPageHeaders(res: Response, { page, limit }: PageRequest, total: number): void {
-  const link = (target: number, rel: string) => `</api/blog?page=${target}&limit=${limit}>; rel="${rel}"`;
+function setPageHeaders(res: Response, { page, limit }: PageRequest, total: number, tag: string | undefined): void {
+  const tagParam = tag === undefined ? '' : `&tag=${tag}`;
+  const link = (target: number, rel: string) => `</api/blog?page=${target}&limit=${limit}${tagParam}>; rel="${rel}"`;
   const lastPage = Math.max(1, Math.ceil(total / limit));
   const links = [link(1, 'first'), link(lastPage, 'last')];
   if (page > 1) links.push(link(Math.min(page - 1, lastPage), 'prev'));
@@ -32,21 +35,31 @@ function setPageHeaders(res: Response, { page, limit }: PageRequest, total: numb
   res.set('X-Total-Count', String(total)).set('Link', links.join(', '));
 }
 
-/** GET /api/blog: an array at the top level, newest first; `?page=&limit=` (default 1 and 50, at most 100). */
+/**
+ * GET /api/blog: an array at the top level, newest first; `?page=&limit=` (default 1 and 50, at most
+ * 100); `?tag=` a tag's slug (an unknown tag has no posts).
+ */
 export function listPublished(db: Database): RequestHandler {
   return async (req, res) => {
-    const pageRequest = validate<PageRequest>(pageQuerySchema, req.query, queryWording, { root: 'query' });
-    const { posts, total } = await listPublishedPosts(db, pageRequest);
-    setPageHeaders(res, pageRequest, total);
+    const { tag, ...pageRequest } = validate<PageRequest & { tag?: string }>(publicListQuerySchema, req.query, publicListWording, { root: 'query' });
+    // Scheduled posts whose time has come go live before the list is read.
+    await getContentVersion(db);
+    const tagRow = tag === undefined ? undefined : await findTagBySlug(db, tag);
+    const { posts, total } = tag !== undefined && !tagRow ? { posts: [], total: 0 } : await listPublishedPosts(db, pageRequest, tagRow?.id);
+    setPageHeaders(res, pageRequest, total, tag);
     res.json(posts.map(presentPublished));
   };
 }
 
-/** GET /api/blog/:slug: a draft answers exactly like a missing post. */
+/** GET /api/blog/:slug: a draft answers exactly like a missing post; an old slug answers 301 to the current one. */
 export function showPublished(db: Database): RequestHandler {
   return async (req, res) => {
-    const post = await findPublishedPostBySlug(db, String(req.params.slug));
-    if (!post) throw new HttpError(404, 'Post not found');
-    res.json(presentPublished(post));
+    const slug = String(req.params.slug);
+    await getContentVersion(db);
+    const post = await findPublishedPostBySlug(db, slug);
+    if (post) return void res.json(presentPublished(post));
+    const current = await findRedirectedSlug(db, slug);
+    if (current === undefined) throw new HttpError(404, 'Post not found');
+    res.redirect(301, `/api/blog/${encodeURIComponent(current)}`);
   };
 }

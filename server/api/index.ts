@@ -115,6 +115,7 @@ export function apiRouter(deps: ApiDeps, { loginLimits, devices, audit }: SignIn
   api.put('/admin/blog{/:id}', allow('posts.own'), adminBlog.update);
   api.delete('/admin/blog{/:id}', allow('posts.own'), adminBlog.remove);
   api.post('/admin/blog/:id/review', allow('posts.own'), adminBlog.submitForReview);
+  api.get('/admin/tags', allow('posts.own'), adminBlog.tags);
 
   // The media library (uploads are registered above, before the JSON-only rules).
   api.get('/admin/media', allow('media.upload'), media.list);

@@ -1,12 +1,13 @@
 /**
- * Published posts for /sitemap.xml (server/seo/routes.server.ts,
+ * Published posts (but those marked noindex) and the tags that have any, for /sitemap.xml (server/seo/routes.server.ts,
  * `extraSitemapEntries`), re-read only when the content version changes, and as
  * last read while the database is unreachable.
  */
 import type { Database } from '#database/db.server.ts';
 import { perContentVersion } from '#database/content-version.server.ts';
 import { listPublishedPostPaths } from '#database/posts.server.ts';
-import { postPath } from '#shared/blog-paths.ts';
+import { listPublishedTags } from '#database/tags.server.ts';
+import { postPath, tagPath } from '#shared/blog-paths.ts';
 
 export interface PostSitemapEntry {
   path: string;
@@ -14,7 +15,8 @@ export interface PostSitemapEntry {
 }
 
 export function publishedPostEntries(db: Database): () => Promise<readonly PostSitemapEntry[]> {
-  return perContentVersion(db, async () =>
-    (await listPublishedPostPaths(db)).map(({ slug, updatedAt }) => ({ path: postPath(slug), lastModified: updatedAt })),
-  );
+  return perContentVersion(db, async () => [
+    ...(await listPublishedPostPaths(db)).map(({ slug, updatedAt }) => ({ path: postPath(slug), lastModified: updatedAt })),
+    ...(await listPublishedTags(db)).map(({ slug, lastModified }) => ({ path: tagPath(slug), lastModified })),
+  ]);
 }

@@ -3,8 +3,9 @@
  * excerpt, content and slug must be non-blank (docs/product/blog.md#posts).
  */
 import Joi from 'joi';
-import { postLimits, slugPattern } from '#shared/blog-rules.ts';
-import { hasVisibleText } from '#shared/visible-text.ts';
+import { postLimits, postStatuses, seoLimits, slugPattern, tagLimits, tagSlug } from '#shared/blog-rules.ts';
+import { parsePublishAt } from '#shared/publish-time.ts';
+import { hasVisibleText, invisibleOnly } from '#shared/visible-text.ts';
 import { sanitizeContent, sanitizeExcerpt } from './sanitize.server.ts';
 import type { Wording } from '../validation/field-errors.ts';
 import { pageQuery, text, type PageSize } from '../validation/rules.ts';
@@ -19,18 +20,77 @@ const sanitized = (sanitize: (html: string) => string) => (html: string, helpers
   return hasVisibleText(clean) ? clean : helpers.error('any.required');
 };
 
+/** docs/product/blog.md#status: ISO 8601 with an offset, 1990 to ten years ahead; stored in UTC. */
+const publishAt = Joi.string()
+  .max(40)
+  .allow(null)
+  .custom((value: string, helpers) => {
+    const checked = parsePublishAt(value, Date.now());
+    if (checked.ok) return checked.iso;
+    return helpers.error('string.pattern.name', { name: `publishAt-${checked.reason}` });
+  });
+
+/** Optional text: null, '' or nothing visible clears it (null is stored); left out, it stays as it is. */
+const optionalText = (max: number) =>
+  Joi.string()
+    .trim()
+    .max(max)
+    .replace('\u0000', '')
+    .allow(null, '')
+    .custom((value: string) => (invisibleOnly.test(value) ? null : value));
+
+/** An absolute http(s) URL without credentials. */
+const canonicalUrl = Joi.string()
+  .trim()
+  .max(seoLimits.canonicalUrl)
+  .allow('', null)
+  .custom((value: string, helpers) => {
+    if (value === '') return null;
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return helpers.error('string.pattern.name', { name: 'url' });
+    }
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) return helpers.error('string.pattern.name', { name: 'url' });
+    return url.href;
+  });
+
+/** A tag name: trimmed, runs of spaces made one, with a letter or digit (so its slug is not empty). */
+const tagName = Joi.string()
+  .trim()
+  .max(tagLimits.name)
+  .replace(/\s+/g, ' ')
+  .custom((value: string, helpers) => (tagSlug(value) === '' ? helpers.error('string.pattern.name', { name: 'tag' }) : value));
+
 const postFields = {
   title: postText(postLimits.title),
   slug: text(postLimits.slug).pattern(slugPattern, 'slug').required(),
   excerpt: postText(postLimits.excerpt).custom(sanitized(sanitizeExcerpt)),
   content: postText(postLimits.content).custom(sanitized(sanitizeContent)),
-  published: Joi.boolean().strict().default(false),
+  published: Joi.boolean().strict(),
+  status: Joi.string().valid(...postStatuses),
+  publishAt,
+  metaTitle: optionalText(seoLimits.metaTitle),
+  metaDescription: optionalText(seoLimits.metaDescription),
+  canonicalUrl,
+  noindex: Joi.boolean().strict(),
+  tags: Joi.array().max(tagLimits.perPost).items(tagName),
 };
 
 export const postWording: Wording = {
   whole: 'the post',
   fieldsOf: 'a post',
-  patterns: { slug: 'may contain only lowercase letters, digits and single hyphens between them.' },
+  labels: { tags: 'Tags', metaTitle: 'Meta title', metaDescription: 'Meta description', canonicalUrl: 'Canonical URL', publishAt: 'Publish date', noindex: 'Noindex' },
+  patterns: {
+    slug: 'may contain only lowercase letters, digits and single hyphens between them.',
+    'publishAt-format': 'must be an ISO 8601 date and time with an offset, like 2026-12-01T09:00:00-05:00.',
+    'publishAt-date': 'is not a real date and time.',
+    'publishAt-range': 'must be between 1990 and ten years from now.',
+    url: 'must be a full http or https address.',
+    tag: 'must each contain a letter or a digit.',
+  },
+  fixed: { status: 'Status must be draft, scheduled or published.' },
 };
 
 /** POST: the dashboard sends authorId as an empty string (docs/product/api.md#endpoints); the session decides the author. */
@@ -39,18 +99,45 @@ export const createPostSchema = Joi.object({
   authorId: Joi.any().strip(),
 }).required();
 
-/** PUT: the body may repeat the id; the path decides which post changes. */
+/** PUT: the body may repeat the id; the path decides which post changes. Fields left out of the newer ones stay as they are. */
 export const updatePostSchema = Joi.object({
   ...postFields,
   id: Joi.any().strip(),
   authorId: Joi.any().strip(),
   createdAt: Joi.any().strip(),
   updatedAt: Joi.any().strip(),
+  reviewRequestedAt: Joi.any().strip(),
 }).required();
 
 /** The public list: 50 posts a page unless asked for fewer (or more, up to 100). */
 export const postsPageSize: PageSize = { default: 50, max: 100 };
 
 export const pageQuerySchema = pageQuery(postsPageSize);
+
+/** GET /api/blog: the page, and optionally a tag's slug. */
+export const publicListQuerySchema = (pageQuerySchema as Joi.ObjectSchema).keys({ tag: Joi.string().max(60).pattern(slugPattern, 'slug') });
+
+export const publicListWording: Wording = { fieldsOf: 'the query string', patterns: { slug: 'must be a tag slug (lowercase letters, digits and single hyphens).' } };
+
+/** GET /api/admin/blog: search by title, filter by status and tag, newest created or updated first. */
+export interface AdminListQuery {
+  q?: string;
+  status?: (typeof postStatuses)[number];
+  tag?: string;
+  sort: 'created' | 'updated';
+}
+
+export const adminListQuerySchema = Joi.object({
+  q: text(200),
+  status: Joi.string().valid(...postStatuses),
+  tag: Joi.string().max(60).pattern(slugPattern, 'slug'),
+  sort: Joi.string().valid('created', 'updated').default('created'),
+});
+
+export const adminListWording: Wording = {
+  fieldsOf: 'the query string',
+  patterns: { slug: 'must be a tag slug (lowercase letters, digits and single hyphens).' },
+  fixed: { status: 'Status must be draft, scheduled or published.', sort: 'Sort must be created or updated.' },
+};
 
 export type { PageRequest, PostFields };

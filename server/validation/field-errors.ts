@@ -34,6 +34,8 @@ const predicates: Record<string, (context: Context) => string> = {
   'number.min': (context) => `must be at least ${context?.limit}.`,
   'number.max': (context) => `must be at most ${context?.limit}.`,
   'boolean.base': () => 'must be true or false.',
+  'array.base': () => 'must be a list.',
+  'array.max': (context) => `must have at most ${context?.limit} items.`,
 };
 
 /** `title`, `items[0].name`; the root (a body, or a single value such as an id) is called `root`. */

@@ -36,7 +36,24 @@ describe(`Public blog API (${testDatabaseKind})`, () => {
       expect(response.body.map((post: { title: string }) => post.title)).to.deep.equal(['Second', 'First']);
       expect(response.body[0]).to.deep.equal(publicView(second));
       expect(Object.keys(response.body[1]).sort()).to.deep.equal(
-        ['authorId', 'content', 'createdAt', 'excerpt', 'id', 'published', 'slug', 'title', 'updatedAt'].sort(),
+        [
+          'authorId',
+          'canonicalUrl',
+          'content',
+          'createdAt',
+          'excerpt',
+          'id',
+          'metaDescription',
+          'metaTitle',
+          'noindex',
+          'publishAt',
+          'published',
+          'slug',
+          'status',
+          'tags',
+          'title',
+          'updatedAt',
+        ].sort(),
       );
       expect(response.body[1].id).to.equal(first.id);
       expect(response.headers.get('x-total-count')).to.equal('2');
@@ -60,7 +77,7 @@ describe(`Public blog API (${testDatabaseKind})`, () => {
         Array.from({ length: 55 }, (_, index) => {
           const fields = postFields();
           const at = new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString();
-          return { ...fields, created_at: at, updated_at: at };
+          return { ...fields, status: 'published', publish_at: at, created_at: at, updated_at: at };
         }),
         100,
       );
@@ -82,6 +99,8 @@ describe(`Public blog API (${testDatabaseKind})`, () => {
         ...postFields({ slug: 'legacy' }),
         excerpt: '<img src=x onerror=alert(1)><em>ok</em>',
         content: '<p onclick="x()">t<script>alert(1)</script></p>',
+        status: 'published',
+        publish_at: new Date().toISOString(),
         created_at: new Date().toISOString(),
         updated_at: new Date().toISOString(),
       });

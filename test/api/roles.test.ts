@@ -50,6 +50,7 @@ const endpoints: Endpoint[] = [
   { method: 'POST', route: '/admin/blog', path: () => '/api/admin/blog', body: (f) => ({ ...newPost, slug: `new-${f.postId}` }), permission: 'posts.own' },
   { method: 'PUT', route: '/admin/blog{/:id}', path: (f) => `/api/admin/blog/${f.postId}`, body: (f) => ({ ...newPost, slug: `renamed-${f.postId}` }), permission: 'posts.own' },
   { method: 'POST', route: '/admin/blog/:id/review', path: (f) => `/api/admin/blog/${f.postId}/review`, permission: 'posts.own' },
+  { method: 'GET', route: '/admin/tags', path: () => '/api/admin/tags', permission: 'posts.own' },
   { method: 'DELETE', route: '/admin/blog{/:id}', path: (f) => `/api/admin/blog/${f.postId}`, permission: 'posts.own' },
   { method: 'GET', route: '/admin/contacts', path: () => '/api/admin/contacts', permission: 'leads.read' },
   { method: 'GET', route: '/admin/contacts.csv', path: () => '/api/admin/contacts.csv', permission: 'leads.read' },

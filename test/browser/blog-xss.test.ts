@@ -83,7 +83,7 @@ describe('Blog pages in the browser with the XSS corpus', () => {
       'blog_posts',
       xssPayloads.map(({ id, payload }, index) => {
         const at = new Date(now - index * 1000).toISOString();
-        return { slug: id, title: payload, excerpt: payload, content: payload, published: true, created_at: at, updated_at: at };
+        return { slug: id, title: payload, excerpt: payload, content: payload, published: true, status: 'published', publish_at: at, created_at: at, updated_at: at };
       }),
       50,
     );

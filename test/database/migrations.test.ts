@@ -31,6 +31,30 @@ describe(`Database schema (${testDatabaseKind})`, () => {
     expect(Buffer.from(row.data).equals(bytes)).to.equal(true);
   });
 
+  it('adds status, publish date, SEO fields, tags and old slugs (migrations 4101-4104)', async () => {
+    const columns = async (table: string) => Object.keys(await app.db(table).columnInfo()).sort();
+    expect(await columns('blog_posts')).to.include.members(['status', 'publish_at', 'meta_title', 'meta_description', 'canonical_url', 'noindex']);
+    expect(await columns('content_version')).to.include.members(['next_publish_at']);
+    expect(await columns('tags')).to.have.members(['id', 'slug', 'name', 'created_at']);
+    expect(await columns('post_tags')).to.have.members(['post_id', 'tag_id']);
+    expect(await columns('post_slug_redirects')).to.have.members(['slug', 'post_id', 'created_at']);
+    const now = new Date().toISOString();
+    const [row] = (await app.db('blog_posts')
+      .insert({ slug: 'tagged', title: 't', excerpt: 'e', content: 'c', published: false, created_at: now, updated_at: now })
+      .returning('id')) as { id: number }[];
+    const [tag] = (await app.db('tags').insert({ slug: 'one', name: 'One', created_at: now }).returning('id')) as { id: number }[];
+    await app.db('post_tags').insert({ post_id: row!.id, tag_id: tag!.id });
+    await app.db('post_slug_redirects').insert({ slug: 'was-tagged', post_id: row!.id, created_at: now });
+    expect(await app.db('blog_posts').where({ id: row!.id }).first('status', 'noindex')).to.satisfy(
+      (post: { status: string; noindex: boolean | number }) => post.status === 'draft' && !post.noindex,
+    );
+    // A post's tags and old slugs go with it.
+    await app.db('blog_posts').where({ id: row!.id }).delete();
+    expect(Number((await app.db('post_tags').count({ n: '*' }).first())?.n)).to.equal(0);
+    expect(Number((await app.db('post_slug_redirects').count({ n: '*' }).first())?.n)).to.equal(0);
+    await app.db('tags').delete();
+  });
+
   it('enforces a unique slug', async () => {
     const now = new Date().toISOString();
     const post = { slug: 'same', title: 't', excerpt: 'e', content: 'c', published: false, created_at: now, updated_at: now };

@@ -173,6 +173,7 @@ export const endpoints: Endpoint[] = [
   { method: 'POST', path: '/api/admin/blog', encoding: 'json', admin: true, validBody: postBody, textFields: ['title', 'slug', 'excerpt', 'content'], readBack: 'post', normalize: postText },
   { method: 'PUT', path: '/api/admin/blog/:id', encoding: 'json', admin: true, validBody: postBody, textFields: ['title', 'slug', 'excerpt', 'content'], readBack: 'post', normalize: postText },
   { method: 'DELETE', path: '/api/admin/blog/:id', encoding: 'json', admin: true },
+  { method: 'GET', path: '/api/admin/tags', encoding: 'json', admin: true },
   { method: 'GET', path: '/api/admin/contacts', encoding: 'json', admin: true },
   { method: 'GET', path: '/api/admin/contacts.csv', encoding: 'json', admin: true, successType: /^text\/csv/ },
   { method: 'PATCH', path: '/api/admin/contacts/:contactId', encoding: 'json', admin: true, validBody: () => ({ handled: true }) },

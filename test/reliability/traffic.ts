@@ -59,7 +59,9 @@ export interface PostInput {
   slug: string;
   excerpt: string;
   content: string;
-  published: boolean;
+  published?: boolean;
+  status?: 'draft' | 'scheduled' | 'published';
+  publishAt?: string;
 }
 
 /** POST /api/admin/blog; answers the created post (throws unless 201). */

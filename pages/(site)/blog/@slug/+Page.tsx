@@ -1,3 +1,4 @@
+import { PostTags } from '#components/blog/PostTags.tsx';
 import { PostDate, ReadTime } from '#components/blog/read-time.tsx';
 import { blogPath } from '#shared/blog-paths.ts';
 import { usePageContext } from '#renderer/page-context.tsx';
@@ -22,6 +23,7 @@ export default function Page() {
           </p>
           {/* Sanitized with the excerpt allowlist (server/blog/sanitize.server.ts). */}
           <div className="lead post-excerpt" dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
+          <PostTags tags={post.tags} />
         </header>
         {/* Sanitized with the content allowlist (server/blog/sanitize.server.ts). */}
         <div className="prose post-content" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />

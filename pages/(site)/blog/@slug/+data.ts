@@ -1,13 +1,15 @@
 // https://vike.dev/data
-import { render } from 'vike/abort';
+import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { findPublishedPostBySlug } from '#database/posts.server.ts';
+import { findRedirectedSlug } from '#database/slug-redirects.server.ts';
 import { blogPostMeta } from '#content/meta.ts';
+import type { TagLink } from '#components/blog/PostTags.tsx';
 import { postNotFoundReason, postPath } from '#shared/blog-paths.ts';
 import type { HeadOverrides } from '#renderer/head.ts';
 import { withDatabase } from '#pages/page-database.server.ts';
 import { sanitizeContent, sanitizeExcerpt, toPlainText } from '#server/blog/sanitize.server.ts';
-import { readTimeMinutes } from '#shared/blog-rules.ts';
+import { readTimeMinutes, tagSlug } from '#shared/blog-rules.ts';
 import { blogPostingJsonLd } from './json-ld.ts';
 
 export interface Data {
@@ -19,30 +21,40 @@ export interface Data {
   readTime: number;
   publishedAt: string;
   updatedAt: string;
+  tags: TagLink[];
   head: HeadOverrides;
 }
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const slug = pageContext.routeParams.slug ?? '';
   const post = await withDatabase(pageContext, (db) => findPublishedPostBySlug(db, slug));
-  // A draft is as absent as a missing post.
-  if (!post) throw render(404, postNotFoundReason);
+  if (!post) {
+    // An old slug of a published post answers 301 to its current one (docs/product/blog.md#slugs).
+    const current = await withDatabase(pageContext, (db) => findRedirectedSlug(db, slug));
+    if (current !== undefined) throw redirect(postPath(current), 301);
+    // A draft is as absent as a missing post.
+    throw render(404, postNotFoundReason);
+  }
   const excerptHtml = sanitizeExcerpt(post.excerpt);
   const contentHtml = sanitizeContent(post.content);
-  const description = toPlainText(excerptHtml);
+  const excerptText = toPlainText(excerptHtml);
+  const meta = blogPostMeta(post.title, excerptText, post);
   const path = postPath(post.slug);
+  const publishedAt = post.publishAt ?? post.createdAt;
   return {
     title: post.title,
     excerptHtml,
     contentHtml,
     readTime: readTimeMinutes(post.content.length),
-    publishedAt: post.createdAt,
+    publishedAt,
     updatedAt: post.updatedAt,
+    tags: post.tags.map((name) => ({ name, slug: tagSlug(name) })),
     head: {
-      ...blogPostMeta(post.title, description),
+      ...meta,
       canonicalPath: path,
-      article: { publishedTime: post.createdAt, modifiedTime: post.updatedAt },
-      jsonLd: [blogPostingJsonLd(pageContext.siteUrl ?? '', path, post, description)],
+      canonicalUrl: post.canonicalUrl ?? undefined,
+      article: { publishedTime: publishedAt, modifiedTime: post.updatedAt },
+      jsonLd: [blogPostingJsonLd(pageContext.siteUrl ?? '', path, post, meta.description)],
     },
   };
 }

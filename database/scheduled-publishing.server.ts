@@ -1,0 +1,50 @@
+/**
+ * Scheduled posts go live (docs/product/blog.md#scheduling). No timer and no
+ * cron: the content version carries the earliest scheduled time, and the first
+ * reader to find it passed calls publishDuePosts, in whichever process.
+ *
+ * Exactly once: one conditional UPDATE flips every due post from `scheduled` to
+ * `published`. On PostgreSQL a second process's UPDATE waits for the first's row
+ * locks and then finds the rows no longer scheduled; on SQLite the UPDATE is the
+ * transaction's first statement, so it takes the single write lock before it
+ * reads. Only the rows this UPDATE changed get their audit entry, in the same
+ * transaction.
+ */
+import type { Database } from './db.server.ts';
+import { bumpContentVersion } from './content-version-bump.server.ts';
+
+export interface ScheduledPublication {
+  id: number;
+  slug: string;
+}
+
+export async function publishDuePosts(db: Database, now: Date): Promise<ScheduledPublication[]> {
+  const at = now.toISOString();
+  return db.transaction(async (trx) => {
+    const rows = (await trx('blog_posts')
+      .where({ status: 'scheduled' })
+      .where('publish_at', '<=', at)
+      .update({ status: 'published', published: true, review_requested_at: null, updated_at: at })
+      .returning(['id', 'slug'])) as { id: number | string; slug: string }[];
+    if (rows.length === 0) {
+      // Another process published them first (or nothing was due): only make sure the expiry is current.
+      await trx('content_version')
+        .where({ id: 1 })
+        .update({ next_publish_at: trx.raw('(select min(publish_at) from blog_posts where status = ?)', ['scheduled']) });
+      return [];
+    }
+    await trx('audit_log').insert(
+      rows.map((row) => ({
+        at,
+        actor_id: null,
+        actor: null,
+        action: 'post.publish',
+        target: `post:${row.id}`,
+        ip: null,
+        details: JSON.stringify({ slug: row.slug, scheduled: true }),
+      })),
+    );
+    await bumpContentVersion(trx);
+    return rows.map((row) => ({ id: Number(row.id), slug: row.slug }));
+  });
+}
