@@ -14,7 +14,9 @@ export const mochaHooks = {
     if (!existsSync(serverBuildEntry)) throw new Error('No production build: run `npm run build` (npm test does it for you)');
     await import(pathToFileURL(serverBuildEntry).href);
   },
-  async afterAll() {
+  async afterAll(this: Mocha.Context) {
+    // Cleanup, not a check: dropping a full run's databases on a busy machine can outlast the default budget.
+    this.timeout(120_000);
     await stopServerProcesses();
     await closeBrowser();
     await dropTestDatabases();
