@@ -106,14 +106,15 @@ describe(`Post revisions (${testDatabaseKind})`, () => {
     expect(refused.status).to.equal(409);
     expect((await call(owner, 'GET', `/api/admin/blog/${post.id}`)).body).to.include({ title: draft.title, published: true });
 
-    // A revision whose slug another post has taken since.
-    await call(owner, 'PUT', `/api/admin/blog/${post.id}`, { ...draft, slug: 'moved-on', published: true });
-    await call(owner, 'POST', '/api/admin/blog', { ...draft, title: 'Took the slug' });
-    // Newest first: the oldest revision with this title still has the slug 'revised-post'.
-    const withOldSlug = (await revisionsOf(post.id)).filter((revision) => revision.title === draft.title).at(-1)!;
-    const taken = await call(owner, 'POST', `/api/admin/blog/${post.id}/revisions/${withOldSlug.id}/restore`);
+    // A draft's revision whose slug another post has taken since (a draft's old slug does not redirect).
+    const early = (await call(owner, 'POST', '/api/admin/blog', { ...draft, slug: 'early-slug', title: 'Early' })).body;
+    await call(owner, 'PUT', `/api/admin/blog/${early.id}`, { ...draft, slug: 'later-slug', title: 'Early' });
+    expect((await call(owner, 'POST', '/api/admin/blog', { ...draft, slug: 'early-slug', title: 'Took the slug' })).status).to.equal(201);
+    const withOldSlug = (await revisionsOf(early.id)).at(-1)!;
+    const taken = await call(owner, 'POST', `/api/admin/blog/${early.id}/revisions/${withOldSlug.id}/restore`);
     expect(taken.status).to.equal(409);
     expect(taken.body.errors).to.deep.equal([{ field: 'slug', message: 'A post with this slug already exists' }]);
+    expect((await call(owner, 'GET', `/api/admin/blog/${early.id}`)).body.slug).to.equal('later-slug');
   });
 
   it('lets an author see and restore their own drafts’ revisions only; sales see none', async () => {
