@@ -69,7 +69,8 @@ export const postEditorCopy = {
   excerpt: 'Excerpt',
   excerptPlaceholder: 'A short summary for the blog list',
   content: 'Main Content',
-  contentPlaceholder: 'Write the post, or press Tab for headings, lists, quotes and code',
+  // Editor.js opens its block menu on "/" typed in an empty block, or from the + button beside it (not on Tab).
+  contentPlaceholder: 'Write the post. Type / or use the + button for headings, lists, quotes and code',
   contentHtml: 'Main Content (HTML)',
   htmlMode: 'HTML',
   richTextMode: 'Rich text',

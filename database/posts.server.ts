@@ -9,6 +9,7 @@ import type { Database } from './db.server.ts';
 import { bumpContentVersion } from './content-version-bump.server.ts';
 import { claimSlug, keepOldSlug, SlugRedirectsError } from './slug-redirects.server.ts';
 import { setPostTags, tagsOfPosts, type Tag } from './tags.server.ts';
+import { recordRevision } from './post-revisions.server.ts';
 
 export type { BlogPost, PostStatus, Tag };
 
@@ -281,6 +282,7 @@ function columnsOf(fields: PostFields): Record<string, unknown> {
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }
 
+/** Creates a post and keeps its first revision, by its author (docs/product/blog.md#posts). */
 export async function createPost(db: Database, fields: PostFields, authorId: number | null): Promise<BlogPost> {
   const now = new Date().toISOString();
   const columns = columnsOf(fields);
@@ -293,6 +295,7 @@ export async function createPost(db: Database, fields: PostFields, authorId: num
       .returning(['id'])) as { id: number | string }[];
     const id = Number(row!.id);
     if (fields.tags) await setPostTags(trx, id, fields.tags);
+    await recordRevision(trx, id, authorId);
     return id;
   });
   return (await findPostById(db, id))!;
@@ -301,9 +304,9 @@ export async function createPost(db: Database, fields: PostFields, authorId: num
 /**
  * Undefined when no post has this id (within `draftsOf`). Publishing ends the
  * review request. When a published post's slug changes, its old slug redirects
- * to it from then on.
+ * to it from then on. A change of the text keeps a revision by `editorId`.
  */
-export async function updatePost(db: Database, id: number, fields: PostFields, draftsOf?: DraftsOf): Promise<BlogPost | undefined> {
+export async function updatePost(db: Database, id: number, fields: PostFields, draftsOf?: DraftsOf, editorId: number | null = null): Promise<BlogPost | undefined> {
   const columns = columnsOf(fields);
   const changed = await writePosts(db, async (trx) => {
     const before = (await scoped(trx('blog_posts'), id, draftsOf).first('slug', 'status')) as { slug: string; status: string } | undefined;
@@ -319,6 +322,7 @@ export async function updatePost(db: Database, id: number, fields: PostFields, d
     });
     if (count === 0) return false;
     if (fields.tags) await setPostTags(trx, id, fields.tags);
+    await recordRevision(trx, id, editorId);
     return true;
   });
   return changed ? findPostById(db, id) : undefined;

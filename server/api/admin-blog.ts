@@ -21,6 +21,7 @@ import {
   type DraftsOf,
   type PostFields,
 } from '#database/posts.server.ts';
+import { slugify } from '#shared/blog-rules.ts';
 import { can } from '#shared/roles.ts';
 import { demand } from '../auth/permissions.server.ts';
 import type { SessionUser } from '../auth/session.server.ts';
@@ -50,6 +51,28 @@ function postWrite(body: PostFields, before: BlogPost | undefined): PostFields {
   };
 }
 
+/**
+ * docs/product/blog.md#posts: a draft needs only a title. Its slug, when none is sent, is the one it has, or
+ * (new) is made from the title; an excerpt or content not sent stays as it is (new: empty). A post that is or
+ * will be public (published, scheduled) needs a slug, an excerpt and content in the request, each non-blank.
+ */
+function withPostRules(fields: PostFields, before: BlogPost | undefined): PostFields {
+  if (fields.status !== 'draft') {
+    const missing = (['slug', 'excerpt', 'content'] as const).filter((field) => !fields[field]);
+    if (missing.length > 0) {
+      const label = { slug: 'Slug', excerpt: 'Excerpt', content: 'Content' };
+      throw new HttpError(400, `Publishing needs a slug, an excerpt and content: ${missing.join(', ')} missing`, {
+        errors: missing.map((field) => ({ field, message: `${label[field]} is required.` })),
+      });
+    }
+    return fields;
+  }
+  const slug = fields.slug || before?.slug || slugify(fields.title);
+  if (!slug) throw new HttpError(400, 'Slug is required: the title has no letters or digits to make one from', { errors: [{ field: 'slug', message: 'Slug is required.' }] });
+  const kept = (value: string | undefined) => value || (before ? undefined : '');
+  return { ...fields, slug, excerpt: kept(fields.excerpt)!, content: kept(fields.content)! };
+}
+
 /** Without `posts.all`, a user's writes are limited to their own drafts. */
 function draftsScope(user: SessionUser): DraftsOf | undefined {
   return can(user.role, 'posts.all') ? undefined : { authorId: user.id };
@@ -60,7 +83,7 @@ function draftsScope(user: SessionUser): DraftsOf | undefined {
  * when it is someone else's or already published and the user may only touch
  * their own drafts.
  */
-async function changeablePost(db: Database, user: SessionUser, id: number): Promise<BlogPost> {
+export async function changeablePost(db: Database, user: SessionUser, id: number): Promise<BlogPost> {
   const post = await findPostById(db, id);
   if (!post) throw new HttpError(404, 'Post not found');
   const scope = draftsScope(user);
@@ -70,9 +93,9 @@ async function changeablePost(db: Database, user: SessionUser, id: number): Prom
 }
 
 /** The scoped write found nothing: the post was published or deleted between the check and the write. */
-const changedMeanwhile = () => new HttpError(409, 'The post changed meanwhile; reload and try again');
+export const changedMeanwhile = () => new HttpError(409, 'The post changed meanwhile; reload and try again');
 
-async function slugChecked(write: Promise<BlogPost | undefined>): Promise<BlogPost | undefined> {
+export async function slugChecked(write: Promise<BlogPost | undefined>): Promise<BlogPost | undefined> {
   try {
     return await write;
   } catch (error) {
@@ -88,8 +111,23 @@ function auditPublishing(audit: AuditLog, req: Request, user: SessionUser, post:
   return audit.record(req, { actor: user, action, target: `post:${post.id}`, details: { slug: post.slug } });
 }
 
-export function adminBlogHandlers(db: Database, userOf: UserOf, audit: AuditLog): Record<'list' | 'create' | 'update' | 'remove' | 'submitForReview' | 'tags', RequestHandler> {
+/** The post `user` may see in the dashboard: 404 when there is none, 403 when it is someone else's and the user sees only their own. */
+export async function readablePost(db: Database, user: SessionUser, id: number): Promise<BlogPost> {
+  const post = await findPostById(db, id);
+  if (!post) throw new HttpError(404, 'Post not found');
+  const scope = draftsScope(user);
+  if (scope && post.authorId !== scope.authorId) throw new HttpError(403, 'Authors can see only their own posts');
+  return post;
+}
+
+export function adminBlogHandlers(db: Database, userOf: UserOf, audit: AuditLog): Record<'list' | 'show' | 'create' | 'update' | 'remove' | 'submitForReview' | 'tags', RequestHandler> {
   return {
+    /** GET /api/admin/blog/:id: one post, drafts included (the editor's page). */
+    async show(req, res) {
+      const id = pathId(req.params.id);
+      res.json(presentPost(await readablePost(db, await userOf(req), id)));
+    },
+
     /** `?q=` (title), `?status=`, `?tag=` (slug), `?sort=created|updated`; newest first. */
     async list(req, res) {
       const query = validate<AdminListQuery>(adminListQuerySchema, req.query, adminListWording, { root: 'query' });
@@ -105,7 +143,7 @@ export function adminBlogHandlers(db: Database, userOf: UserOf, audit: AuditLog)
 
     async create(req, res) {
       const user = await userOf(req);
-      const fields = postWrite(validate<PostFields>(createPostSchema, req.body, postWording), undefined);
+      const fields = withPostRules(postWrite(validate<PostFields>(createPostSchema, req.body, postWording), undefined), undefined);
       if (fields.status !== 'draft') demand(user, 'posts.publish', publishRefused);
       const post = await slugChecked(createPost(db, fields, user.id));
       await auditPublishing(audit, req, user, post!, false);
@@ -121,9 +159,9 @@ export function adminBlogHandlers(db: Database, userOf: UserOf, audit: AuditLog)
       const body = validate<PostFields>(updatePostSchema, req.body, postWording);
       const user = await userOf(req);
       const before = await changeablePost(db, user, id);
-      const fields = postWrite(body, before);
+      const fields = withPostRules(postWrite(body, before), before);
       if (fields.status !== before.status || (fields.status !== 'draft' && fields.publishAt !== before.publishAt)) demand(user, 'posts.publish', publishRefused);
-      const post = await slugChecked(updatePost(db, id, fields, draftsScope(user)));
+      const post = await slugChecked(updatePost(db, id, fields, draftsScope(user), user.id));
       if (!post) throw changedMeanwhile();
       await auditPublishing(audit, req, user, post, before.published);
       res.json(presentPost(post));

@@ -16,6 +16,7 @@ import type { SubmitContactDeps } from '../contacts/submit-contact.server.ts';
 import type { LimitStore } from '../rate-limit.server.ts';
 import { adminAnalyticsHandlers } from './admin-analytics.ts';
 import { adminBlogHandlers } from './admin-blog.ts';
+import { adminPostRevisionHandlers } from './admin-post-revisions.ts';
 import { adminMediaHandlers } from './admin-media.ts';
 import { mediaStorage } from '../media/storage.server.ts';
 import { adminLeadAlertHandlers } from './admin-lead-alerts.ts';
@@ -115,6 +116,12 @@ export function apiRouter(deps: ApiDeps, { loginLimits, devices, audit }: SignIn
   api.put('/admin/blog{/:id}', allow('posts.own'), adminBlog.update);
   api.delete('/admin/blog{/:id}', allow('posts.own'), adminBlog.remove);
   api.post('/admin/blog/:id/review', allow('posts.own'), adminBlog.submitForReview);
+  api.get('/admin/blog/:id', allow('posts.own'), adminBlog.show);
+  // Revisions: whoever may see a post sees its revisions; whoever may change it restores one.
+  const postRevisions = adminPostRevisionHandlers(db, signedIn);
+  api.get('/admin/blog/:id/revisions', allow('posts.own'), postRevisions.list);
+  api.get('/admin/blog/:id/revisions/:revisionId', allow('posts.own'), postRevisions.show);
+  api.post('/admin/blog/:id/revisions/:revisionId/restore', allow('posts.own'), postRevisions.restore);
   api.get('/admin/tags', allow('posts.own'), adminBlog.tags);
 
   // The media library (uploads are registered above, before the JSON-only rules).

@@ -1,6 +1,7 @@
 /**
- * joi rules for blog requests, defined once. Values are trimmed; title,
- * excerpt, content and slug must be non-blank (docs/product/blog.md#posts).
+ * joi rules for blog requests, defined once. Values are trimmed; the title must be non-blank. What else a post
+ * needs depends on its status (a draft needs only a title), which the handler decides once the status is
+ * known (server/api/admin-blog.ts, docs/product/blog.md#posts).
  */
 import Joi from 'joi';
 import { postLimits, postStatuses, seoLimits, slugPattern, tagLimits, tagSlug } from '#shared/blog-rules.ts';
@@ -12,12 +13,12 @@ import { pageQuery, text, type PageSize } from '../validation/rules.ts';
 import type { PageRequest, PostFields } from '#database/posts.server.ts';
 
 // PostgreSQL text cannot hold U+0000 (and browsers show it as U+FFFD): removed on both databases alike.
-const postText = (max: number) => text(max).replace('\u0000', '').required();
+const postText = (max: number) => text(max).replace('\u0000', '');
 
-/** HTML is sanitized on write; what is blank once sanitized counts as blank. */
-const sanitized = (sanitize: (html: string) => string) => (html: string, helpers: Joi.CustomHelpers) => {
+/** HTML is sanitized on write; what is blank once sanitized counts as blank (an empty string). */
+const sanitized = (sanitize: (html: string) => string) => (html: string) => {
   const clean = sanitize(html).trim();
-  return hasVisibleText(clean) ? clean : helpers.error('any.required');
+  return hasVisibleText(clean) ? clean : '';
 };
 
 /** docs/product/blog.md#status: ISO 8601 with an offset, 1990 to ten years ahead; stored in UTC. */
@@ -64,8 +65,8 @@ const tagName = Joi.string()
   .custom((value: string, helpers) => (tagSlug(value) === '' ? helpers.error('string.pattern.name', { name: 'tag' }) : value));
 
 const postFields = {
-  title: postText(postLimits.title),
-  slug: text(postLimits.slug).pattern(slugPattern, 'slug').required(),
+  title: postText(postLimits.title).required(),
+  slug: text(postLimits.slug).pattern(slugPattern, 'slug'),
   excerpt: postText(postLimits.excerpt).custom(sanitized(sanitizeExcerpt)),
   content: postText(postLimits.content).custom(sanitized(sanitizeContent)),
   published: Joi.boolean().strict(),

@@ -64,18 +64,65 @@ describe(`Admin blog API (${testDatabaseKind})`, () => {
       expect(response.body.updatedAt).to.equal(response.body.createdAt);
     });
 
-    it('rejects blank title, slug, excerpt and content (after trimming) with 400 and a field list', async () => {
-      for (const field of ['title', 'slug', 'excerpt', 'content']) {
+    it('rejects a blank title (after trimming) with 400, draft or not', async () => {
+      for (const published of [false, true]) {
         for (const blank of ['', '   ', undefined]) {
-          const response = await create({ [field]: blank });
-          expect(response.status, `${field}=${JSON.stringify(blank)}`).to.equal(400);
-          expect(response.body.errors.map((error: { field: string }) => error.field)).to.include(field);
+          const response = await create({ title: blank, published });
+          expect(response.status, `published=${published} title=${JSON.stringify(blank)}`).to.equal(400);
+          expect(response.body.errors.map((error: { field: string }) => error.field)).to.include('title');
         }
       }
     });
 
-    it('rejects HTML that is blank once sanitized', async () => {
-      const response = await create({ content: '<script>alert(1)</script>', excerpt: '<img src=x>' });
+    it('creates a draft from a title alone: the slug made from it, excerpt and content empty', async () => {
+      const response = await call('POST', '/api/admin/blog', { title: 'Only a title, 2026!' });
+      expect(response.status).to.equal(201);
+      expect(response.body).to.include({ title: 'Only a title, 2026!', slug: 'only-a-title-2026', excerpt: '', content: '', published: false });
+      for (const blank of ['', '   ']) {
+        const again = await create({ title: 'Blank slug', slug: blank, excerpt: blank, content: blank });
+        expect(again.status, JSON.stringify(blank)).to.be.oneOf([201, 409]);
+      }
+      expect((await call('GET', '/api/admin/blog')).body.map((post: { slug: string }) => post.slug)).to.include('blank-slug');
+    });
+
+    it('answers 400 on slug when a draft has no slug and its title gives none', async () => {
+      const response = await call('POST', '/api/admin/blog', { title: '¿¡ !?' });
+      expect(response.status).to.equal(400);
+      expect(response.body.errors).to.deep.equal([{ field: 'slug', message: 'Slug is required.' }]);
+      expect(await app.db('blog_posts').count({ n: '*' }).first()).to.satisfy((row: { n: number | string }) => Number(row.n) === 0);
+    });
+
+    it('rejects publishing without a slug, excerpt or content (after trimming) with 400 and a field list', async () => {
+      for (const field of ['slug', 'excerpt', 'content']) {
+        for (const blank of ['', '   ', undefined]) {
+          const response = await create({ [field]: blank, published: true });
+          expect(response.status, `${field}=${JSON.stringify(blank)}`).to.equal(400);
+          expect(response.body.errors.map((error: { field: string }) => error.field)).to.include(field);
+        }
+      }
+      expect((await call('GET', '/api/admin/blog')).body).to.deep.equal([]);
+    });
+
+    it('refuses to publish a draft that has no excerpt or content yet', async () => {
+      const draft = (await call('POST', '/api/admin/blog', { title: 'Half done' })).body;
+      const response = await call('PUT', `/api/admin/blog/${draft.id}`, { title: 'Half done', published: true });
+      expect(response.status).to.equal(400);
+      expect(response.body.errors.map((error: { field: string }) => error.field).sort()).to.deep.equal(['content', 'excerpt', 'slug']);
+      expect((await call('GET', `/api/admin/blog/${draft.id}`)).body.published).to.equal(false);
+    });
+
+    it('keeps a draft’s slug when an update sends none, even after a title change', async () => {
+      const draft = (await call('POST', '/api/admin/blog', { title: 'First title' })).body;
+      const response = await call('PUT', `/api/admin/blog/${draft.id}`, { title: 'Second title' });
+      expect(response.status).to.equal(200);
+      expect(response.body).to.include({ title: 'Second title', slug: 'first-title' });
+    });
+
+    it('rejects HTML that is blank once sanitized when publishing, and keeps it empty in a draft', async () => {
+      const draft = await create({ content: '<script>alert(1)</script>', excerpt: '<img src=x>' });
+      expect(draft.status).to.equal(201);
+      expect(draft.body).to.include({ excerpt: '', content: '' });
+      const response = await create({ slug: 'published-blank', content: '<script>alert(1)</script>', excerpt: '<img src=x>', published: true });
       expect(response.status).to.equal(400);
       expect(response.body.errors.map((error: { field: string }) => error.field).sort()).to.deep.equal(['content', 'excerpt']);
     });

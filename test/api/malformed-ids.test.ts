@@ -48,6 +48,8 @@ describe(`Malformed ids in paths (${testDatabaseKind})`, () => {
     { method: 'DELETE', path: (id: string) => `/api/admin/invitations/${id}`, body: undefined },
     // The id sits inside the path here, so a missing one is another route (404), not a missing field.
     { method: 'POST', path: (id: string) => `/api/admin/blog/${id}/review`, body: undefined, idInside: true },
+    { method: 'GET', path: (id: string) => `/api/admin/blog/${id}/revisions`, body: undefined, idInside: true },
+    { method: 'POST', path: (id: string) => `/api/admin/blog/${id}/revisions/1/restore`, body: undefined, idInside: true },
     { method: 'POST', path: (id: string) => `/api/admin/contacts/${id}/notes`, body: { text: 'Called back' }, idInside: true },
     // Without an id this is the list of leads, another route.
     { method: 'GET', path: (id: string) => `/api/admin/contacts/${id}`, body: undefined, idInside: true },

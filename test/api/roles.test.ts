@@ -28,6 +28,7 @@ interface Fixtures {
   leadId: number;
   colleagueId: number;
   invitationId: number;
+  revisionId: number;
   mediaId: number;
 }
 
@@ -50,6 +51,10 @@ const endpoints: Endpoint[] = [
   { method: 'POST', route: '/admin/blog', path: () => '/api/admin/blog', body: (f) => ({ ...newPost, slug: `new-${f.postId}` }), permission: 'posts.own' },
   { method: 'PUT', route: '/admin/blog{/:id}', path: (f) => `/api/admin/blog/${f.postId}`, body: (f) => ({ ...newPost, slug: `renamed-${f.postId}` }), permission: 'posts.own' },
   { method: 'POST', route: '/admin/blog/:id/review', path: (f) => `/api/admin/blog/${f.postId}/review`, permission: 'posts.own' },
+  { method: 'GET', route: '/admin/blog/:id', path: (f) => `/api/admin/blog/${f.postId}`, permission: 'posts.own' },
+  { method: 'GET', route: '/admin/blog/:id/revisions', path: (f) => `/api/admin/blog/${f.postId}/revisions`, permission: 'posts.own' },
+  { method: 'GET', route: '/admin/blog/:id/revisions/:revisionId', path: (f) => `/api/admin/blog/${f.postId}/revisions/${f.revisionId}`, permission: 'posts.own' },
+  { method: 'POST', route: '/admin/blog/:id/revisions/:revisionId/restore', path: (f) => `/api/admin/blog/${f.postId}/revisions/${f.revisionId}/restore`, permission: 'posts.own' },
   { method: 'GET', route: '/admin/tags', path: () => '/api/admin/tags', permission: 'posts.own' },
   { method: 'DELETE', route: '/admin/blog{/:id}', path: (f) => `/api/admin/blog/${f.postId}`, permission: 'posts.own' },
   { method: 'GET', route: '/admin/contacts', path: () => '/api/admin/contacts', permission: 'leads.read' },
@@ -145,7 +150,8 @@ describe(`Roles against every admin endpoint (${testDatabaseKind})`, () => {
           expiresAt: new Date(Date.now() + 60_000).toISOString(),
         });
         const image = await uploadImage(app.url, await signIn(app), await photo(64, 48).png().toBuffer(), { name: `of-${role}.png`, type: 'image/png' });
-        fixtures = { postId: post.id, leadId: (await insertContact(app.db, lead)).id, colleagueId, invitationId: invitation.id, mediaId: image.body.id };
+        const revision = (await app.db('post_revisions').where({ post_id: post.id }).first('id')) as { id: number };
+        fixtures = { postId: post.id, leadId: (await insertContact(app.db, lead)).id, colleagueId, invitationId: invitation.id, mediaId: image.body.id, revisionId: Number(revision.id) };
       });
 
       for (const endpoint of endpoints) {

@@ -125,6 +125,18 @@ describe('Blog dashboard in the browser', () => {
     expect((await request(`${app.url}/blog/clean-claims-a-checklist`)).status).to.equal(404);
   });
 
+  it('says in the empty body how to add blocks, and "/" does open the block menu', async () => {
+    await openDashboard();
+    await (await buttonByText('New Post')).click();
+    await editorReady();
+    const placeholder = await page.$eval('.rich-text-content .ce-paragraph', (paragraph) => paragraph.getAttribute('data-placeholder-active') ?? '');
+    expect(placeholder).to.include('Type /').and.include('+ button').and.not.include('Tab');
+    await page.click('.rich-text-content .ce-paragraph');
+    expect(await page.$('.rich-text-content .ce-toolbox .ce-popover--opened')).to.equal(null);
+    await page.keyboard.type('/');
+    await page.waitForSelector('.rich-text-content .ce-popover--opened', { timeout: 3000 });
+  });
+
   it('refuses to save with a blank field: "Missing fields"', async () => {
     await openDashboard();
     await (await buttonByText('New Post')).click();

@@ -69,6 +69,18 @@ describe(`Database schema (${testDatabaseKind})`, () => {
     expect(await app.db('blog_posts').count({ n: '*' }).first()).to.satisfy((row: { n: number | string }) => Number(row.n) === 1);
   });
 
+  it('creates post_revisions, deleted with their post', async () => {
+    const columns = async (table: string) => Object.keys(await app.db(table).columnInfo()).sort();
+    expect(await columns('post_revisions')).to.include.members(['id', 'post_id', 'title', 'slug', 'excerpt', 'content', 'author_id', 'created_at']);
+    const now = new Date().toISOString();
+    const [post] = (await app.db('blog_posts')
+      .insert({ slug: 'with-revisions', title: 't', excerpt: 'e', content: 'c', published: false, created_at: now, updated_at: now })
+      .returning('id')) as { id: number }[];
+    await app.db('post_revisions').insert({ post_id: post!.id, title: 't', slug: 'with-revisions', excerpt: 'e', content: 'c', author_id: null, created_at: now });
+    await app.db('blog_posts').where({ id: post!.id }).delete();
+    expect(await app.db('post_revisions').select('id')).to.deep.equal([]);
+  });
+
   it('is idempotent: running migrations again applies nothing', async () => {
     const [, applied] = (await app.db.migrate.latest()) as [number, string[]];
     expect(applied).to.deep.equal([]);
