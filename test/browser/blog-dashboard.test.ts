@@ -137,6 +137,26 @@ describe('Blog dashboard in the browser', () => {
     await page.waitForSelector('.rich-text-content .ce-popover--opened', { timeout: 3000 });
   });
 
+  it('keeps the editor and what was typed when Escape is pressed, in the block menu or anywhere', async () => {
+    await openDashboard();
+    await (await buttonByText('New Post')).click();
+    await editorReady();
+    await page.type('input[name=title]', 'Kept through Escape');
+    await typeInto('.rich-text-content .ce-paragraph', 'Body text');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('/');
+    await page.waitForSelector('.rich-text-content .ce-popover--opened');
+    // The first Escape closes the block menu only.
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.rich-text-content .ce-popover--opened', { hidden: true });
+    await page.keyboard.press('Escape');
+    await page.focus('input[name=title]');
+    await page.keyboard.press('Escape');
+    expect(await page.$('dialog.post-editor[open]')).not.to.equal(null);
+    expect(await page.$eval('input[name=title]', (input) => (input as HTMLInputElement).value)).to.equal('Kept through Escape');
+    expect(await page.$eval('.rich-text-content', (field) => field.textContent)).to.include('Body text');
+  });
+
   it('refuses to save with a blank field: "Missing fields"', async () => {
     await openDashboard();
     await (await buttonByText('New Post')).click();

@@ -110,9 +110,12 @@ export function PostEditor({ post, onClose, onSaved, canPublish }: PostEditorPro
       ref={dialog}
       className="post-editor"
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!saving) onClose();
+      // Escape never discards the post (issue 11): it may only close Editor.js's own menus, never the editor.
+      // Cancel and the close button still close it. The keydown is stopped too: Chromium closes a modal
+      // dialog on a second Escape without a cancelable cancel event when no click came between.
+      onCancel={(event) => event.preventDefault()}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') event.preventDefault();
       }}
     >
       <form
