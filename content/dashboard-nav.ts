@@ -2,7 +2,7 @@
 // A section adds its entry here; the shell shows it to the roles whose permission allows it, and the
 // section's page sets the same permission as its `dashboardPermission` (pages/(site)/dashboard/+guard.ts).
 
-import { dashboardLeadsPath, dashboardPath, dashboardPostsPath } from '#shared/dashboard-paths.ts';
+import { dashboardLeadsPath, dashboardMediaPath, dashboardPath, dashboardPostsPath } from '#shared/dashboard-paths.ts';
 import type { Permission } from '#shared/roles.ts';
 
 export interface DashboardNavEntry {
@@ -16,6 +16,7 @@ export const dashboardNav: DashboardNavEntry[] = [
   { label: 'Overview', href: dashboardPath, permission: 'signed-in' },
   { label: 'Posts', href: dashboardPostsPath, permission: 'posts.own' },
   { label: 'Leads', href: dashboardLeadsPath, permission: 'leads.read' },
+  { label: 'Media', href: dashboardMediaPath, permission: 'media.upload' },
 ];
 
 export const dashboardShellCopy = {

@@ -140,6 +140,13 @@ export const pageMeta: Record<PageKey, PageMeta> = {
     robots: hidden,
     ogType: 'website',
   },
+  'dashboard-media': {
+    title: `Media library | ${siteName}`,
+    description: `The ${siteName} media library, where signed-in staff upload images for blog posts and describe them with alt text.`,
+    keywords: [],
+    robots: hidden,
+    ogType: 'website',
+  },
   'not-found': {
     title: `Page Not Found | ${siteName}`,
     description: `The page you requested could not be found on the ${siteName} website. Return to the home page to explore our revenue cycle services.`,

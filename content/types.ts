@@ -167,4 +167,5 @@ export type PageKey =
   | 'dashboard'
   | 'dashboard-posts'
   | 'dashboard-leads'
+  | 'dashboard-media'
   | 'not-found';

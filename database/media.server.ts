@@ -65,32 +65,38 @@ export function mediaKey(hash: string, format: MediaFormat): string {
 
 const mediaColumns = ['id', 'file_name', 'alt', 'format', 'width', 'height', 'bytes', 'created_at'];
 
+/** One image without its uses, from its row and the files of a batch (which may hold other images' files). */
+function toItem(row: MediaRow, files: FileRow[]): Omit<MediaItem, 'usedIn'> {
+  const id = Number(row.id);
+  const own = files.filter((file) => Number(file.media_id) === id);
+  const original = own.find((file) => file.role === 'original');
+  return {
+    id,
+    url: original ? mediaUrl(original.key) : '',
+    fileName: row.file_name,
+    format: row.format,
+    width: Number(row.width),
+    height: Number(row.height),
+    bytes: Number(row.bytes),
+    alt: row.alt,
+    createdAt: new Date(row.created_at).toISOString(),
+    variants: own
+      .filter((file) => file.role === 'variant')
+      .map((file) => ({ format: file.format, width: Number(file.width), height: Number(file.height), url: mediaUrl(file.key) })),
+  };
+}
+
+function filesOf(db: Database | Knex.Transaction, ids: number[]): Promise<FileRow[]> {
+  return db('media_files').select('media_id', 'role', 'format', 'width', 'height', 'key').whereIn('media_id', ids).orderBy('id') as Promise<FileRow[]>;
+}
+
 /** Rows to answers: files and uses are looked up for the whole page at once. */
 async function present(db: Database | Knex.Transaction, rows: MediaRow[]): Promise<MediaItem[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => Number(row.id));
-  const files = (await db('media_files').select('media_id', 'role', 'format', 'width', 'height', 'key').whereIn('media_id', ids).orderBy('id')) as FileRow[];
+  const files = await filesOf(db, ids);
   const uses = await postsUsing(db, ids);
-  return rows.map((row) => {
-    const id = Number(row.id);
-    const own = files.filter((file) => Number(file.media_id) === id);
-    const original = own.find((file) => file.role === 'original');
-    return {
-      id,
-      url: original ? mediaUrl(original.key) : '',
-      fileName: row.file_name,
-      format: row.format,
-      width: Number(row.width),
-      height: Number(row.height),
-      bytes: Number(row.bytes),
-      alt: row.alt,
-      createdAt: new Date(row.created_at).toISOString(),
-      variants: own
-        .filter((file) => file.role === 'variant')
-        .map((file) => ({ format: file.format, width: Number(file.width), height: Number(file.height), url: mediaUrl(file.key) })),
-      usedIn: uses.get(id) ?? [],
-    };
-  });
+  return rows.map((row) => ({ ...toItem(row, files), usedIn: uses.get(Number(row.id)) ?? [] }));
 }
 
 /**
@@ -203,4 +209,20 @@ export async function deleteMediaUnlessUsed(db: Database, storage: MediaStorage,
 export async function findMediaFile(db: Database, key: string): Promise<MediaFileInfo | undefined> {
   const row = (await db('media_files').select('key', 'format').where({ key }).first()) as MediaFileInfo | undefined;
   return row;
+}
+
+/** For a post page: each named file's image (size, alt text, format, variants), without the posts that use it. */
+export async function imagesForKeys(db: Database, keys: string[]): Promise<Map<string, Omit<MediaItem, 'usedIn'>>> {
+  const found = new Map<string, Omit<MediaItem, 'usedIn'>>();
+  if (keys.length === 0) return found;
+  const owners = (await db('media_files').select('key', 'media_id').whereIn('key', [...new Set(keys)].slice(0, 200))) as { key: string; media_id: number }[];
+  if (owners.length === 0) return found;
+  const rows = (await db('media').select(mediaColumns).whereIn('id', [...new Set(owners.map((owner) => Number(owner.media_id)))])) as MediaRow[];
+  const files = await filesOf(db, rows.map((row) => Number(row.id)));
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  for (const owner of owners) {
+    const row = byId.get(Number(owner.media_id));
+    if (row) found.set(owner.key, toItem(row, files));
+  }
+  return found;
 }

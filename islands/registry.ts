@@ -16,6 +16,7 @@ import type { DashboardLeadsProps } from './dashboard/leads/DashboardLeads.tsx';
 import type { DashboardOverviewProps } from './dashboard/overview/DashboardOverview.tsx';
 import type { DashboardPostsProps } from './dashboard/posts/DashboardPosts.tsx';
 import type { DashboardNavProps } from './dashboard/shell/DashboardNav.tsx';
+import type { MediaLibraryProps } from './dashboard/media/MediaLibrary.tsx';
 import type { LoginFormProps } from './login/LoginForm.tsx';
 import type { NavProps } from './nav/Nav.tsx';
 
@@ -38,6 +39,7 @@ export interface IslandRegistry {
   DashboardPosts: DashboardPostsProps;
   DashboardLeads: DashboardLeadsProps;
   DashboardLead: LeadPageProps;
+  MediaLibrary: MediaLibraryProps;
 }
 
 export type IslandName = keyof IslandRegistry;

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { benchBlog } from './bench-blog.ts';
+import { benchMedia } from './bench-media.ts';
 import { warmAndMeasure, type LoadResult } from './bench/load.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { pageJavaScriptSizes } from './page-js-size.ts';
@@ -142,6 +143,7 @@ async function main(): Promise<void> {
   }
   rows.push('', 'Blog latency at 100 and 10,000 posts (scripts/bench-blog.ts):', '');
   rows.push(...(await benchBlog({ seconds, connections, port: blogPort })));
+  rows.push('', ...(await benchMedia()));
   console.log(rows.join('\n'));
 }
 

@@ -2,6 +2,7 @@
 export const dashboardPath = '/dashboard';
 export const dashboardPostsPath = '/dashboard/posts';
 export const dashboardLeadsPath = '/dashboard/leads';
+export const dashboardMediaPath = '/dashboard/media';
 
 export function dashboardLeadPath(id: number): string {
   return `${dashboardLeadsPath}/${id}`;

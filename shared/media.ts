@@ -65,3 +65,19 @@ export function widthsFor(width: number): number[] {
   const below = variantWidths.filter((candidate) => candidate < width);
   return width <= largest ? [...below, width] : [...variantWidths];
 }
+
+/** A file of the media library as a path: `/media/<20 hex digits>.<ext>`. */
+const ownMediaUrl = /^\/media\/[0-9a-f]{20}\.(?:jpg|png|webp|avif|gif)$/;
+
+export function isOwnMediaUrl(url: string): boolean {
+  return ownMediaUrl.test(url);
+}
+
+/** A `srcset` whose every candidate is one of the library's files, with a width (`480w`) or nothing. */
+export function isOwnMediaSrcset(srcset: string): boolean {
+  const candidates = srcset.split(',').map((candidate) => candidate.trim().split(/\s+/));
+  return candidates.length > 0 && candidates.every(([url = '', descriptor, ...rest]) => rest.length === 0 && isOwnMediaUrl(url) && (descriptor === undefined || /^\d{1,5}w$/.test(descriptor)));
+}
+
+/** How wide an image in a post is shown: the text column, or wider. */
+export const imageLayoutClasses = ['image-column', 'image-wide'] as const;

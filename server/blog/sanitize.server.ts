@@ -5,6 +5,7 @@
  */
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
 import { colourClasses } from '#shared/blog-rules.ts';
+import { imageLayoutClasses, isOwnMediaSrcset, isOwnMediaUrl, mediaContentTypes } from '#shared/media.ts';
 
 const linkAttributes: IOptions['allowedAttributes'] = {
   a: ['href', 'title', 'target', 'rel'],
@@ -43,11 +44,64 @@ const excerptOptions: IOptions = {
   allowedAttributes: linkAttributes,
 };
 
+/** Only these values of these image attributes mean something; anything else is dropped. */
+const imageValues: Record<string, RegExp> = {
+  width: /^\d{1,5}$/,
+  height: /^\d{1,5}$/,
+  loading: /^(?:lazy|eager)$/,
+  decoding: /^(?:async|sync|auto)$/,
+  fetchpriority: /^(?:high|low|auto)$/,
+  sizes: /^[\w\s(),.:-]{1,200}$/,
+};
+
+/** Keeps `names` in this order (sanitizing stays idempotent), each only with a meaningful value. */
+function pick(attribs: Record<string, string>, names: string[]): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of names) {
+    const value = attribs[name];
+    if (value === undefined) continue;
+    if (imageValues[name] && !imageValues[name].test(value)) continue;
+    kept[name] = value;
+  }
+  return kept;
+}
+
+const sourceTypes = new Set(Object.values(mediaContentTypes));
+
+/**
+ * Images (issue 12): `figure`, `figcaption`, `picture`, `source` and `img`,
+ * whose every `src` and `srcset` names one of this site's own media files
+ * (`/media/<hash>.<ext>`); any other image is removed whole. A file there is
+ * always one the server re-encoded, so no SVG or script can come from it.
+ */
+const imageTags = ['figure', 'figcaption', 'picture', 'source', 'img'];
+const imageTransforms: IOptions['transformTags'] = {
+  img: (tagName, attribs) => ({ tagName, attribs: pick(attribs, ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding', 'fetchpriority']) }),
+  source: (tagName, attribs) => ({ tagName, attribs: pick(attribs, ['type', 'srcset', 'sizes']) }),
+};
+
+function isForeignImage(frame: sanitizeHtml.IFrame): boolean {
+  const { src, srcset, type } = frame.attribs;
+  if (frame.tag === 'img') return !isOwnMediaUrl(src ?? '') || (srcset !== undefined && !isOwnMediaSrcset(srcset));
+  if (frame.tag === 'source') return !isOwnMediaSrcset(srcset ?? '') || (type !== undefined && !sourceTypes.has(type));
+  return false;
+}
+
 const contentOptions: IOptions = {
   ...common,
-  allowedTags: ['p', 'br', 'strong', 'em', 'u', 'strike', 's', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'a', 'span'],
-  allowedAttributes: { ...linkAttributes, span: ['class'] },
-  allowedClasses: { span: colourClasses },
+  allowedTags: ['p', 'br', 'strong', 'em', 'u', 'strike', 's', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'a', 'span', ...imageTags],
+  allowedAttributes: {
+    ...linkAttributes,
+    span: ['class'],
+    figure: ['class'],
+    img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding', 'fetchpriority'],
+    source: ['type', 'srcset', 'sizes'],
+  },
+  allowedClasses: { span: colourClasses, figure: [...imageLayoutClasses] },
+  transformTags: { ...common.transformTags, ...imageTransforms },
+  exclusiveFilter: isForeignImage,
+  // <source> is a void element: no end tag.
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, 'source'],
 };
 
 export function sanitizeExcerpt(html: string): string {
@@ -55,7 +109,8 @@ export function sanitizeExcerpt(html: string): string {
 }
 
 export function sanitizeContent(html: string): string {
-  return sanitizeHtml(html, contentOptions);
+  // A picture whose image was removed is left with nothing to show.
+  return sanitizeHtml(html, contentOptions).replace(/<picture>(?:<source[^>]*>)*<\/picture>/g, '');
 }
 
 const textOnly: IOptions = { ...common, allowedTags: [], allowedAttributes: {} };

@@ -51,6 +51,7 @@ describe('Island starters in every page bundle', () => {
     'dashboard/posts': ['/dashboard/posts'],
     'dashboard/leads': ['/dashboard/leads'],
     'dashboard/leads/@id': ['/dashboard/leads/1'],
+    'dashboard/media': ['/dashboard/media'],
     _error: ['/no-such-page'],
   };
 

@@ -2,10 +2,19 @@ import { expect } from 'chai';
 import { parseDocument } from 'htmlparser2';
 import { sanitizeContent, sanitizeExcerpt, toPlainText } from '#server/blog/sanitize.server.ts';
 import { colourClasses } from '#shared/blog-rules.ts';
+import { imageLayoutClasses, isOwnMediaSrcset, isOwnMediaUrl } from '#shared/media.ts';
 import { elementsOf as elements } from '../helpers/html.ts';
 import { isSafeUrl, xssControls, xssPayloads } from '../helpers/xss-corpus.ts';
 
-const contentTags = ['p', 'br', 'strong', 'em', 'u', 'strike', 's', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'a', 'span'];
+const imageTags = ['figure', 'figcaption', 'picture', 'source', 'img'];
+const contentTags = ['p', 'br', 'strong', 'em', 'u', 'strike', 's', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'a', 'span', ...imageTags];
+const imageAttributes: Record<string, string[]> = {
+  img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding', 'fetchpriority'],
+  source: ['type', 'srcset', 'sizes'],
+  figure: ['class'],
+  picture: [],
+  figcaption: [],
+};
 const excerptTags = ['strong', 'em', 'u', 'a', 'ul', 'ol', 'li'];
 const linkAttributes = ['href', 'title', 'target', 'rel'];
 
@@ -19,6 +28,12 @@ function expectSafe(html: string, allowedTags: string[]): void {
       else if (element.name === 'span') {
         expect(name).to.equal('class');
         for (const className of value.split(/\s+/)) expect(colourClasses).to.include(className);
+      } else if (imageAttributes[element.name]) {
+        expect(imageAttributes[element.name], `attribute ${name} on <${element.name}> in ${html}`).to.include(name);
+        // Images come only from this site's own media library (issue 12).
+        if (name === 'src') expect(isOwnMediaUrl(value), `src ${value}`).to.equal(true);
+        if (name === 'srcset') expect(isOwnMediaSrcset(value), `srcset ${value}`).to.equal(true);
+        if (name === 'class') for (const className of value.split(/\s+/)) expect(imageLayoutClasses).to.include(className);
       } else expect.fail(`<${element.name}> may carry no attributes, found ${name} in ${html}`);
       if (name === 'href') expect(isSafeUrl(value), `href ${value}`).to.equal(true);
     }
@@ -98,6 +113,66 @@ describe('Blog HTML sanitizer', () => {
       '<span class="text-red">x</span>',
     );
     expect(sanitizeExcerpt('<span class="text-red">x</span>')).to.equal('x');
+  });
+
+  describe('images (issue 12)', () => {
+    const own = '/media/0123456789abcdef0123.webp';
+    const ownAvif = '/media/abcdef0123456789abcd.avif';
+
+    it('keeps figure, figcaption, picture, source and img of the media library, in one fixed form', () => {
+      const html =
+        `<figure class="image-wide"><picture><source type="image/avif" srcset="${ownAvif} 480w, ${ownAvif} 960w" sizes="100vw" />` +
+        `<img src="${own}" srcset="${own} 480w" sizes="100vw" alt="A waiting room" width="960" height="640" loading="lazy" decoding="async" /></picture>` +
+        '<figcaption>The <strong>new</strong> waiting room</figcaption></figure>';
+      expect(sanitizeContent(html)).to.equal(html);
+      expect(sanitizeContent(`<img alt="x" src="${own}">`)).to.equal(`<img src="${own}" alt="x" />`);
+    });
+
+    it('removes an img with onerror or any other handler, keeping the image', () => {
+      expect(sanitizeContent(`<img src="${own}" alt="x" onerror="alert(1)" onload="alert(2)" style="x">`)).to.equal(`<img src="${own}" alt="x" />`);
+    });
+
+    it('removes images whose src is javascript:, data:, another host, protocol-relative, or not a library file', () => {
+      for (const src of [
+        'javascript:alert(1)',
+        'JaVaScRiPt:alert(1)',
+        'data:image/png;base64,iVBORw0KGgo=',
+        'data:image/svg+xml,<svg onload=alert(1)>',
+        'https://evil.example/cat.png',
+        '//evil.example/cat.png',
+        '/media/../package.json',
+        '/media/0123456789abcdef0123.svg',
+        '/media/0123456789abcdef0123.webp?x=1',
+        '/public/logo.svg',
+      ]) {
+        expect(sanitizeContent(`<p>a<img src="${src}" alt="x">b</p>`), src).to.equal('<p>ab</p>');
+      }
+    });
+
+    it('removes an image, or a source, whose srcset points elsewhere', () => {
+      expect(sanitizeContent(`<img src="${own}" srcset="${own} 480w, https://evil.example/x.png 960w" alt="x">`)).to.equal('');
+      expect(sanitizeContent(`<picture><source srcset="https://evil.example/x.avif" type="image/avif"><img src="${own}" alt="x"></picture>`)).to.equal(
+        `<picture><img src="${own}" alt="x" /></picture>`,
+      );
+      expect(sanitizeContent(`<picture><source srcset="${ownAvif}" type="text/html"><img src="${own}" alt="x"></picture>`)).to.equal(`<picture><img src="${own}" alt="x" /></picture>`);
+      // A picture left with nothing to show goes too.
+      expect(sanitizeContent('<picture><source srcset="https://evil.example/x.avif"><img src="https://evil.example/x.png"></picture>')).to.equal('');
+    });
+
+    it('removes an SVG disguised as a PNG from another host; a library .png is always a PNG the server re-encoded', () => {
+      expect(sanitizeContent('<img src="https://evil.example/logo.png" alt="logo">')).to.equal('');
+      expect(sanitizeContent('<svg><script>alert(1)</script></svg><img src="data:image/png;base64,PHN2Zz4=" alt="x">')).to.equal('');
+    });
+
+    it('drops meaningless attribute values and layout classes other than column and wide', () => {
+      expect(sanitizeContent(`<figure class="image-column evil"><img src="${own}" width="100%" height="-1" loading="soon" decoding="async" fetchpriority="high"></figure>`)).to.equal(
+        `<figure class="image-column"><img src="${own}" decoding="async" fetchpriority="high" /></figure>`,
+      );
+    });
+
+    it('keeps no image in the excerpt', () => {
+      expect(sanitizeExcerpt(`<img src="${own}" alt="x">text`)).to.equal('text');
+    });
   });
 
   it('turns blog HTML into plain text for descriptions and feeds', () => {

@@ -1,6 +1,7 @@
 // https://vike.dev/data
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
+import { imagesForKeys } from '#database/media.server.ts';
 import { findPublishedPostBySlug } from '#database/posts.server.ts';
 import { findRedirectedSlug } from '#database/slug-redirects.server.ts';
 import { blogPostMeta } from '#content/meta.ts';
@@ -8,6 +9,7 @@ import type { TagLink } from '#components/blog/PostTags.tsx';
 import { postNotFoundReason, postPath } from '#shared/blog-paths.ts';
 import type { HeadOverrides } from '#renderer/head.ts';
 import { withDatabase } from '#pages/page-database.server.ts';
+import { imageKeysIn, withPictures } from '#server/blog/pictures.server.ts';
 import { sanitizeContent, sanitizeExcerpt, toPlainText } from '#server/blog/sanitize.server.ts';
 import { readTimeMinutes, tagSlug } from '#shared/blog-rules.ts';
 import { blogPostingJsonLd } from './json-ld.ts';
@@ -36,7 +38,10 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     throw render(404, postNotFoundReason);
   }
   const excerptHtml = sanitizeExcerpt(post.excerpt);
-  const contentHtml = sanitizeContent(post.content);
+  const sanitized = sanitizeContent(post.content);
+  // Images from the media library become <picture>s with their variants (issue 12).
+  const images = await withDatabase(pageContext, (db) => imagesForKeys(db, imageKeysIn(sanitized)));
+  const contentHtml = withPictures(sanitized, images);
   const excerptText = toPlainText(excerptHtml);
   const meta = blogPostMeta(post.title, excerptText, post);
   const path = postPath(post.slug);

@@ -1,0 +1,81 @@
+/**
+ * Post images on the public page (issue 12; docs/product/media.md#in-posts):
+ * each `<img>` of a media-library file, as stored in a post, is shown as a
+ * `<picture>` with AVIF and WebP sources, `srcset` and `sizes` from the
+ * image's variants, its `width` and `height` (no layout shift), and
+ * `loading="lazy"` after the first image. Runs on sanitized HTML, whose tags
+ * and attributes sanitize-html has written in one fixed form.
+ */
+import { escapeHtml } from '#shared/escape.ts';
+import type { MediaFormat, MediaVariant } from '#shared/media.ts';
+
+/** What the page needs of an image of the library. */
+export interface PictureSource {
+  width: number;
+  height: number;
+  alt: string;
+  format: MediaFormat;
+  variants: MediaVariant[];
+}
+
+/** The post column is at most 720 px wide; narrower screens show images full width. */
+export const postImageSizes = '(min-width: 768px) 720px, 100vw';
+
+const imgTag = /<img src="\/media\/([0-9a-f]{20}\.[a-z]{3,4})"([^>]*?)\s*\/?>/g;
+const pictureBlock = /<picture>[\s\S]*?<\/picture>/g;
+
+function srcset(variants: MediaVariant[], format: MediaFormat): string {
+  return variants
+    .filter((variant) => variant.format === format)
+    .sort((a, b) => a.width - b.width)
+    .map((variant) => `${variant.url} ${variant.width}w`)
+    .join(', ');
+}
+
+/** The `<picture>` for one image; `eager` for the first image of the page, which may be above the fold. */
+export function pictureHtml(image: PictureSource, { alt, eager, sizes = postImageSizes }: { alt?: string; eager: boolean; sizes?: string }): string {
+  const fallbackFormat: MediaFormat = image.format === 'avif' || image.format === 'webp' ? 'webp' : image.format;
+  const fallbacks = image.variants.filter((variant) => variant.format === fallbackFormat).sort((a, b) => a.width - b.width);
+  const fallback = fallbacks.filter((variant) => variant.width <= 960).at(-1) ?? fallbacks[0];
+  const sources = (['avif', 'webp'] as const)
+    .filter((format) => format !== fallbackFormat)
+    .map((format) => `<source type="image/${format}" srcset="${srcset(image.variants, format)}" sizes="${sizes}" />`)
+    .join('');
+  const loading = eager ? '' : ' loading="lazy"';
+  return (
+    `<picture>${sources}<img src="${fallback?.url ?? ''}" srcset="${srcset(image.variants, fallbackFormat)}" sizes="${sizes}"` +
+    ` alt="${escapeHtml(alt ?? image.alt)}" width="${image.width}" height="${image.height}"${loading} decoding="async" /></picture>`
+  );
+}
+
+/** The library files a piece of sanitized post HTML shows as plain `<img>`s (keys under /media/). */
+export function imageKeysIn(html: string): string[] {
+  return [...html.replace(pictureBlock, '').matchAll(imgTag)].map((match) => match[1]!);
+}
+
+/**
+ * Replaces each plain `<img>` of a library file with its `<picture>`. An image
+ * the library no longer knows keeps its plain tag. The alt text written in the
+ * post wins over the library's.
+ */
+export function withPictures(html: string, images: Map<string, PictureSource>): string {
+  let seen = 0;
+  const pieces = html.split(pictureBlock);
+  const pictures = html.match(pictureBlock) ?? [];
+  return pieces
+    .map((piece, index) => {
+      const replaced = piece.replace(imgTag, (tag, key: string, attributes: string) => {
+        const image = images.get(key);
+        if (!image) return tag;
+        const altMatch = / alt="([^"]*)"/.exec(attributes);
+        const alt = altMatch ? decodeAttribute(altMatch[1]!) : undefined;
+        return pictureHtml(image, { alt, eager: seen++ === 0 });
+      });
+      return index < pictures.length ? replaced + pictures[index] : replaced;
+    })
+    .join('');
+}
+
+function decodeAttribute(value: string): string {
+  return value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+}
