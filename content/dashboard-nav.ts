@@ -2,7 +2,7 @@
 // A section adds its entry here; the shell shows it to the roles whose permission allows it, and the
 // section's page sets the same permission as its `dashboardPermission` (pages/(site)/dashboard/+guard.ts).
 
-import { dashboardLeadsPath, dashboardPath, dashboardPostsPath } from '#shared/dashboard-paths.ts';
+import { dashboardLeadsPath, dashboardPath, dashboardPostsPath, dashboardProofPath, dashboardSettingsPath } from '#shared/dashboard-paths.ts';
 import type { Permission } from '#shared/roles.ts';
 
 export interface DashboardNavEntry {
@@ -16,6 +16,8 @@ export const dashboardNav: DashboardNavEntry[] = [
   { label: 'Overview', href: dashboardPath, permission: 'signed-in' },
   { label: 'Posts', href: dashboardPostsPath, permission: 'posts.own' },
   { label: 'Leads', href: dashboardLeadsPath, permission: 'leads.read' },
+  { label: 'Proof', href: dashboardProofPath, permission: 'proof.manage' },
+  { label: 'Settings', href: dashboardSettingsPath, permission: 'company.manage' },
 ];
 
 export const dashboardShellCopy = {

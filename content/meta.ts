@@ -141,6 +141,20 @@ export const pageMeta: Record<PageKey, PageMeta> = {
     robots: hidden,
     ogType: 'website',
   },
+  'dashboard-proof': {
+    title: `Proof | Dashboard | ${siteName}`,
+    description: `The ${siteName} dashboard's proof: testimonials, case studies, certifications and client logos.`,
+    keywords: [],
+    robots: hidden,
+    ogType: 'website',
+  },
+  'dashboard-settings': {
+    title: `Settings | Dashboard | ${siteName}`,
+    description: `The ${siteName} dashboard's settings: the company's name, logo and contact details.`,
+    keywords: [],
+    robots: hidden,
+    ogType: 'website',
+  },
   'not-found': {
     title: `Page Not Found | ${siteName}`,
     description: `The page you requested could not be found on the ${siteName} website. Return to the home page to explore our revenue cycle services.`,

@@ -166,5 +166,7 @@ export type PageKey =
   | 'invite'
   | 'dashboard'
   | 'dashboard-posts'
+  | 'dashboard-proof'
+  | 'dashboard-settings'
   | 'dashboard-leads'
   | 'not-found';

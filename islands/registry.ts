@@ -16,6 +16,8 @@ import type { DashboardLeadsProps } from './dashboard/leads/DashboardLeads.tsx';
 import type { DashboardOverviewProps } from './dashboard/overview/DashboardOverview.tsx';
 import type { DashboardPostsProps } from './dashboard/posts/DashboardPosts.tsx';
 import type { DashboardNavProps } from './dashboard/shell/DashboardNav.tsx';
+import type { CompanySettingsProps } from './dashboard/settings/CompanySettings.tsx';
+import type { ProofManagerProps } from './dashboard/proof/ProofManager.tsx';
 import type { LoginFormProps } from './login/LoginForm.tsx';
 import type { NavProps } from './nav/Nav.tsx';
 
@@ -38,6 +40,8 @@ export interface IslandRegistry {
   DashboardPosts: DashboardPostsProps;
   DashboardLeads: DashboardLeadsProps;
   DashboardLead: LeadPageProps;
+  CompanySettings: CompanySettingsProps;
+  ProofManager: ProofManagerProps;
 }
 
 export type IslandName = keyof IslandRegistry;
