@@ -1,6 +1,7 @@
 import { copyrightLine } from '#content/company.ts';
 import { footerHomeLinks, footerLegalLinks } from '#content/navigation.ts';
 import { Island } from '#renderer/Island.server.tsx';
+import { currentCompany } from '#renderer/site-content.ts';
 import { ThemeToggle } from '#islands/theme/ThemeToggle.tsx';
 import { Logo } from './Logo.tsx';
 import './footer.css';
@@ -24,7 +25,7 @@ export function Footer({ isHome }: { isHome: boolean }) {
           </ul>
         </nav>
         {isHome && <Island name="ThemeToggle" component={ThemeToggle} id="theme" props={{}} />}
-        <p className="copyright">{copyrightLine}</p>
+        <p className="copyright">{copyrightLine(currentCompany().name)}</p>
       </div>
     </footer>
   );

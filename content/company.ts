@@ -1,6 +1,9 @@
 // The one place the company's name and contact details are written down.
 // Placeholder identity chosen for the build: check the name, domain and
 // phone number before launch; every page and document reads them from here.
+// An owner replaces them in the dashboard (Settings); pages then read those.
+
+import type { CompanySettings } from '#shared/company-settings.ts';
 
 export const company = {
   name: 'Apex Revenue Partners',
@@ -17,4 +20,22 @@ export const company = {
 
 export type Company = typeof company;
 
-export const copyrightLine = `© ${company.copyrightYear} ${company.name}. All rights reserved.`;
+/** The footer's copyright line, with the company's name as set in the dashboard. */
+export const copyrightLine = (name: string) => `© ${company.copyrightYear} ${name}. All rights reserved.`;
+
+/**
+ * The company's details before an owner first saves them in the dashboard
+ * (Settings): today's values above, shown there as placeholders. No address, hours
+ * or social profiles are invented: those stay empty, and pages leave them out.
+ */
+export const firstRunCompanySettings: CompanySettings = {
+  name: company.name,
+  legalName: company.legalName,
+  email: company.email,
+  phone: company.phone,
+  address: { street: '', locality: '', region: '', postalCode: '', country: 'US' },
+  hours: '',
+  social: [],
+  announcement: null,
+  logo: null,
+};

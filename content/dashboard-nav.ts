@@ -2,7 +2,7 @@
 // A section adds its entry here; the shell shows it to the roles whose permission allows it, and the
 // section's page sets the same permission as its `dashboardPermission` (pages/(site)/dashboard/+guard.ts).
 
-import { dashboardLeadsPath, dashboardMediaPath, dashboardPath, dashboardPostsPath } from '#shared/dashboard-paths.ts';
+import { dashboardLeadsPath, dashboardMediaPath, dashboardPath, dashboardPostsPath, dashboardProofPath, dashboardSettingsPath } from '#shared/dashboard-paths.ts';
 import type { Permission } from '#shared/roles.ts';
 
 export interface DashboardNavEntry {
@@ -17,6 +17,8 @@ export const dashboardNav: DashboardNavEntry[] = [
   { label: 'Posts', href: dashboardPostsPath, permission: 'posts.own' },
   { label: 'Leads', href: dashboardLeadsPath, permission: 'leads.read' },
   { label: 'Media', href: dashboardMediaPath, permission: 'media.upload' },
+  { label: 'Proof', href: dashboardProofPath, permission: 'proof.manage' },
+  { label: 'Settings', href: dashboardSettingsPath, permission: 'company.manage' },
 ];
 
 export const dashboardShellCopy = {

@@ -1,16 +1,19 @@
 // Privacy Policy and Terms of Service (docs/product/pages.md#legal-pages).
 // Written for this website; have counsel review before launch.
 
-import { company } from './company.ts';
+import type { CompanySettings } from '#shared/company-settings.ts';
 import type { LegalDocument } from './types.ts';
 
 const lastUpdated = 'September 2025';
 /** The privacy policy changed when visit statistics were added. */
 const privacyLastUpdated = 'November 2026';
 
-const contactParagraph = `${company.legalName}, email ${company.email}, phone ${company.phone}.`;
+type LegalCompany = Pick<CompanySettings, 'name' | 'legalName' | 'email' | 'phone'>;
 
-export const privacyPolicy: LegalDocument = {
+/** How to reach the company, from its details as set in the dashboard. */
+const contactParagraph = (company: LegalCompany) => `${company.legalName}, email ${company.email}, phone ${company.phone}.`;
+
+export const privacyPolicy = (company: LegalCompany): LegalDocument => ({
   title: 'Privacy Policy',
   lastUpdated: privacyLastUpdated,
   intro: `This Privacy Policy explains what information ${company.name} ("we", "us") collects through this website, how we use and protect it, and the choices you have. It applies to this website only. Patient information we handle for client practices under a business associate agreement is governed by HIPAA and that agreement, not by this policy.`,
@@ -93,12 +96,12 @@ export const privacyPolicy: LegalDocument = {
     {
       id: 'contact',
       heading: 'Contact Us',
-      paragraphs: [`Questions or requests about this Privacy Policy can be sent to ${contactParagraph}`],
+      paragraphs: [`Questions or requests about this Privacy Policy can be sent to ${contactParagraph(company)}`],
     },
   ],
-};
+});
 
-export const termsOfService: LegalDocument = {
+export const termsOfService = (company: LegalCompany): LegalDocument => ({
   title: 'Terms of Service',
   lastUpdated,
   intro: `These Terms of Service govern your use of the ${company.name} website. Please read them carefully.`,
@@ -171,7 +174,7 @@ export const termsOfService: LegalDocument = {
     {
       id: 'contact',
       heading: 'Contact Us',
-      paragraphs: [`Questions about these Terms can be sent to ${contactParagraph}`],
+      paragraphs: [`Questions about these Terms can be sent to ${contactParagraph(company)}`],
     },
   ],
-};
+});

@@ -2,6 +2,7 @@
 // structured data (docs/product/pages.md#page-metadata).
 
 import { company } from './company.ts';
+import { telephoneUri, type CompanySettings } from '#shared/company-settings.ts';
 import { servicesSummary } from './home.ts';
 import { services } from './services/index.ts';
 import type { PageKey, PageMeta, ServiceSlug } from './types.ts';
@@ -147,6 +148,20 @@ export const pageMeta: Record<PageKey, PageMeta> = {
     robots: hidden,
     ogType: 'website',
   },
+  'dashboard-proof': {
+    title: `Proof | Dashboard | ${siteName}`,
+    description: `The ${siteName} dashboard's proof: testimonials, case studies, certifications and client logos.`,
+    keywords: [],
+    robots: hidden,
+    ogType: 'website',
+  },
+  'dashboard-settings': {
+    title: `Settings | Dashboard | ${siteName}`,
+    description: `The ${siteName} dashboard's settings: the company's name, logo and contact details.`,
+    keywords: [],
+    robots: hidden,
+    ogType: 'website',
+  },
   'not-found': {
     title: `Page Not Found | ${siteName}`,
     description: `The page you requested could not be found on the ${siteName} website. Return to the home page to explore our revenue cycle services.`,
@@ -200,29 +215,46 @@ export function blogTagMeta(tagName: string, page: number): PageMeta {
 export const previewRobots = hidden;
 
 /**
- * schema.org Organization for a JSON-LD script on the home page. It lists the
- * six services of the home-page summary (docs/product/pages.md#home-page) and area US.
+ * schema.org Organization for a JSON-LD script on the home page, from the company's
+ * details as set in the dashboard (name, logo, email, phone, postal address, social
+ * profiles). It lists the six services of the home-page summary
+ * (docs/product/pages.md#home-page) and area US.
  */
-export function organizationJsonLd(siteUrl: string): Record<string, unknown> {
+export function organizationJsonLd(siteUrl: string, details: CompanySettings): Record<string, unknown> {
   const origin = siteUrl.replace(/\/+$/, '');
+  const telephone = telephoneUri(details.phone);
+  const { street, locality, region, postalCode, country } = details.address;
+  const hasAddress = Boolean(street || locality || region || postalCode);
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    name: company.name,
-    legalName: company.legalName,
+    name: details.name,
+    legalName: details.legalName,
     url: `${origin}/`,
-    logo: `${origin}/apple-touch-icon.png`,
+    logo: details.logo ? `${origin}${details.logo.url}` : `${origin}/apple-touch-icon.png`,
     image: `${origin}${defaultOgImage.url}`,
-    email: company.email,
-    telephone: company.phoneE164,
+    email: details.email,
+    telephone,
     areaServed: 'US',
+    ...(hasAddress && {
+      address: {
+        '@type': 'PostalAddress',
+        ...(street && { streetAddress: street }),
+        ...(locality && { addressLocality: locality }),
+        ...(region && { addressRegion: region }),
+        ...(postalCode && { postalCode }),
+        addressCountry: country,
+      },
+    }),
+    ...(details.social.length > 0 && { sameAs: details.social.map((profile) => profile.url) }),
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'sales',
-      email: company.email,
-      telephone: company.phoneE164,
+      email: details.email,
+      telephone,
       areaServed: 'US',
       availableLanguage: 'English',
+      ...(details.hours && { hoursAvailable: details.hours }),
     },
     hasOfferCatalog: {
       '@type': 'OfferCatalog',

@@ -166,6 +166,8 @@ export type PageKey =
   | 'invite'
   | 'dashboard'
   | 'dashboard-posts'
+  | 'dashboard-proof'
+  | 'dashboard-settings'
   | 'dashboard-leads'
   | 'dashboard-media'
   | 'not-found';

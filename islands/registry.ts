@@ -17,6 +17,8 @@ import type { DashboardOverviewProps } from './dashboard/overview/DashboardOverv
 import type { DashboardPostsProps } from './dashboard/posts/DashboardPosts.tsx';
 import type { DashboardNavProps } from './dashboard/shell/DashboardNav.tsx';
 import type { MediaLibraryProps } from './dashboard/media/MediaLibrary.tsx';
+import type { CompanySettingsProps } from './dashboard/settings/CompanySettings.tsx';
+import type { ProofManagerProps } from './dashboard/proof/ProofManager.tsx';
 import type { LoginFormProps } from './login/LoginForm.tsx';
 import type { NavProps } from './nav/Nav.tsx';
 
@@ -40,6 +42,8 @@ export interface IslandRegistry {
   DashboardLeads: DashboardLeadsProps;
   DashboardLead: LeadPageProps;
   MediaLibrary: MediaLibraryProps;
+  CompanySettings: CompanySettingsProps;
+  ProofManager: ProofManagerProps;
 }
 
 export type IslandName = keyof IslandRegistry;

@@ -6,6 +6,7 @@ import type { PageContextServer } from 'vike/types';
 import { renderHead, resolveHead, type HeadOverrides } from './head.ts';
 import { Layout } from './Layout.tsx';
 import { PageContextProvider } from './page-context.tsx';
+import { renderWithSite } from './site-content.ts';
 import { themeScript } from '#shared/theme-script.ts';
 
 /**
@@ -35,17 +36,19 @@ export function onRenderHtml(pageContext: PageContextServer) {
   if (!Page) throw new Error('Every page must define a +Page component');
   const data = (pageContext.data ?? {}) as { head?: HeadOverrides };
   const head = resolveHead(config.pageKey, pageContext.urlPathname, data.head);
-  const body = renderToString(
-    <PageContextProvider pageContext={pageContext}>
-      <Layout
-        urlPathname={pageContext.urlPathname}
-        hasContactSection={config.hasContactSection ?? false}
-        shell={config.shell ?? 'site'}
-        sessionUser={pageContext.sessionUser}
-      >
-        <Page />
-      </Layout>
-    </PageContextProvider>,
+  const body = renderWithSite(pageContext.site, () =>
+    renderToString(
+      <PageContextProvider pageContext={pageContext}>
+        <Layout
+          urlPathname={pageContext.urlPathname}
+          hasContactSection={config.hasContactSection ?? false}
+          shell={config.shell ?? 'site'}
+          sessionUser={pageContext.sessionUser}
+        >
+          <Page />
+        </Layout>
+      </PageContextProvider>,
+    ),
   );
   return escapeInject`<!DOCTYPE html>
 <html lang="en">
@@ -56,7 +59,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
     <meta name="color-scheme" content="light dark">
     <meta name="theme-color" content="#0f5c6e">
     <script>${dangerouslySkipEscape(themeScript)}</script>
-    ${dangerouslySkipEscape(renderHead(head, pageContext.siteUrl ?? ''))}
+    ${dangerouslySkipEscape(renderHead(head, pageContext.siteUrl ?? '', pageContext.site?.company.name))}
   </head>
   <body>${dangerouslySkipEscape(body)}</body>
 </html>`;

@@ -3,6 +3,7 @@
 import './global.css';
 import './grid.css';
 import type { ReactNode } from 'react';
+import { AnnouncementBar } from '#components/AnnouncementBar.tsx';
 import { Footer } from '#components/Footer.tsx';
 import { DashboardNav } from '#islands/dashboard/shell/DashboardNav.tsx';
 import { DashboardNoScript } from '#islands/dashboard/shell/DashboardNoScript.tsx';
@@ -45,6 +46,7 @@ export function Layout({ urlPathname, hasContactSection, shell, sessionUser, chi
       </a>
       <Island name="Nav" component={Nav} id="nav" props={{ urlPathname, hasContactSection }} />
       <main id="main" tabIndex={-1}>
+        <AnnouncementBar />
         {children}
       </main>
       <Footer isHome={urlPathname === '/'} />

@@ -23,7 +23,8 @@ export function resolveHead(pageKey: string | undefined, urlPathname: string, ov
   return { ...base, canonicalPath: urlPathname, jsonLd: [], ...overrides };
 }
 
-export function renderHead(head: HeadInfo, siteUrl: string): string {
+/** `brandName`: the company's name as set in the dashboard (social cards name the site with it). */
+export function renderHead(head: HeadInfo, siteUrl: string, brandName: string = siteName): string {
   const url = head.canonicalUrl ?? siteUrl + head.canonicalPath;
   const image = siteUrl + defaultOgImage.url;
   const meta = (attr: 'name' | 'property', key: string, content: string) =>
@@ -34,7 +35,7 @@ export function renderHead(head: HeadInfo, siteUrl: string): string {
     head.keywords.length > 0 ? meta('name', 'keywords', head.keywords.join(', ')) : '',
     meta('name', 'robots', head.robots),
     `<link rel="canonical" href="${escapeHtml(url)}">`,
-    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:site_name', brandName),
     meta('property', 'og:type', head.ogType),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
@@ -54,7 +55,7 @@ export function renderHead(head: HeadInfo, siteUrl: string): string {
     '<link rel="icon" href="/favicon.ico" sizes="32x32">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
-    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(siteName)} blog" href="/blog/rss.xml">`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(brandName)} blog" href="/blog/rss.xml">`,
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ];
   return tags.filter(Boolean).join('\n    ');

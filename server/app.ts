@@ -30,6 +30,8 @@ import { mediaFiles } from './media/media-files.server.ts';
 import { mediaStorage } from './media/storage.server.ts';
 import { rejectCrossSite } from './origin-check.server.ts';
 import { pageHandler, renderHtml, sendRendered } from './pages.server.ts';
+import { siteContentReader } from './company/site-content.server.ts';
+import { uploadsRoute } from './images/uploads-route.server.ts';
 import type { RedisClient } from './rate-limit.server.ts';
 import { seoRoutes } from './seo/routes.server.ts';
 import { staticAssets } from './static.server.ts';
@@ -92,6 +94,9 @@ export function createApp(deps: AppDeps): express.Express {
   if (deps.viteMiddleware) app.use(deps.viteMiddleware);
   else app.use(staticAssets(clientBuildDir));
 
+  // The company's details and proof items, for every render (server/company/site-content.server.ts).
+  app.locals.siteContent = siteContentReader(db);
+  app.use(uploadsRoute(db));
   app.use(rejectCrossSite(config.siteUrl));
   app.use(sessionPaths, sessionCookies(config));
   const devices = trustedDevices(config, db);

@@ -34,6 +34,8 @@ export interface Config {
   analytics: AnalyticsSettings;
   /** Leads older than this many months are deleted; undefined keeps them (the default). */
   leadRetentionMonths: number | undefined;
+  /** DEMO_CONTENT=1: sample proof items, each marked as a sample, are put in at start (docs/product/company.md#demo-mode). Off unless set. */
+  demoContent: boolean;
 }
 
 export interface AnalyticsSettings {
@@ -100,6 +102,7 @@ const schema = Joi.object({
   ANALYTICS: Joi.string().valid('on', 'off').default('on'),
   ANALYTICS_FLUSH_SECONDS: Joi.number().min(0.05).max(300).default(5),
   ANALYTICS_RAW_RETENTION_DAYS: Joi.number().integer().min(1).max(3650).default(30),
+  DEMO_CONTENT: Joi.string().valid('0', '1', '').default('').messages({ 'any.only': 'DEMO_CONTENT must be 1 (on) or 0 (off)' }),
   LEADS_RETENTION_MONTHS: Joi.number().integer().min(1).max(1200).empty(''),
   ANALYTICS_COUNTRY_HEADER: Joi.string().pattern(/^[A-Za-z0-9-]+$/).message('ANALYTICS_COUNTRY_HEADER must be a header name'),
   AUDIT_RETENTION_DAYS: Joi.number().integer().min(1).max(3650).default(365).messages({
@@ -151,6 +154,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     leadRetentionMonths: value.LEADS_RETENTION_MONTHS,
     auditRetentionDays: Number(value.AUDIT_RETENTION_DAYS),
+    demoContent: value.DEMO_CONTENT === '1',
   };
 }
 

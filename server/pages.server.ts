@@ -1,12 +1,14 @@
 /**
  * Page rendering through Vike, with the in-memory render cache in front.
- * 'static' pages are rendered once per process; 'content' pages are cached
- * per content version, so a change made through any process shows on the
- * next request everywhere; other pages render on every request.
+ * 'static' pages are rendered once per content version (every page shows the
+ * company's details), 'content' pages are cached per content version and URL, so a
+ * change made through any process shows on the next request everywhere; other
+ * pages render on every request.
  */
 import type { Request, RequestHandler, Response } from 'express';
 import { renderPage } from 'vike/server';
 import { isDatabaseUnavailable } from '#database/unavailable.server.ts';
+import { siteContentFor } from './company/site-content.server.ts';
 import { compressPage, RenderCache, type CachedPage } from './render-cache.server.ts';
 
 export interface PageRendererOptions {
@@ -37,6 +39,7 @@ export async function renderHtml(
     urlOriginal,
     headersOriginal: req.headers,
     siteUrl,
+    site: await siteContentFor(req),
     ...extra,
   });
   // A data hook that met a database outage: the error handler answers 503, not Vike's 500 page.
@@ -99,24 +102,25 @@ export function pageHandler({ siteUrl, contentVersion, pageContext = {} }: PageR
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const staticKey = canonicalPath.test(req.path) ? `static:${req.path}` : undefined;
     try {
-      const staticHit = staticKey ? cache.get(staticKey) : undefined;
-      if (staticHit) return sendCachedPage(req, res, staticHit);
       let version: string | undefined;
       try {
         version = contentVersion ? await contentVersion() : undefined;
       } catch {
-        // Database outage (docs/decisions/005-render-cache.md): a content page as last rendered beats an
-        // error page; other pages render uncached, and those that read the database answer 503 themselves.
-        const stale = cache.get(`content:${currentVersion}:${req.originalUrl}`);
+        // Database outage (docs/decisions/005-render-cache.md): a page as last rendered beats an error
+        // page; other pages render uncached, and those that read the database answer 503 themselves.
+        const stale = (staticKey ? cache.get(staticKey) : undefined) ?? cache.get(`content:${currentVersion}:${req.originalUrl}`);
         if (stale) return sendCachedPage(req, res, stale);
         const result = await renderHtml(req, siteUrl, pageContext);
         return result ? sendRendered(res, result) : next();
       }
       if (version !== currentVersion) {
-        // Content changed (here or in another process): drop every page rendered from the old content.
-        cache.clear('content:');
+        // Content changed (here or in another process). Every page shows the company's details
+        // (docs/decisions/028-company-settings-and-proof.md), so every rendered page is dropped.
+        cache.clear('');
         currentVersion = version;
       }
+      const staticHit = staticKey ? cache.get(staticKey) : undefined;
+      if (staticHit) return sendCachedPage(req, res, staticHit);
       const contentKey = version === undefined || !canonicalContentUrl(req.originalUrl) ? undefined : `content:${version}:${req.originalUrl}`;
       const contentHit = contentKey ? cache.get(contentKey) : undefined;
       if (contentHit) return sendCachedPage(req, res, contentHit);

@@ -12,6 +12,7 @@ import { closeDatabase, createDatabase, migrateLatest } from '#database/db.serve
 import { createPageViewCounter } from './analytics/count-page-view.server.ts';
 import { createApp } from './app.ts';
 import { ensureAdmin } from './auth/accounts.server.ts';
+import { seedDemoProof } from './proof/demo-proof.server.ts';
 import { ConfigError, loadConfig, type Config } from './config.server.ts';
 import { startLeadRetention } from './contacts/lead-retention.server.ts';
 import type { Lifecycle } from './health.server.ts';
@@ -59,6 +60,10 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
   const applied = await migrateLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'applied migrations');
   await ensureAdmin(db, config, logger);
+  if (config.demoContent) {
+    await seedDemoProof(db);
+    logger.warn({ production: config.isProduction }, 'DEMO_CONTENT=1: sample proof items (marked as samples) are shown on the site');
+  }
 
   const lifecycle: Lifecycle = { shuttingDown: false };
   const redis = config.redisUrl ? await createRedisClient(config.redisUrl, logger) : undefined;

@@ -18,6 +18,11 @@ export const auditActions = [
   'lead.owner',
   'lead.follow-up',
   'media.delete',
+  'settings.update',
+  'proof.create',
+  'proof.update',
+  'proof.delete',
+  'proof.reorder',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -3,6 +3,8 @@ export const dashboardPath = '/dashboard';
 export const dashboardPostsPath = '/dashboard/posts';
 export const dashboardLeadsPath = '/dashboard/leads';
 export const dashboardMediaPath = '/dashboard/media';
+export const dashboardSettingsPath = '/dashboard/settings';
+export const dashboardProofPath = '/dashboard/proof';
 
 export function dashboardLeadPath(id: number): string {
   return `${dashboardLeadsPath}/${id}`;

@@ -39,6 +39,11 @@ export const permissions = {
   'media.upload': { description: 'Upload images and see the media library', roles: ['owner', 'editor', 'author'] },
   'media.manage': { description: "Change any image's alt text; delete images that no post uses", roles: ['owner', 'editor'] },
   'settings.manage': { description: 'Change the site settings: lead email alerts', roles: ['owner'] },
+  'company.manage': {
+    description: "Change the company's details: name, logo, contact details, address, hours, social profiles, announcement bar",
+    roles: ['owner'],
+  },
+  'proof.manage': { description: 'Add, change, place, reorder and delete testimonials, case studies, certifications and client logos', roles: ['owner', 'editor'] },
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof permissions;

@@ -4,24 +4,19 @@
  * sends the member subject). Self-contained: it reads a failed no-JavaScript
  * submission from the pageContext itself, so a page only places it.
  */
-import { company } from '#content/company.ts';
-import { contactFormMessages, contactSection } from '#content/contact.ts';
+import { contactSection } from '#content/contact.ts';
 import { uswha } from '#content/uswha.ts';
 import { ContactForm } from '#islands/contact/ContactForm.tsx';
 import { Island } from '#renderer/Island.server.tsx';
 import { usePageContext } from '#renderer/page-context.tsx';
 import type { ContactSource } from '#shared/contact-fields.ts';
+import { CompanyContacts } from './CompanyContacts.tsx';
 import './contact-section.css';
 
 const variants: Record<ContactSource, { heading: string; intro: string; subject?: string }> = {
   home: contactSection,
   uswha: { ...uswha.contact, subject: uswha.contactSubject },
 };
-
-/** Keeps a phone number on one line: non-breaking space and hyphen. */
-function unbreakable(phone: string): string {
-  return phone.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
-}
 
 export function ContactSection({ variant = 'home' }: { variant?: ContactSource }) {
   const { contactForm } = usePageContext();
@@ -37,15 +32,7 @@ export function ContactSection({ variant = 'home' }: { variant?: ContactSource }
           <p className="eyebrow">Contact</p>
           <h2 id="contact-heading">{heading}</h2>
           <p className="lead">{intro}</p>
-          <h3>{contactFormMessages.alternativesHeading}</h3>
-          <ul className="contact-alternatives">
-            <li>
-              Email: <a href={`mailto:${company.email}`}>{company.email}</a>
-            </li>
-            <li>
-              Phone: <a href={`tel:${company.phoneE164}`}>{unbreakable(company.phone)}</a>
-            </li>
-          </ul>
+          <CompanyContacts />
         </div>
         <Island name="ContactForm" component={Form} id={`contact-form-${variant}`} props={{}} />
       </div>

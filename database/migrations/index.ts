@@ -18,6 +18,9 @@ import * as createTags from './2026-11-22-4103-create-tags.ts';
 import * as postSlugRedirects from './2026-11-22-4104-create-post-slug-redirects.ts';
 import * as createMedia from './2026-11-22-6001-create-media.ts';
 import * as createPostRevisions from './2026-11-22-4001-create-post-revisions.ts';
+import * as createStoredImages from './2026-11-22-5101-create-stored-images.ts';
+import * as createCompanySettings from './2026-11-22-5102-create-company-settings.ts';
+import * as createProofItems from './2026-11-22-5103-create-proof-items.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -40,6 +43,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-4104-create-post-slug-redirects': postSlugRedirects,
   '2026-11-22-6001-create-media': createMedia,
   '2026-11-22-4001-create-post-revisions': createPostRevisions,
+  '2026-11-22-5101-create-stored-images': createStoredImages,
+  '2026-11-22-5102-create-company-settings': createCompanySettings,
+  '2026-11-22-5103-create-proof-items': createProofItems,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -23,6 +23,8 @@ import { adminLeadAlertHandlers } from './admin-lead-alerts.ts';
 import { adminContactHandlers } from './admin-contacts.ts';
 import { adminUserHandlers } from './admin-users.ts';
 import { adminAuditHandler } from './admin-audit.ts';
+import { adminProofHandlers } from './admin-proof.ts';
+import { adminSettingsHandlers } from './admin-settings.ts';
 import { invitationHandlers } from './invitations.ts';
 import { authHandlers } from './auth.ts';
 import { listPublished, showPublished } from './blog.ts';
@@ -57,6 +59,8 @@ export function apiRouter(deps: ApiDeps, { loginLimits, devices, audit }: SignIn
   api.use(requireUtf8Body('application/json'));
   // Post content may be up to 200 KB of HTML (shared/blog-rules.ts), JSON-escaped: a larger limit there only.
   api.use('/admin/blog', express.json({ limit: '512kb', strict: true, type: 'application/json' }));
+  // Image uploads: up to 300 KB (server/images/image-upload.server.ts), base64 in JSON.
+  for (const upload of ['/admin/settings/logo', '/admin/proof/images']) api.use(upload, express.json({ limit: '512kb', strict: true, type: 'application/json' }));
   api.use(express.json({ limit: '32kb', strict: true, type: 'application/json' }));
   api.use(requireWellFormedText);
 
@@ -136,6 +140,19 @@ export function apiRouter(deps: ApiDeps, { loginLimits, devices, audit }: SignIn
 
   // The audit log (owners); nothing edits or deletes an entry.
   api.get('/admin/audit', allow('audit.read'), adminAuditHandler(db));
+
+  // The company's details (owners) and proof items (owners and editors), shown on the public pages.
+  const settings = adminSettingsHandlers({ db, audit, userOf: signedIn });
+  api.get('/admin/settings', allow('company.manage'), settings.show);
+  api.put('/admin/settings', allow('company.manage'), settings.save);
+  api.post('/admin/settings/logo', allow('company.manage'), settings.uploadLogo);
+  const proof = adminProofHandlers({ db, audit, userOf: signedIn });
+  api.get('/admin/proof', allow('proof.manage'), proof.list);
+  api.post('/admin/proof', allow('proof.manage'), proof.create);
+  api.post('/admin/proof/images', allow('proof.manage'), proof.uploadImage);
+  api.put('/admin/proof/order', allow('proof.manage'), proof.reorder);
+  api.put('/admin/proof{/:id}', allow('proof.manage'), proof.update);
+  api.delete('/admin/proof{/:id}', allow('proof.manage'), proof.remove);
 
   api.use(apiNotFound);
   api.use(apiErrorHandler);

@@ -8,6 +8,8 @@ import { expect } from 'chai';
 import { pino } from 'pino';
 import { insertContact, getContact } from '#database/contacts.server.ts';
 import { getLeadAlertSettings } from '#database/lead-alerts.server.ts';
+import { getCompanySettingsRow } from '#database/company-settings.server.ts';
+import { createProofItem, listProofItems } from '#database/proof-items.server.ts';
 import { createPost, findPostById, listAllPosts } from '#database/posts.server.ts';
 import { findUserById, findUserByUsername } from '#database/users.server.ts';
 import { createInvitation, listInvitations } from '#database/invitations.server.ts';
@@ -21,6 +23,8 @@ import { testDatabaseKind } from '../helpers/database.ts';
 import { request } from '../helpers/http.ts';
 import { startSmtp } from '../helpers/smtp.ts';
 import { photo, uploadImage } from '../helpers/media.ts';
+import { base64, pngImage } from '../helpers/images.ts';
+import { settingsBody } from '../helpers/company.ts';
 
 /** What one role's run works on: its own draft, a lead, a colleague to change. */
 interface Fixtures {
@@ -30,6 +34,7 @@ interface Fixtures {
   invitationId: number;
   revisionId: number;
   mediaId: number;
+  proofId: number;
 }
 
 interface Endpoint {
@@ -45,6 +50,9 @@ interface Endpoint {
 
 const lead = { fullName: 'Pat Lee', email: 'pat@example.com', company: 'Clinic', phone: null, subject: 'Billing', message: 'Please call.' };
 const newPost = { title: 'By role', slug: 'by-role', excerpt: 'e', content: '<p>c</p>', published: false };
+
+const settings = settingsBody('Roles');
+const certification = { kind: 'certification', name: 'Sample membership', issuer: 'Sample issuer', link: '' };
 
 const endpoints: Endpoint[] = [
   { method: 'GET', route: '/admin/blog', path: () => '/api/admin/blog', permission: 'posts.own' },
@@ -80,6 +88,15 @@ const endpoints: Endpoint[] = [
   { method: 'GET', route: '/admin/media', path: () => '/api/admin/media', permission: 'media.upload' },
   { method: 'PATCH', route: '/admin/media{/:id}', path: (f) => `/api/admin/media/${f.mediaId}`, body: () => ({ alt: 'Changed' }), permission: 'media.manage' },
   { method: 'DELETE', route: '/admin/media{/:id}', path: (f) => `/api/admin/media/${f.mediaId}`, permission: 'media.manage' },
+  { method: 'GET', route: '/admin/settings', path: () => '/api/admin/settings', permission: 'company.manage' },
+  { method: 'PUT', route: '/admin/settings', path: () => '/api/admin/settings', body: () => settings, permission: 'company.manage' },
+  { method: 'POST', route: '/admin/settings/logo', path: () => '/api/admin/settings/logo', body: () => ({ data: base64(pngImage(4, 4)) }), permission: 'company.manage' },
+  { method: 'GET', route: '/admin/proof', path: () => '/api/admin/proof', permission: 'proof.manage' },
+  { method: 'POST', route: '/admin/proof', path: () => '/api/admin/proof', body: () => certification, permission: 'proof.manage' },
+  { method: 'POST', route: '/admin/proof/images', path: () => '/api/admin/proof/images', body: () => ({ data: base64(pngImage(4, 4)) }), permission: 'proof.manage' },
+  { method: 'PUT', route: '/admin/proof/order', path: () => '/api/admin/proof/order', body: () => ({ kind: 'case-study', ids: [] }), permission: 'proof.manage' },
+  { method: 'PUT', route: '/admin/proof{/:id}', path: (f) => `/api/admin/proof/${f.proofId}`, body: () => ({ ...certification, name: 'Renamed' }), permission: 'proof.manage' },
+  { method: 'DELETE', route: '/admin/proof{/:id}', path: (f) => `/api/admin/proof/${f.proofId}`, permission: 'proof.manage' },
 ];
 
 async function imageForm(): Promise<FormData> {
@@ -100,6 +117,9 @@ async function snapshot(app: TestApp, fixtures: Fixtures): Promise<unknown> {
     invitations: await listInvitations(app.db),
     auditEntries: Number((await app.db('audit_log').count({ n: '*' }).first())?.n),
     media: await app.db('media').select('id', 'alt').orderBy('id'),
+    companySettings: await getCompanySettingsRow(app.db),
+    proof: await listProofItems(app.db),
+    storedImages: Number((await app.db('stored_images').count({ n: '*' }).first())?.n),
   };
 }
 
@@ -151,7 +171,8 @@ describe(`Roles against every admin endpoint (${testDatabaseKind})`, () => {
         });
         const image = await uploadImage(app.url, await signIn(app), await photo(64, 48).png().toBuffer(), { name: `of-${role}.png`, type: 'image/png' });
         const revision = (await app.db('post_revisions').where({ post_id: post.id }).first('id')) as { id: number };
-        fixtures = { postId: post.id, leadId: (await insertContact(app.db, lead)).id, colleagueId, invitationId: invitation.id, mediaId: image.body.id, revisionId: Number(revision.id) };
+        const proof = await createProofItem(app.db, { kind: 'certification', data: { name: `Of ${role}`, issuer: 'Issuer', link: '' }, imageId: null, placement: { home: false, uswha: false, services: [] } });
+        fixtures = { postId: post.id, leadId: (await insertContact(app.db, lead)).id, colleagueId, invitationId: invitation.id, mediaId: image.body.id, revisionId: Number(revision.id), proofId: proof.id };
       });
 
       for (const endpoint of endpoints) {

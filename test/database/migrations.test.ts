@@ -55,6 +55,21 @@ describe(`Database schema (${testDatabaseKind})`, () => {
     await app.db('tags').delete();
   });
 
+  it('creates stored_images, company_settings and proof_items; removing an image leaves the item without it', async () => {
+    const columns = async (table: string) => Object.keys(await app.db(table).columnInfo()).sort();
+    expect(await columns('stored_images')).to.include.members(['id', 'content_type', 'bytes', 'sha256', 'width', 'height', 'created_at']);
+    expect(await columns('company_settings')).to.include.members(['id', 'data', 'logo_image_id', 'updated_at']);
+    expect(await columns('proof_items')).to.include.members(['id', 'kind', 'position', 'data', 'image_id', 'on_home', 'on_uswha', 'services', 'demo', 'created_at', 'updated_at']);
+    const now = new Date().toISOString();
+    const [image] = await app.db('stored_images').insert({ content_type: 'image/png', bytes: Buffer.from([1, 2, 3]), sha256: 'a'.repeat(64), width: 1, height: 1, created_at: now }).returning('id');
+    const imageId = typeof image === 'object' ? image.id : image;
+    expect(Buffer.from((await app.db('stored_images').where({ id: imageId }).first()).bytes)).to.deep.equal(Buffer.from([1, 2, 3]));
+    await app.db('proof_items').insert({ kind: 'client-logo', position: 1, data: '{}', image_id: imageId, created_at: now, updated_at: now });
+    await app.db('stored_images').where({ id: imageId }).delete();
+    expect((await app.db('proof_items').first()).image_id).to.equal(null);
+    await app.db('proof_items').delete();
+  });
+
   it('enforces a unique slug', async () => {
     const now = new Date().toISOString();
     const post = { slug: 'same', title: 't', excerpt: 'e', content: 'c', published: false, created_at: now, updated_at: now };

@@ -12,6 +12,7 @@ import { loadConfig, type Config } from '#server/config.server.ts';
 import { createLogger } from '#server/logger.server.ts';
 import { closeDatabase, createDatabase, migrateLatest, type Database } from '#database/db.server.ts';
 import { findUserByUsername } from '#database/users.server.ts';
+import { seedDemoProof } from '#server/proof/demo-proof.server.ts';
 import type { Role } from '#shared/roles.ts';
 import type { Lifecycle } from '#server/health.server.ts';
 import { closeRedisClient, createRedisClient } from '#server/rate-limit.server.ts';
@@ -44,6 +45,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   });
   const db = createDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, isProduction: config.isProduction });
   await migrateLatest(db);
+  if (config.demoContent) await seedDemoProof(db);
   const lifecycle: Lifecycle = { shuttingDown: false };
   const { logDestination, ...injected } = options;
   const logger = createLogger(config.logLevel, logDestination);

@@ -41,3 +41,12 @@ export function cookieHeader(headers: Headers, previous = ''): string {
   }
   return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 }
+
+/** A request as a signed-in user (`cookie`, '' for none) with a JSON body when one is given (a string is sent as it is). */
+export function callJson<T = any>(url: string, method: string, cookie: string, body?: unknown): Promise<JsonResponse<T>> {
+  return request<T>(url, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}

@@ -4,6 +4,7 @@
  * endpoint. Add an endpoint here when the route table grows.
  */
 import { hasVisibleText } from '#shared/visible-text.ts';
+import { settingsBody } from '../helpers/company.ts';
 
 export interface HostileValue {
   name: string;
@@ -157,6 +158,12 @@ export const postBody = (tag: string) => ({
   published: true,
 });
 
+
+const certificationBody = (tag: string) => ({ kind: 'certification', name: `Membership ${tag}`, issuer: 'Issuer', link: '' });
+
+/** A 1×1 PNG, base64. */
+const tinyPng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC';
+
 const contactFields = ['fullName', 'email', 'company', 'phone', 'subject', 'message'];
 /** Optional contact fields left blank: no phone, the default subject. */
 const contactBlanks = { phone: null, subject: 'Website contact' };
@@ -180,6 +187,13 @@ export const endpoints: Endpoint[] = [
   // Uploads are multipart: every JSON body is refused (415), a form without a file is 400.
   { method: 'POST', path: '/api/admin/media', encoding: 'json', admin: true },
   { method: 'GET', path: '/api/admin/media', encoding: 'json', admin: true },
+  { method: 'GET', path: '/api/admin/settings', encoding: 'json', admin: true },
+  { method: 'PUT', path: '/api/admin/settings', encoding: 'json', admin: true, validBody: (tag) => settingsBody(`Hostile ${tag}`), textFields: ['name', 'legalName', 'email', 'phone', 'hours'] },
+  { method: 'POST', path: '/api/admin/settings/logo', encoding: 'json', admin: true, validBody: () => ({ data: tinyPng }), textFields: ['data'] },
+  { method: 'GET', path: '/api/admin/proof', encoding: 'json', admin: true },
+  { method: 'POST', path: '/api/admin/proof', encoding: 'json', admin: true, validBody: certificationBody, textFields: ['name', 'issuer', 'link'] },
+  { method: 'POST', path: '/api/admin/proof/images', encoding: 'json', admin: true, validBody: () => ({ data: tinyPng }), textFields: ['data'] },
+  { method: 'PUT', path: '/api/admin/proof/order', encoding: 'json', admin: true, validBody: () => ({ kind: 'case-study', ids: [] }), textFields: ['kind'] },
   { method: 'POST', path: '/contact', encoding: 'form', admin: false, validBody: (tag) => ({ ...contactBody(tag), source: 'home' }), textFields: contactFields, readBack: 'contact', blankMeans: contactBlanks },
   { method: 'POST', path: '/login', encoding: 'form', admin: false, validBody: () => ({ username: 'nobody-here', password: 'wrong password 123' }), textFields: ['username', 'password'] },
 ];

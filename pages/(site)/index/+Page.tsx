@@ -5,6 +5,7 @@ import { HeroSection } from '#components/home/HeroSection.tsx';
 import { PlatformsSection } from '#components/home/PlatformsSection.tsx';
 import { ResultsSection } from '#components/home/ResultsSection.tsx';
 import { ServicesSummary } from '#components/home/ServicesSummary.tsx';
+import { ProofSections } from '#components/proof/ProofSections.tsx';
 
 export default function Page() {
   return (
@@ -14,6 +15,7 @@ export default function Page() {
       <ResultsSection />
       <PlatformsSection />
       <ServicesSummary />
+      <ProofSections where={{ page: 'home' }} />
       <ContactSection variant="home" />
     </>
   );

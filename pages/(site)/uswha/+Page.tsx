@@ -3,6 +3,7 @@ import { ContactSection } from '#components/contact/ContactSection.tsx';
 import type { IconName } from '#components/Icon.tsx';
 import { IconCards } from '#components/IconCards.tsx';
 import { PageHeader } from '#components/PageHeader.tsx';
+import { ProofSections } from '#components/proof/ProofSections.tsx';
 import { CalloutSection } from '#components/sections/CalloutSection.tsx';
 import { SectionHeading } from '#components/SectionHeading.tsx';
 import { uswha } from '#content/uswha.ts';
@@ -34,6 +35,7 @@ export default function Page() {
         id="complimentary-assessment"
         section={{ kind: 'callout', heading: assessmentCta.heading, text: assessmentCta.text, link: { label: assessmentCta.label, href: assessmentCta.href } }}
       />
+      <ProofSections where={{ page: 'uswha' }} />
       <ContactSection variant="uswha" />
     </>
   );

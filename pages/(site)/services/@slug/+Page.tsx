@@ -2,6 +2,7 @@
 import { Breadcrumb } from '#components/Breadcrumb.tsx';
 import { CallToActionBand } from '#components/CallToActionBand.tsx';
 import { PageHeader } from '#components/PageHeader.tsx';
+import { ProofSections } from '#components/proof/ProofSections.tsx';
 import { ServiceSection } from '#components/sections/ServiceSection.tsx';
 import { serviceClosingCta, serviceHeaderLinks } from '#content/services/closing-cta.ts';
 import { serviceBreadcrumbs } from '#content/services/index.ts';
@@ -27,6 +28,7 @@ export default function Page() {
       {service.sections.map((section, index) => (
         <ServiceSection key={section.heading} section={section} muted={index % 2 === 1} />
       ))}
+      <ProofSections where={{ page: 'service', slug: service.slug }} />
       <CallToActionBand cta={serviceClosingCta} secondaryLink={serviceClosingCta.secondaryLink} />
     </>
   );

@@ -1,0 +1,41 @@
+/**
+ * The company's details and proof items of the render in progress (issue 13), for
+ * server components anywhere in the tree, islands' own React roots included: a page
+ * renders synchronously (renderToString, and each island's renderToString inside
+ * it), so the value set around the render is the one every component sees. Outside
+ * a render, or when the database could not be read, the first-run values of
+ * content/company.ts and no proof.
+ */
+import { firstRunCompanySettings } from '#content/company.ts';
+import type { CompanySettings } from '#shared/company-settings.ts';
+import type { ProofItem } from '#shared/proof-items.ts';
+import type { SiteContent } from '#shared/site-content.ts';
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** Read by the server for each render (server/company/site-content.server.ts). */
+      site?: SiteContent | undefined;
+    }
+  }
+}
+
+let current: SiteContent | undefined;
+
+export function renderWithSite<T>(site: SiteContent | undefined, render: () => T): T {
+  const previous = current;
+  current = site;
+  try {
+    return render();
+  } finally {
+    current = previous;
+  }
+}
+
+export function currentCompany(): CompanySettings {
+  return current?.company ?? firstRunCompanySettings;
+}
+
+export function currentProof(): ProofItem[] {
+  return current?.proof ?? [];
+}
