@@ -11,6 +11,7 @@ import { getLeadAlertSettings } from '#database/lead-alerts.server.ts';
 import { createPost, findPostById, listAllPosts } from '#database/posts.server.ts';
 import { findUserById, findUserByUsername } from '#database/users.server.ts';
 import { createInvitation, listInvitations } from '#database/invitations.server.ts';
+import { createPreviewLink } from '#database/preview-links.server.ts';
 import { dashboardNav } from '#content/dashboard-nav.ts';
 import { apiRouter } from '#server/api/index.ts';
 import { auditLog } from '#server/audit/audit-log.server.ts';
@@ -30,6 +31,7 @@ interface Fixtures {
   invitationId: number;
   revisionId: number;
   mediaId: number;
+  previewLinkId: number;
 }
 
 interface Endpoint {
@@ -56,6 +58,9 @@ const endpoints: Endpoint[] = [
   { method: 'GET', route: '/admin/blog/:id/revisions/:revisionId', path: (f) => `/api/admin/blog/${f.postId}/revisions/${f.revisionId}`, permission: 'posts.own' },
   { method: 'POST', route: '/admin/blog/:id/revisions/:revisionId/restore', path: (f) => `/api/admin/blog/${f.postId}/revisions/${f.revisionId}/restore`, permission: 'posts.own' },
   { method: 'GET', route: '/admin/tags', path: () => '/api/admin/tags', permission: 'posts.own' },
+  { method: 'POST', route: '/admin/blog/:id/preview-links', path: (f) => `/api/admin/blog/${f.postId}/preview-links`, permission: 'posts.own' },
+  { method: 'GET', route: '/admin/blog/:id/preview-links', path: (f) => `/api/admin/blog/${f.postId}/preview-links`, permission: 'posts.own' },
+  { method: 'DELETE', route: '/admin/blog/:id/preview-links{/:linkId}', path: (f) => `/api/admin/blog/${f.postId}/preview-links/${f.previewLinkId}`, permission: 'posts.own' },
   { method: 'DELETE', route: '/admin/blog{/:id}', path: (f) => `/api/admin/blog/${f.postId}`, permission: 'posts.own' },
   { method: 'GET', route: '/admin/contacts', path: () => '/api/admin/contacts', permission: 'leads.read' },
   { method: 'GET', route: '/admin/contacts.csv', path: () => '/api/admin/contacts.csv', permission: 'leads.read' },
@@ -151,7 +156,22 @@ describe(`Roles against every admin endpoint (${testDatabaseKind})`, () => {
         });
         const image = await uploadImage(app.url, await signIn(app), await photo(64, 48).png().toBuffer(), { name: `of-${role}.png`, type: 'image/png' });
         const revision = (await app.db('post_revisions').where({ post_id: post.id }).first('id')) as { id: number };
-        fixtures = { postId: post.id, leadId: (await insertContact(app.db, lead)).id, colleagueId, invitationId: invitation.id, mediaId: image.body.id, revisionId: Number(revision.id) };
+        const previewLink = await createPreviewLink(app.db, {
+          postId: post.id,
+          tokenHash: `preview-${role}`.padEnd(64, '0'),
+          createdBy: user.id,
+          createdAt: new Date().toISOString(),
+          expiresAt: new Date(Date.now() + 60_000).toISOString(),
+        });
+        fixtures = {
+          postId: post.id,
+          leadId: (await insertContact(app.db, lead)).id,
+          colleagueId,
+          invitationId: invitation.id,
+          mediaId: image.body.id,
+          revisionId: Number(revision.id),
+          previewLinkId: previewLink.id,
+        };
       });
 
       for (const endpoint of endpoints) {
