@@ -30,3 +30,10 @@ export const postNotFound = {
   text: "The blog post you're looking for doesn't exist.",
   blogLink: 'Back to Blog',
 } as const;
+
+/** A share-preview link that is expired, revoked or not a real link (docs/product/blog.md#preview). */
+export const previewLinkInvalid = {
+  heading: 'This preview link does not work',
+  text: 'It may have expired or been revoked, or it was copied incompletely. Ask the person who shared it for a new link.',
+  blogLink: 'Go to the blog',
+} as const;

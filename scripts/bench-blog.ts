@@ -1,7 +1,8 @@
 /**
- * Blog latency at 100 and 10,000 posts: seeds a fresh SQLite database with
- * published posts, starts the production server, and measures the list, a
- * deep list page and a post page, served from the render cache (steady
+ * Blog latency at 100 and 10,000 posts with 200 tags (three a post): seeds a
+ * fresh SQLite database with published posts, starts the production server,
+ * and measures the list, a deep list page, a post page and a tag's first and
+ * last pages, served from the render cache (steady
  * state) and rendered fresh after a content change (the database path).
  * `npm run bench` calls benchBlog(); `node scripts/bench-blog.ts` runs it alone.
  */
@@ -46,7 +47,23 @@ async function seed(db: Database, count: number): Promise<void> {
     };
   });
   await db.batchInsert('blog_posts', rows, 500);
+  // 200 tags, three a post, spread evenly: at 10,000 posts each tag has 150.
+  const now = new Date(start).toISOString();
+  await db.batchInsert(
+    'tags',
+    Array.from({ length: tagCount }, (_, index) => ({ slug: `tag-${index + 1}`, name: `Tag ${index + 1}`, created_at: now })),
+    100,
+  );
+  const posts = (await db('blog_posts').select('id').orderBy('id')) as { id: number }[];
+  const tags = (await db('tags').select('id').orderBy('id')) as { id: number }[];
+  const links = posts.flatMap(({ id }, index) => [0, 1, 2].map((offset) => ({ post_id: id, tag_id: tags[(index * 3 + offset) % tagCount]!.id })));
+  await db.batchInsert('post_tags', links, 500);
 }
+
+const tagCount = 200;
+
+/** Posts that carry `tag-1` when each post carries three of the 200 tags in turn. */
+const postsWithFirstTag = (count: number) => Math.ceil((count * 3) / tagCount);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
@@ -95,7 +112,14 @@ export async function benchBlog(options: BlogBenchOptions = {}): Promise<string[
       await seed(db, count);
       await waitForHttp(`${app.url}/blog`);
       const lastPage = Math.ceil(count / postsPerListPage);
-      const pages = ['/blog', `/blog?page=${lastPage}`, `/blog/post-${Math.ceil(count / 2)}`];
+      const lastTagPage = Math.ceil(postsWithFirstTag(count) / postsPerListPage);
+      const pages = [
+        '/blog',
+        `/blog?page=${lastPage}`,
+        `/blog/post-${Math.ceil(count / 2)}`,
+        '/blog/tag/tag-1',
+        ...(lastTagPage > 1 ? [`/blog/tag/tag-1?page=${lastTagPage}`] : []),
+      ];
       for (const path of pages) {
         const fresh = await freshRenderMs(db, app.url + path, freshSamples);
         const cached = await warmAndMeasure({ url: app.url + path, pid: app.child.pid!, seconds, connections });

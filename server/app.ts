@@ -19,6 +19,7 @@ import { sessionCookies } from './auth/session.server.ts';
 import { trustedDevices } from './auth/trusted-devices.server.ts';
 import { auditLog } from './audit/audit-log.server.ts';
 import { blogFeed, feedPath, tagFeed } from './blog/feed.server.ts';
+import { previewRoute } from './blog/preview.server.ts';
 import { publishedPostEntries } from './blog/sitemap-entries.server.ts';
 import type { Config } from './config.server.ts';
 import { permissionsPolicy, securityHeaders } from './csp.server.ts';
@@ -108,6 +109,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(seoRoutes({ siteUrl: config.siteUrl, extraSitemapEntries: publishedPostEntries(db) }));
   app.get(feedPath, blogFeed(db, config.siteUrl));
   app.get('/blog/tag/:slug/rss.xml', tagFeed(db, config.siteUrl));
+  // Drafts' previews for the signed-in and share links: rendered apart from the render cache.
+  app.get('/blog/:slug', previewRoute({ db, config, clock: deps.clock }));
   if (deps.pageViews) app.use(countPageViews(deps.pageViews));
   app.use(pageHandler({ siteUrl: config.siteUrl, contentVersion: () => getContentVersion(db), pageContext: { db } }));
   app.use(pageErrorHandler(config.siteUrl));

@@ -16,6 +16,7 @@ import * as postStatusAndPublishAt from './2026-11-22-4101-add-post-status-and-p
 import * as postSeoFields from './2026-11-22-4102-add-post-seo-fields.ts';
 import * as createTags from './2026-11-22-4103-create-tags.ts';
 import * as postSlugRedirects from './2026-11-22-4104-create-post-slug-redirects.ts';
+import * as createPreviewLinks from './2026-11-22-4105-create-preview-links.ts';
 import * as createMedia from './2026-11-22-6001-create-media.ts';
 import * as createPostRevisions from './2026-11-22-4001-create-post-revisions.ts';
 import * as createStoredImages from './2026-11-22-5101-create-stored-images.ts';
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-4102-add-post-seo-fields': postSeoFields,
   '2026-11-22-4103-create-tags': createTags,
   '2026-11-22-4104-create-post-slug-redirects': postSlugRedirects,
+  '2026-11-22-4105-create-preview-links': createPreviewLinks,
   '2026-11-22-6001-create-media': createMedia,
   '2026-11-22-4001-create-post-revisions': createPostRevisions,
   '2026-11-22-5101-create-stored-images': createStoredImages,

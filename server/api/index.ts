@@ -17,6 +17,7 @@ import type { LimitStore } from '../rate-limit.server.ts';
 import { adminAnalyticsHandlers } from './admin-analytics.ts';
 import { adminBlogHandlers } from './admin-blog.ts';
 import { adminPostRevisionHandlers } from './admin-post-revisions.ts';
+import { adminPreviewLinkHandlers } from './admin-preview-links.ts';
 import { adminMediaHandlers } from './admin-media.ts';
 import { mediaStorage } from '../media/storage.server.ts';
 import { adminLeadAlertHandlers } from './admin-lead-alerts.ts';
@@ -127,6 +128,10 @@ export function apiRouter(deps: ApiDeps, { loginLimits, devices, audit }: SignIn
   api.get('/admin/blog/:id/revisions/:revisionId', allow('posts.own'), postRevisions.show);
   api.post('/admin/blog/:id/revisions/:revisionId/restore', allow('posts.own'), postRevisions.restore);
   api.get('/admin/tags', allow('posts.own'), adminBlog.tags);
+  const previewLinks = adminPreviewLinkHandlers({ db, siteUrl: deps.config.siteUrl, userOf: signedIn, clock: deps.clock });
+  api.post('/admin/blog/:id/preview-links', allow('posts.own'), previewLinks.create);
+  api.get('/admin/blog/:id/preview-links', allow('posts.own'), previewLinks.list);
+  api.delete('/admin/blog/:id/preview-links{/:linkId}', allow('posts.own'), previewLinks.revoke);
 
   // The media library (uploads are registered above, before the JSON-only rules).
   api.get('/admin/media', allow('media.upload'), media.list);

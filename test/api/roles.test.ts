@@ -13,6 +13,7 @@ import { createProofItem, listProofItems } from '#database/proof-items.server.ts
 import { createPost, findPostById, listAllPosts } from '#database/posts.server.ts';
 import { findUserById, findUserByUsername } from '#database/users.server.ts';
 import { createInvitation, listInvitations } from '#database/invitations.server.ts';
+import { createPreviewLink } from '#database/preview-links.server.ts';
 import { dashboardNav } from '#content/dashboard-nav.ts';
 import { apiRouter } from '#server/api/index.ts';
 import { auditLog } from '#server/audit/audit-log.server.ts';
@@ -35,6 +36,7 @@ interface Fixtures {
   revisionId: number;
   mediaId: number;
   proofId: number;
+  previewLinkId: number;
 }
 
 interface Endpoint {
@@ -64,6 +66,9 @@ const endpoints: Endpoint[] = [
   { method: 'GET', route: '/admin/blog/:id/revisions/:revisionId', path: (f) => `/api/admin/blog/${f.postId}/revisions/${f.revisionId}`, permission: 'posts.own' },
   { method: 'POST', route: '/admin/blog/:id/revisions/:revisionId/restore', path: (f) => `/api/admin/blog/${f.postId}/revisions/${f.revisionId}/restore`, permission: 'posts.own' },
   { method: 'GET', route: '/admin/tags', path: () => '/api/admin/tags', permission: 'posts.own' },
+  { method: 'POST', route: '/admin/blog/:id/preview-links', path: (f) => `/api/admin/blog/${f.postId}/preview-links`, permission: 'posts.own' },
+  { method: 'GET', route: '/admin/blog/:id/preview-links', path: (f) => `/api/admin/blog/${f.postId}/preview-links`, permission: 'posts.own' },
+  { method: 'DELETE', route: '/admin/blog/:id/preview-links{/:linkId}', path: (f) => `/api/admin/blog/${f.postId}/preview-links/${f.previewLinkId}`, permission: 'posts.own' },
   { method: 'DELETE', route: '/admin/blog{/:id}', path: (f) => `/api/admin/blog/${f.postId}`, permission: 'posts.own' },
   { method: 'GET', route: '/admin/contacts', path: () => '/api/admin/contacts', permission: 'leads.read' },
   { method: 'GET', route: '/admin/contacts.csv', path: () => '/api/admin/contacts.csv', permission: 'leads.read' },
@@ -172,7 +177,23 @@ describe(`Roles against every admin endpoint (${testDatabaseKind})`, () => {
         const image = await uploadImage(app.url, await signIn(app), await photo(64, 48).png().toBuffer(), { name: `of-${role}.png`, type: 'image/png' });
         const revision = (await app.db('post_revisions').where({ post_id: post.id }).first('id')) as { id: number };
         const proof = await createProofItem(app.db, { kind: 'certification', data: { name: `Of ${role}`, issuer: 'Issuer', link: '' }, imageId: null, placement: { home: false, uswha: false, services: [] } });
-        fixtures = { postId: post.id, leadId: (await insertContact(app.db, lead)).id, colleagueId, invitationId: invitation.id, mediaId: image.body.id, revisionId: Number(revision.id), proofId: proof.id };
+        const previewLink = await createPreviewLink(app.db, {
+          postId: post.id,
+          tokenHash: `preview-${role}`.padEnd(64, '0'),
+          createdBy: user.id,
+          createdAt: new Date().toISOString(),
+          expiresAt: new Date(Date.now() + 60_000).toISOString(),
+        });
+        fixtures = {
+          postId: post.id,
+          leadId: (await insertContact(app.db, lead)).id,
+          colleagueId,
+          invitationId: invitation.id,
+          mediaId: image.body.id,
+          revisionId: Number(revision.id),
+          previewLinkId: previewLink.id,
+          proofId: proof.id,
+        };
       });
 
       for (const endpoint of endpoints) {

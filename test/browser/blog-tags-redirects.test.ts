@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { updatePost } from '#database/posts.server.ts';
-import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
 import { newPage } from '../helpers/browser.ts';
+import { postJson } from '../helpers/http.ts';
 import { postFields, seedPost } from '../helpers/posts.ts';
 
 describe('A visitor follows tags and old links', () => {
@@ -52,6 +53,26 @@ describe('A visitor follows tags and old links', () => {
       expect(await page.$eval('h1', (heading) => heading.textContent)).to.equal('Renamed post');
       const chain = response?.request().redirectChain().map((request) => request.response()?.status());
       expect(chain).to.deep.equal([301]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('opens a shared preview link in a fresh browser, and sees the link fail once revoked', async () => {
+    const draft = await seedPost(app.db, { title: 'Shared draft', slug: 'shared-draft', published: false });
+    const cookie = await signIn(app);
+    const link = await postJson(`${app.url}/api/admin/blog/${draft.id}/preview-links`, {}, { headers: { cookie } });
+    const url = new URL(link.body.url as string);
+    const page = await newPage();
+    try {
+      await page.goto(`${app.url}${url.pathname}${url.search}`);
+      expect(await page.$eval('h1', (heading) => heading.textContent)).to.equal('Shared draft');
+      expect(await page.$eval('.preview-banner', (banner) => banner.textContent)).to.include('Shared preview');
+      expect(await page.$eval('meta[name="robots"]', (meta) => meta.getAttribute('content'))).to.equal('noindex, nofollow');
+      await fetch(`${app.url}/api/admin/blog/${draft.id}/preview-links/${link.body.id}`, { method: 'DELETE', headers: { cookie } });
+      const again = await page.reload();
+      expect(again?.status()).to.equal(404);
+      expect(await page.$eval('h1', (heading) => heading.textContent)).to.equal('This preview link does not work');
     } finally {
       await page.close();
     }

@@ -1,5 +1,6 @@
 import { PostTags } from '#components/blog/PostTags.tsx';
 import { PostDate, ReadTime } from '#components/blog/read-time.tsx';
+import { blogCopy } from '#content/blog.ts';
 import { blogPath } from '#shared/blog-paths.ts';
 import { usePageContext } from '#renderer/page-context.tsx';
 import type { Data } from './+data.ts';
@@ -11,6 +12,11 @@ export default function Page() {
   return (
     <article className="section blog-post">
       <div className="container post-container">
+        {post.preview && (
+          <p className="preview-banner" role="status">
+            {post.preview === 'shared' ? blogCopy.previewShared : blogCopy.previewBanner}
+          </p>
+        )}
         <p>
           <a className="back-to-blog" href={blogPath}>
             <span aria-hidden="true">←</span> Back to Blog

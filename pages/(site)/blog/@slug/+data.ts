@@ -2,9 +2,9 @@
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { imagesForKeys } from '#database/media.server.ts';
-import { findPublishedPostBySlug } from '#database/posts.server.ts';
+import { findPostById, findPublishedPostBySlug } from '#database/posts.server.ts';
 import { findRedirectedSlug } from '#database/slug-redirects.server.ts';
-import { blogPostMeta } from '#content/meta.ts';
+import { blogPostMeta, previewRobots } from '#content/meta.ts';
 import type { TagLink } from '#components/blog/PostTags.tsx';
 import { postNotFoundReason, postPath } from '#shared/blog-paths.ts';
 import type { HeadOverrides } from '#renderer/head.ts';
@@ -14,7 +14,18 @@ import { sanitizeContent, sanitizeExcerpt, toPlainText } from '#server/blog/sani
 import { readTimeMinutes, tagSlug } from '#shared/blog-rules.ts';
 import { blogPostingJsonLd } from './json-ld.ts';
 
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** Set by the preview route (server/blog/preview.server.ts): render this post, whatever its status. */
+      preview?: { postId: number; kind: 'signed-in' | 'shared' };
+    }
+  }
+}
+
 export interface Data {
+  /** Not null: a preview of a version visitors cannot see (never cached, never indexed). */
+  preview: 'signed-in' | 'shared' | null;
   title: string;
   /** Sanitized HTML. */
   excerptHtml: string;
@@ -29,7 +40,8 @@ export interface Data {
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const slug = pageContext.routeParams.slug ?? '';
-  const post = await withDatabase(pageContext, (db) => findPublishedPostBySlug(db, slug));
+  const { preview } = pageContext;
+  const post = await withDatabase(pageContext, (db) => (preview ? findPostById(db, preview.postId) : findPublishedPostBySlug(db, slug)));
   if (!post) {
     // An old slug of a published post answers 301 to its current one (docs/product/blog.md#slugs).
     const current = await withDatabase(pageContext, (db) => findRedirectedSlug(db, slug));
@@ -47,6 +59,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const path = postPath(post.slug);
   const publishedAt = post.publishAt ?? post.createdAt;
   return {
+    preview: preview?.kind ?? null,
     title: post.title,
     excerptHtml,
     contentHtml,
@@ -56,6 +69,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     tags: post.tags.map((name) => ({ name, slug: tagSlug(name) })),
     head: {
       ...meta,
+      ...(preview ? { robots: previewRobots } : {}),
       canonicalPath: path,
       canonicalUrl: post.canonicalUrl ?? undefined,
       article: { publishedTime: publishedAt, modifiedTime: post.updatedAt },

@@ -1,0 +1,99 @@
+/**
+ * Previews of posts visitors cannot see yet (docs/product/blog.md#preview), at the
+ * post's own URL and never through the render cache:
+ *
+ * - a signed-in user who may see the post gets its draft or scheduled version at
+ *   /blog/{slug}, marked as a preview;
+ * - anyone with a share link (/blog/{slug}?preview={token}) gets it until the link
+ *   expires or is revoked; any other token answers the "preview link" 404 page.
+ *
+ * Answers are `no-store, private`, `noindex` and send no Referer onwards (the
+ * token is in the URL).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import { findPostBySlug, findPostById } from '#database/posts.server.ts';
+import { findPreviewLinkByHash } from '#database/preview-links.server.ts';
+import { postPath } from '#shared/blog-paths.ts';
+import { can } from '#shared/roles.ts';
+import { currentUser, sessionCookieName, sessionCookies, type SessionDeps } from '../auth/session.server.ts';
+import type { Config } from '../config.server.ts';
+import { renderHtml, sendRendered } from '../pages.server.ts';
+
+/** 32 random bytes, base64url: 43 characters. */
+export const previewTokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+export function newPreviewToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashPreviewToken(token) };
+}
+
+export function hashPreviewToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** What a preview render hands the post page (pages/(site)/blog/@slug/+data.ts). */
+export interface PreviewContext {
+  postId: number;
+  /** 'shared': opened through a share link; 'signed-in': a staff member's own view. */
+  kind: 'signed-in' | 'shared';
+}
+
+const previewHeaders = (res: Response) => res.set({ 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' });
+
+export interface PreviewDeps extends SessionDeps {
+  config: Config;
+}
+
+export function previewRoute(deps: PreviewDeps): RequestHandler {
+  const { db, config } = deps;
+  const sessions = sessionCookies(config);
+  const cookieName = sessionCookieName(config);
+  const now = () => (deps.clock ?? Date.now)();
+
+  const render = async (req: Request, res: Response, preview: PreviewContext) => {
+    const result = await renderHtml(req, config.siteUrl, { db, preview });
+    if (!result) return;
+    previewHeaders(res);
+    sendRendered(res, result, 'no-store, private');
+  };
+
+  const invalidLink = async (req: Request, res: Response) => {
+    previewHeaders(res);
+    const result = await renderHtml(req, config.siteUrl, { errorStatus: 404, previewLinkInvalid: true }, '/__error__');
+    if (result) return void sendRendered(res, { ...result, status: 404 }, 'no-store, private');
+    res.status(404).type('text/plain').send('This preview link does not work any more.');
+  };
+
+  const shared = async (req: Request, res: Response, token: unknown) => {
+    const link = typeof token === 'string' && previewTokenPattern.test(token) ? await findPreviewLinkByHash(db, hashPreviewToken(token)) : undefined;
+    if (!link || link.revokedAt !== null || Date.parse(link.expiresAt) <= now()) return invalidLink(req, res);
+    const post = await findPostById(db, link.postId);
+    if (!post) return invalidLink(req, res);
+    // The post was renamed since the link was made: the link follows it.
+    if (post.slug !== req.params.slug) return void res.redirect(302, `${postPath(post.slug)}?preview=${token as string}`);
+    await render(req, res, { postId: post.id, kind: 'shared' });
+  };
+
+  const signedIn = async (req: Request, res: Response, next: () => void) => {
+    const user = await currentUser(req, deps);
+    if (!user || !can(user.role, 'posts.own')) return next();
+    const post = await findPostBySlug(db, String(req.params.slug));
+    // A published post is its public page; an author previews only their own posts.
+    if (!post || post.status === 'published') return next();
+    if (!can(user.role, 'posts.all') && post.authorId !== user.id) return next();
+    await render(req, res, { postId: post.id, kind: 'signed-in' });
+  };
+
+  return (req, res, next) => {
+    const token = req.query.preview;
+    if (token !== undefined) return void shared(req, res, token).catch(next);
+    // Only a request with a session cookie pays for reading it; everyone else gets the cached page.
+    if (!(req.headers.cookie ?? '').includes(`${cookieName}=`)) return next();
+    sessions(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      signedIn(req, res, next).catch(next);
+    });
+  };
+}
+
