@@ -16,6 +16,7 @@ export const dashboardNav: DashboardNavEntry[] = [
   { label: 'Overview', href: dashboardPath, permission: 'signed-in' },
   { label: 'Posts', href: dashboardPostsPath, permission: 'posts.own' },
   { label: 'Leads', href: dashboardLeadsPath, permission: 'leads.read' },
+  { label: 'Two-step sign-in', href: '/dashboard/security', permission: 'signed-in' },
 ];
 
 export const dashboardShellCopy = {

@@ -16,8 +16,10 @@ import type { DashboardLeadsProps } from './dashboard/leads/DashboardLeads.tsx';
 import type { DashboardOverviewProps } from './dashboard/overview/DashboardOverview.tsx';
 import type { DashboardPostsProps } from './dashboard/posts/DashboardPosts.tsx';
 import type { DashboardNavProps } from './dashboard/shell/DashboardNav.tsx';
+import type { SecuritySettingsProps } from './dashboard/security/SecuritySettings.tsx';
 import type { LoginFormProps } from './login/LoginForm.tsx';
 import type { NavProps } from './nav/Nav.tsx';
+import type { SecondFactorFormProps } from './second-factor/SecondFactorForm.tsx';
 
 /** Islands whose markup needs nothing from the server at start-up. */
 type NoProps = Record<string, never>;
@@ -38,6 +40,8 @@ export interface IslandRegistry {
   DashboardPosts: DashboardPostsProps;
   DashboardLeads: DashboardLeadsProps;
   DashboardLead: LeadPageProps;
+  SecondFactorForm: SecondFactorFormProps;
+  SecuritySettings: SecuritySettingsProps;
 }
 
 export type IslandName = keyof IslandRegistry;

@@ -18,6 +18,10 @@ export const auditActions = [
   'lead.owner',
   'lead.follow-up',
   'media.delete',
+  '2fa.totp-enable',
+  '2fa.totp-disable',
+  '2fa.recovery-code-used',
+  '2fa.reset',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

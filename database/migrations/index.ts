@@ -17,6 +17,7 @@ import * as postSeoFields from './2026-11-22-4102-add-post-seo-fields.ts';
 import * as createTags from './2026-11-22-4103-create-tags.ts';
 import * as postSlugRedirects from './2026-11-22-4104-create-post-slug-redirects.ts';
 import * as createMedia from './2026-11-22-6001-create-media.ts';
+import * as totp from './2026-11-22-3001-totp.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-4103-create-tags': createTags,
   '2026-11-22-4104-create-post-slug-redirects': postSlugRedirects,
   '2026-11-22-6001-create-media': createMedia,
+  '2026-11-22-3001-totp': totp,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -42,7 +42,12 @@ function startLoginForm(element: HTMLElement): void {
     }
     setPending(true);
     try {
-      const answer = await callApi('POST', '/api/auth/login', { username, password });
+      const answer = await callApi<{ secondFactorRequired?: boolean }>('POST', '/api/auth/login', { username, password });
+      // The password was right and the account has a second factor: its step comes next.
+      if (answer.ok && answer.data?.secondFactorRequired) {
+        window.location.assign('/login/verify');
+        return;
+      }
       if (answer.ok) {
         flashToast({ title: loginSuccessTitle, description: loginSuccessDescription });
         window.location.assign('/dashboard');

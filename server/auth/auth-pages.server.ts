@@ -9,7 +9,9 @@ import { toHttpError } from '../errors.server.ts';
 import { requireUtf8Body } from '../utf8-body.server.ts';
 import { renderHtml, sendRendered } from '../pages.server.ts';
 import type { Config } from '../config.server.ts';
-import { currentUser, type SessionDeps } from './session.server.ts';
+import { twoFactorStatus, validateVerify } from './second-factor.server.ts';
+import { finishSignIn } from './second-step.server.ts';
+import { currentUser, halfSignedInUser, type SessionDeps } from './session.server.ts';
 import { signIn, validateLogin, type SignInOptions } from './sign-in.server.ts';
 
 declare global {
@@ -17,6 +19,10 @@ declare global {
     interface PageContext {
       /** The login form again after a failed POST /login: the error and the username typed. */
       loginForm?: { error: string; username: string };
+      /** The second step of a sign-in (/login/verify), for a half session: the last error, and whether it was a recovery code. */
+      secondStep?: { error: string; recovery: boolean };
+      /** The security page (/dashboard/security): the user's second factors. */
+      securityPage?: { twoFactor: { totp: boolean; recoveryCodesLeft: number } };
       /** The signed-in user, checked by the server before a /dashboard page renders; the role picks what shows. */
       sessionUser?: { username: string; role: Role };
       /** The site's time zone, for the dashboard's date ranges. */
@@ -29,17 +35,58 @@ interface AuthPageDeps extends SessionDeps {
   config: Config;
 }
 
-export function authPageRoutes(deps: AuthPageDeps, { loginLimits, devices, audit }: SignInOptions): Router {
+export function authPageRoutes(deps: AuthPageDeps, { loginLimits, secondFactorLimits, devices, audit }: SignInOptions): Router {
   const router = Router();
   const form = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 });
 
   const signInFromForm: RequestHandler = async (req, res) => {
-    const user = await signIn(req, deps, validateLogin(req.body), audit);
+    const { user, stage } = await signIn(req, deps, validateLogin(req.body), audit);
     devices.remember(req, res, user);
-    res.redirect(303, '/dashboard');
+    res.redirect(303, stage === 'code' ? '/login/verify' : '/dashboard');
   };
   router.post('/login', requireUtf8Body('urlencoded'), form, loginLimits, signInFromForm, loginFailed(deps.config.siteUrl));
 
+  // The second step, for a session whose password passed; anyone else starts at /login.
+  const renderSecondStep = async (req: express.Request, res: express.Response, secondStep: { error: string; recovery: boolean }, status = 200) => {
+    const result = await renderHtml(req, deps.config.siteUrl, { secondStep }, '/login/verify');
+    if (!result) throw new Error('the /login/verify page did not render');
+    sendRendered(res, { ...result, status }, 'no-store');
+  };
+  router.get('/login/verify', async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    if (!(await halfSignedInUser(req, deps, 'code'))) return res.redirect(303, '/login');
+    await renderSecondStep(req, res, { error: '', recovery: false });
+  });
+  const requireHalfSession: RequestHandler = async (req, res, next) => {
+    if (!(await halfSignedInUser(req, deps, 'code'))) return res.redirect(303, '/login');
+    next();
+  };
+  const verifyFromForm: RequestHandler = async (req, res) => {
+    await finishSignIn(req, deps, audit, validateVerify(req.body));
+    res.redirect(303, '/dashboard');
+  };
+  const verifyFailed: ErrorRequestHandler = async (error, req, res, next) => {
+    const httpError = toHttpError(error);
+    if (httpError.status >= 500) return next(error);
+    if (!(await halfSignedInUser(req, deps, 'code'))) return res.redirect(303, '/login');
+    const recovery = typeof (req.body as { recoveryCode?: unknown } | undefined)?.recoveryCode === 'string';
+    await renderSecondStep(req, res, { error: httpError.errors?.[0]?.message ?? httpError.message, recovery }, httpError.status);
+  };
+  router.post('/login/verify', requireUtf8Body('urlencoded'), form, requireHalfSession, secondFactorLimits, verifyFromForm, verifyFailed);
+
+  router.get('/dashboard/security', async (req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    const user = await currentUser(req, deps);
+    if (!user) return res.redirect(303, '/login');
+    const { totp, recoveryCodesLeft } = await twoFactorStatus(deps, user.id);
+    const result = await renderHtml(req, deps.config.siteUrl, {
+      securityPage: { twoFactor: { totp, recoveryCodesLeft } },
+      sessionUser: { username: user.username, role: user.role },
+      siteTimeZone: deps.config.siteTimeZone,
+    });
+    if (!result) return next();
+    sendRendered(res, result, 'no-store');
+  });
   // Every dashboard page: no session, no page (a redirect before any HTML); the page's own guard then
   // checks the role (pages/(site)/dashboard/+guard.ts).
   router.get(['/dashboard', '/dashboard/{*rest}'], async (req, res, next) => {
@@ -50,6 +97,7 @@ export function authPageRoutes(deps: AuthPageDeps, { loginLimits, devices, audit
     if (!result) return next();
     sendRendered(res, result, 'no-store');
   });
+
   return router;
 }
 
