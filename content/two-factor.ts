@@ -48,4 +48,12 @@ export const securityPage = {
   disabledTitle: 'Two-step sign-in is off',
   failedTitle: 'That did not work',
   loadFailed: 'Your settings could not be loaded. Please reload the page.',
+  enrolmentRequired:
+    'The owners of this site require two-step sign-in for every account. Set up an authenticator app below to continue; until then nothing else opens.',
+  requirementHeading: 'Two-step sign-in for everyone',
+  requirementIntro:
+    'When this is on, anyone signing in without two-step sign-in is sent here right after their password and can do nothing else until it is set up. It cannot then be switched off.',
+  requirementLabel: 'Require two-step sign-in for every user',
+  requirementSave: 'Save',
+  requirementSaved: 'Saved',
 } as const;

@@ -22,6 +22,7 @@ export const auditActions = [
   '2fa.totp-disable',
   '2fa.recovery-code-used',
   '2fa.reset',
+  'settings.require-2fa',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -18,6 +18,7 @@ import * as createTags from './2026-11-22-4103-create-tags.ts';
 import * as postSlugRedirects from './2026-11-22-4104-create-post-slug-redirects.ts';
 import * as createMedia from './2026-11-22-6001-create-media.ts';
 import * as totp from './2026-11-22-3001-totp.ts';
+import * as securitySettings from './2026-11-22-3002-security-settings.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-4104-create-post-slug-redirects': postSlugRedirects,
   '2026-11-22-6001-create-media': createMedia,
   '2026-11-22-3001-totp': totp,
+  '2026-11-22-3002-security-settings': securitySettings,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

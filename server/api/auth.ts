@@ -18,6 +18,11 @@ export function authHandlers(deps: SessionDeps, devices: TrustedDevices, audit: 
         res.json({ secondFactorRequired: true, methods: await secondFactorMethods(deps, user.id) });
         return;
       }
+      // Owners require two-step sign-in and this user has none: setting it up is all this session can do.
+      if (stage === 'enrol') {
+        res.json({ enrolmentRequired: true });
+        return;
+      }
       res.json({ user: { username: user.username, role: user.role } });
     },
     async me(req, res) {

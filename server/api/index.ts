@@ -22,6 +22,7 @@ import { adminLeadAlertHandlers } from './admin-lead-alerts.ts';
 import { adminContactHandlers } from './admin-contacts.ts';
 import { adminUserHandlers } from './admin-users.ts';
 import { adminAuditHandler } from './admin-audit.ts';
+import { adminSecuritySettingsHandlers } from './admin-security-settings.ts';
 import { invitationHandlers } from './invitations.ts';
 import { authHandlers } from './auth.ts';
 import { twoFactorHandlers } from './two-factor.ts';
@@ -135,6 +136,11 @@ export function apiRouter(deps: ApiDeps, { loginLimits, secondFactorLimits, devi
   const adminUsers = adminUserHandlers(db, signedIn, audit);
   api.get('/admin/users', allow('users.manage'), adminUsers.list);
   api.patch('/admin/users{/:id}', allow('users.manage'), adminUsers.update);
+
+  // Security settings (owners): two-step sign-in required for every user.
+  const securitySettings = adminSecuritySettingsHandlers(db, signedIn, audit, deps.clock ?? Date.now);
+  api.get('/admin/security-settings', allow('settings.manage'), securitySettings.show);
+  api.put('/admin/security-settings', allow('settings.manage'), securitySettings.save);
 
   // The audit log (owners); nothing edits or deletes an entry.
   api.get('/admin/audit', allow('audit.read'), adminAuditHandler(db));

@@ -3,7 +3,8 @@
  * `POST /login` (the form's action) and the server-side guard of every page under `/dashboard`.
  */
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
-import type { Role } from '#shared/roles.ts';
+import { getSecuritySettings } from '#database/security-settings.server.ts';
+import { can, type Role } from '#shared/roles.ts';
 import { loginFieldLimits } from '#shared/login-rules.ts';
 import { toHttpError } from '../errors.server.ts';
 import { requireUtf8Body } from '../utf8-body.server.ts';
@@ -22,7 +23,7 @@ declare global {
       /** The second step of a sign-in (/login/verify), for a half session: the last error, and whether it was a recovery code. */
       secondStep?: { error: string; recovery: boolean };
       /** The security page (/dashboard/security): the user's second factors. */
-      securityPage?: { twoFactor: { totp: boolean; recoveryCodesLeft: number } };
+      securityPage?: { twoFactor: { totp: boolean; recoveryCodesLeft: number }; enrolmentRequired: boolean; requireTwoFactor?: boolean };
       /** The signed-in user, checked by the server before a /dashboard page renders; the role picks what shows. */
       sessionUser?: { username: string; role: Role };
       /** The site's time zone, for the dashboard's date ranges. */
@@ -42,7 +43,7 @@ export function authPageRoutes(deps: AuthPageDeps, { loginLimits, secondFactorLi
   const signInFromForm: RequestHandler = async (req, res) => {
     const { user, stage } = await signIn(req, deps, validateLogin(req.body), audit);
     devices.remember(req, res, user);
-    res.redirect(303, stage === 'code' ? '/login/verify' : '/dashboard');
+    res.redirect(303, stage === 'code' ? '/login/verify' : stage === 'enrol' ? '/dashboard/security' : '/dashboard');
   };
   router.post('/login', requireUtf8Body('urlencoded'), form, loginLimits, signInFromForm, loginFailed(deps.config.siteUrl));
 
@@ -74,24 +75,35 @@ export function authPageRoutes(deps: AuthPageDeps, { loginLimits, secondFactorLi
   };
   router.post('/login/verify', requireUtf8Body('urlencoded'), form, requireHalfSession, secondFactorLimits, verifyFromForm, verifyFailed);
 
+  // The security page: for a signed-in user inside the dashboard's shell, and for a session that must set up
+  // two-step sign-in first (owners require it), on its own without the shell's links.
   router.get('/dashboard/security', async (req, res, next) => {
     res.set('Cache-Control', 'no-store');
-    const user = await currentUser(req, deps);
+    const enrolling = await halfSignedInUser(req, deps, 'enrol');
+    const signedIn = await currentUser(req, deps);
+    const user = signedIn ?? enrolling;
     if (!user) return res.redirect(303, '/login');
     const { totp, recoveryCodesLeft } = await twoFactorStatus(deps, user.id);
+    const settings = signedIn && can(signedIn.role, 'settings.manage') ? await getSecuritySettings(deps.db) : undefined;
     const result = await renderHtml(req, deps.config.siteUrl, {
-      securityPage: { twoFactor: { totp, recoveryCodesLeft } },
-      sessionUser: { username: user.username, role: user.role },
-      siteTimeZone: deps.config.siteTimeZone,
+      securityPage: {
+        twoFactor: { totp, recoveryCodesLeft },
+        enrolmentRequired: Boolean(enrolling),
+        ...(settings ? { requireTwoFactor: settings.requireTwoFactor } : {}),
+      },
+      ...(signedIn ? { sessionUser: { username: signedIn.username, role: signedIn.role }, siteTimeZone: deps.config.siteTimeZone } : {}),
     });
     if (!result) return next();
     sendRendered(res, result, 'no-store');
   });
+
   // Every dashboard page: no session, no page (a redirect before any HTML); the page's own guard then
   // checks the role (pages/(site)/dashboard/+guard.ts).
   router.get(['/dashboard', '/dashboard/{*rest}'], async (req, res, next) => {
     res.set('Cache-Control', 'no-store');
     const user = await currentUser(req, deps);
+    // A session that must set up two-step sign-in first (owners require it) goes there.
+    if (!user && (await halfSignedInUser(req, deps, 'enrol'))) return res.redirect(303, '/dashboard/security');
     if (!user) return res.redirect(303, '/login');
     const result = await renderHtml(req, deps.config.siteUrl, { sessionUser: { username: user.username, role: user.role }, siteTimeZone: deps.config.siteTimeZone });
     if (!result) return next();

@@ -14,6 +14,7 @@ import {
   setPendingTotpSecret,
   useRecoveryCode,
 } from '#database/two-factor.server.ts';
+import { getSecuritySettings } from '#database/security-settings.server.ts';
 import { RECOVERY_CODE_MAX_LENGTH, recoveryCodePattern, totpCodePattern } from '#shared/two-factor-rules.ts';
 import { HttpError } from '../errors.server.ts';
 import type { Wording } from '../validation/field-errors.ts';
@@ -118,6 +119,9 @@ export async function confirmTotpSetup(deps: SessionDeps, userId: number, code: 
 export async function switchOffTotp(deps: SessionDeps, userId: number, code: string): Promise<void> {
   const state = await getTotpState(deps.db, userId);
   if (!state?.secret) throw new HttpError(409, 'Two-factor sign-in with an authenticator app is not on.');
+  if ((await getSecuritySettings(deps.db)).requireTwoFactor) {
+    throw new HttpError(409, 'Two-step sign-in is required for every user here, so it cannot be switched off. An owner can change that.');
+  }
   const checked = await checkTotpCode(deps, userId, code);
   if (checked !== 'ok') throw new HttpError(400, codeRefusal(checked), { errors: [{ field: 'code', message: codeRefusal(checked) }] });
   await disableTotp(deps.db, userId);

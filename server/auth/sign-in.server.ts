@@ -12,6 +12,7 @@ import { text } from '../validation/rules.ts';
 import { validate } from '../validation/validate.ts';
 import { authenticate } from './accounts.server.ts';
 import { endSession, sessionStateOf, startSession, type SessionDeps, type SignInStage } from './session.server.ts';
+import { getSecuritySettings } from '#database/security-settings.server.ts';
 import { twoFactorStatus } from './second-factor.server.ts';
 import type { TrustedDevices } from './trusted-devices.server.ts';
 import type { AuditLog } from '../audit/audit-log.server.ts';
@@ -57,10 +58,19 @@ export async function signIn(req: Request, deps: SessionDeps, input: LoginInput,
     await audit.record(req, { actor: null, action: 'sign-in-failed', details: { username: input.username.slice(0, 64) } });
     throw new HttpError(401, loginInvalidCredentials);
   }
-  const stage = (await twoFactorStatus(deps, user.id)).enabled ? 'code' : undefined;
+  const stage = await stageAfterPassword(deps, user.id);
   startSession(req, user, deps, stage);
   if (!stage) await audit.record(req, { actor: user, action: 'sign-in', target: `user:${user.id}`, details: { method: 'password' } });
   return { user, stage };
+}
+
+/**
+ * What follows a right password: the second step when the user has a second
+ * factor; setting one up when owners require it and the user has none; nothing otherwise.
+ */
+export async function stageAfterPassword(deps: SessionDeps, userId: number): Promise<SignInStage | undefined> {
+  if ((await twoFactorStatus(deps, userId)).enabled) return 'code';
+  return (await getSecuritySettings(deps.db)).requireTwoFactor ? 'enrol' : undefined;
 }
 
 /** Ends a half session at the second factor: the full session, and the audit entry naming how. */

@@ -76,6 +76,9 @@ const endpoints: Endpoint[] = [
   { method: 'GET', route: '/admin/media', path: () => '/api/admin/media', permission: 'media.upload' },
   { method: 'PATCH', route: '/admin/media{/:id}', path: (f) => `/api/admin/media/${f.mediaId}`, body: () => ({ alt: 'Changed' }), permission: 'media.manage' },
   { method: 'DELETE', route: '/admin/media{/:id}', path: (f) => `/api/admin/media/${f.mediaId}`, permission: 'media.manage' },
+  { method: 'GET', route: '/admin/security-settings', path: () => '/api/admin/security-settings', permission: 'settings.manage' },
+  // Off: turned on, it would send the next roles' sign-ins to enrolment.
+  { method: 'PUT', route: '/admin/security-settings', path: () => '/api/admin/security-settings', body: () => ({ requireTwoFactor: false }), permission: 'settings.manage' },
 ];
 
 async function imageForm(): Promise<FormData> {
@@ -91,6 +94,7 @@ async function snapshot(app: TestApp, fixtures: Fixtures): Promise<unknown> {
     lead: await getContact(app.db, fixtures.leadId),
     leadNotes: await app.db('contact_notes').where({ contact_id: fixtures.leadId }).select('id'),
     leadAlerts: await getLeadAlertSettings(app.db),
+    securitySettings: await app.db('security_settings').select('*'),
     colleague: await findUserById(app.db, fixtures.colleagueId),
     posts: (await listAllPosts(app.db)).length,
     invitations: await listInvitations(app.db),

@@ -72,6 +72,10 @@ describe(`Database schema (${testDatabaseKind})`, () => {
     expect(failed).to.equal(true);
   });
 
+  it('creates security_settings (one row of owners\' settings)', async () => {
+    expect(Object.keys(await app.db('security_settings').columnInfo()).sort()).to.deep.equal(['id', 'require_two_factor', 'updated_at']);
+  });
+
   it('enforces a unique slug', async () => {
     const now = new Date().toISOString();
     const post = { slug: 'same', title: 't', excerpt: 'e', content: 'c', published: false, created_at: now, updated_at: now };

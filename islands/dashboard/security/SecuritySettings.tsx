@@ -19,14 +19,18 @@ export interface TwoFactorSummary {
 
 export interface SecuritySettingsProps {
   twoFactor: TwoFactorSummary;
+  /** Owners require two-step sign-in and this session has none yet: setting it up is all it can do. */
+  enrolmentRequired: boolean;
+  /** The owners' setting, for an owner (absent for everyone else). */
+  requireTwoFactor?: boolean;
 }
 
 type Step = { kind: 'idle' } | { kind: 'setup'; secret: string; qrCodeSvg: string } | { kind: 'codes'; recoveryCodes: string[] };
 
 /** Calls the API; a session that has ended goes to /login, any other failure becomes a toast. */
-async function call<T>(path: string, body?: unknown): Promise<T | undefined> {
+async function call<T>(path: string, body?: unknown, method: 'POST' | 'PUT' = 'POST'): Promise<T | undefined> {
   try {
-    const answer = await callApi<T>('POST', path, body);
+    const answer = await callApi<T>(method, path, body);
     if (answer.ok) return answer.data;
     if (answer.status === 401) {
       window.location.assign('/login');
@@ -39,8 +43,9 @@ async function call<T>(path: string, body?: unknown): Promise<T | undefined> {
   return undefined;
 }
 
-export function SecuritySettings({ twoFactor }: SecuritySettingsProps) {
+export function SecuritySettings({ twoFactor, enrolmentRequired, requireTwoFactor }: SecuritySettingsProps) {
   const [status, setStatus] = useState(twoFactor);
+  const [required, setRequired] = useState(requireTwoFactor ?? false);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [pending, setPending] = useState(false);
 
@@ -76,14 +81,35 @@ export function SecuritySettings({ twoFactor }: SecuritySettingsProps) {
     toast({ title: copy.disabledTitle });
   }
 
+  async function saveRequirement(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const wanted = new FormData(event.currentTarget).get('requireTwoFactor') === 'on';
+    setPending(true);
+    const answer = await call<{ requireTwoFactor: boolean }>('/api/admin/security-settings', { requireTwoFactor: wanted }, 'PUT');
+    setPending(false);
+    if (!answer) return;
+    setRequired(answer.requireTwoFactor);
+    toast({ title: copy.requirementSaved });
+  }
+
+  // After a required enrolment the session is a full one: the codes' button opens the dashboard.
+  const codesDone = () => (enrolmentRequired ? window.location.assign('/dashboard') : setStep({ kind: 'idle' }));
+
   return (
     <div className="container security">
       <header className="security-header">
         <h1>{copy.heading}</h1>
         <p className="security-intro">{copy.intro}</p>
-        <p>
-          <a href="/dashboard">{copy.back}</a>
-        </p>
+        {enrolmentRequired ? (
+          <p className="security-required" role="alert">
+            {copy.enrolmentRequired}
+          </p>
+        ) : (
+          <p>
+            <a href="/dashboard">{copy.back}</a>
+          </p>
+        )}
       </header>
 
       <section className="card security-section" aria-labelledby="totp-heading">
@@ -104,7 +130,7 @@ export function SecuritySettings({ twoFactor }: SecuritySettingsProps) {
                 </li>
               ))}
             </ul>
-            <button type="button" className="button button-primary" onClick={() => setStep({ kind: 'idle' })}>
+            <button type="button" className="button button-primary" onClick={codesDone}>
               {copy.recoveryDone}
             </button>
           </div>
@@ -145,6 +171,24 @@ export function SecuritySettings({ twoFactor }: SecuritySettingsProps) {
           </button>
         )}
       </section>
+
+      {requireTwoFactor === undefined ? null : (
+        <section className="card security-section" aria-labelledby="requirement-heading">
+          <h2 id="requirement-heading">{copy.requirementHeading}</h2>
+          <p>{copy.requirementIntro}</p>
+          <form className="security-form" onSubmit={saveRequirement}>
+            <label className="security-checkbox">
+              <input type="checkbox" name="requireTwoFactor" defaultChecked={required} key={String(required)} />
+              {copy.requirementLabel}
+            </label>
+            <div className="security-form-row">
+              <button type="submit" className="button button-primary" disabled={pending}>
+                {copy.requirementSave}
+              </button>
+            </div>
+          </form>
+        </section>
+      )}
     </div>
   );
 }

@@ -14,7 +14,11 @@ export default function Page() {
           <p>{securityPage.noScript}</p>
         </section>
       </noscript>
-      <Island name="SecuritySettings" component={SecuritySettings} id="security" props={{ twoFactor: security.twoFactor }} />
+      <Island name="SecuritySettings" component={SecuritySettings} id="security" props={{
+          twoFactor: security.twoFactor,
+          enrolmentRequired: security.enrolmentRequired,
+          ...(security.requireTwoFactor === undefined ? {} : { requireTwoFactor: security.requireTwoFactor }),
+        }} />
     </>
   );
 }
