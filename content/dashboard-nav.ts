@@ -19,6 +19,7 @@ export const dashboardNav: DashboardNavEntry[] = [
   { label: 'Media', href: dashboardMediaPath, permission: 'media.upload' },
   { label: 'Proof', href: dashboardProofPath, permission: 'proof.manage' },
   { label: 'Settings', href: dashboardSettingsPath, permission: 'company.manage' },
+  { label: 'Two-step sign-in', href: '/dashboard/security', permission: 'signed-in' },
 ];
 
 export const dashboardShellCopy = {

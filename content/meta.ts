@@ -120,6 +120,20 @@ export const pageMeta: Record<PageKey, PageMeta> = {
     robots: hidden,
     ogType: 'website',
   },
+  'login-verify': {
+    title: `Two-step sign-in | ${siteName}`,
+    description: `The second step of signing in to the ${siteName} dashboard: a code from an authenticator app.`,
+    keywords: [],
+    robots: hidden,
+    ogType: 'website',
+  },
+  security: {
+    title: `Two-step sign-in settings | ${siteName}`,
+    description: `Set up two-step sign-in for your ${siteName} staff account.`,
+    keywords: [],
+    robots: hidden,
+    ogType: 'website',
+  },
   dashboard: {
     title: `Dashboard | ${siteName}`,
     description: `The ${siteName} dashboard, where signed-in staff manage the website's blog posts and leads.`,

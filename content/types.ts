@@ -164,6 +164,8 @@ export type PageKey =
   | 'thank-you'
   | 'login'
   | 'invite'
+  | 'login-verify'
+  | 'security'
   | 'dashboard'
   | 'dashboard-posts'
   | 'dashboard-proof'

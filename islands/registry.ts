@@ -19,8 +19,10 @@ import type { DashboardNavProps } from './dashboard/shell/DashboardNav.tsx';
 import type { MediaLibraryProps } from './dashboard/media/MediaLibrary.tsx';
 import type { CompanySettingsProps } from './dashboard/settings/CompanySettings.tsx';
 import type { ProofManagerProps } from './dashboard/proof/ProofManager.tsx';
+import type { SecuritySettingsProps } from './dashboard/security/SecuritySettings.tsx';
 import type { LoginFormProps } from './login/LoginForm.tsx';
 import type { NavProps } from './nav/Nav.tsx';
+import type { SecondFactorFormProps } from './second-factor/SecondFactorForm.tsx';
 
 /** Islands whose markup needs nothing from the server at start-up. */
 type NoProps = Record<string, never>;
@@ -44,6 +46,8 @@ export interface IslandRegistry {
   MediaLibrary: MediaLibraryProps;
   CompanySettings: CompanySettingsProps;
   ProofManager: ProofManagerProps;
+  SecondFactorForm: SecondFactorFormProps;
+  SecuritySettings: SecuritySettingsProps;
 }
 
 export type IslandName = keyof IslandRegistry;

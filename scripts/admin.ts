@@ -1,6 +1,9 @@
 /**
  * `npm run admin -- create <username> [--role owner|editor|author|sales]` (an
- * owner unless told) and `npm run admin -- reset-password <username>`.
+ * owner unless told), `npm run admin -- reset-password <username>` and
+ * `npm run admin -- reset-2fa <username>` (switches the user's second factor
+ * off and signs them out everywhere, for someone who lost their phone and
+ * their recovery codes; no password is read).
  * The password is read from standard input, never from the command line
  * (argv is visible to other users of the machine): typed hidden at a
  * terminal (twice), or the first line of piped input.
@@ -8,7 +11,9 @@
  */
 import { createInterface } from 'node:readline';
 import { createDatabase, migrateLatest } from '#database/db.server.ts';
-import { findUserByUsername } from '#database/users.server.ts';
+import { appendAudit } from '#database/audit.server.ts';
+import { disableTotp } from '#database/two-factor.server.ts';
+import { bumpSessionVersion, findUserByUsername } from '#database/users.server.ts';
 import { isRole, roles, type Role } from '#shared/roles.ts';
 import { passwordProblem, usernameProblem } from '#server/auth/account-rules.ts';
 import { createAdmin, resetPassword } from '#server/auth/accounts.server.ts';
@@ -16,7 +21,8 @@ import { ConfigError, loadConfig } from '#server/config.server.ts';
 
 const usage =
   `Usage: npm run admin -- create <username> [--role ${roles.join('|')}]\n` +
-  '       npm run admin -- reset-password <username>\n(the password is read from standard input)';
+  '       npm run admin -- reset-password <username>\n' +
+  '       npm run admin -- reset-2fa <username>\n(a password is read from standard input)';
 
 class Refusal extends Error {}
 
@@ -82,7 +88,7 @@ function roleOption(command: string, extra: string[]): Role | 'usage' {
 async function main(args: string[]): Promise<number> {
   const [command, username, ...extra] = args;
   const role = command && username ? roleOption(command, extra) : 'usage';
-  if ((command !== 'create' && command !== 'reset-password') || !username || role === 'usage') {
+  if ((command !== 'create' && command !== 'reset-password' && command !== 'reset-2fa') || !username || role === 'usage') {
     console.error(usage);
     return 2;
   }
@@ -95,7 +101,23 @@ async function main(args: string[]): Promise<number> {
     await migrateLatest(db);
     const existing = await findUserByUsername(db, username);
     if (command === 'create' && existing) throw new Refusal(`A user named "${existing.username}" already exists.`);
-    if (command === 'reset-password' && !existing) throw new Refusal(`There is no user named "${username}".`);
+    if (command !== 'create' && !existing) throw new Refusal(`There is no user named "${username}".`);
+
+    if (command === 'reset-2fa' && existing) {
+      await disableTotp(db, existing.id);
+      await bumpSessionVersion(db, existing.id);
+      await appendAudit(db, {
+        at: new Date().toISOString(),
+        actorId: null,
+        actor: null,
+        action: '2fa.reset',
+        target: `user:${existing.id}`,
+        ip: null,
+        details: { via: 'cli' },
+      });
+      console.log(`Switched two-step sign-in off for "${existing.username}" and signed that user out everywhere.`);
+      return 0;
+    }
 
     const password = await readNewPassword();
     const problem = passwordProblem(password);

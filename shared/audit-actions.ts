@@ -23,6 +23,11 @@ export const auditActions = [
   'proof.update',
   'proof.delete',
   'proof.reorder',
+  '2fa.totp-enable',
+  '2fa.totp-disable',
+  '2fa.recovery-code-used',
+  '2fa.reset',
+  'settings.require-2fa',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

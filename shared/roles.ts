@@ -38,12 +38,12 @@ export const permissions = {
   // Authors put images in their own drafts, so they upload and pick from the library; changing or deleting an image is the editors'.
   'media.upload': { description: 'Upload images and see the media library', roles: ['owner', 'editor', 'author'] },
   'media.manage': { description: "Change any image's alt text; delete images that no post uses", roles: ['owner', 'editor'] },
-  'settings.manage': { description: 'Change the site settings: lead email alerts', roles: ['owner'] },
   'company.manage': {
     description: "Change the company's details: name, logo, contact details, address, hours, social profiles, announcement bar",
     roles: ['owner'],
   },
   'proof.manage': { description: 'Add, change, place, reorder and delete testimonials, case studies, certifications and client logos', roles: ['owner', 'editor'] },
+  'settings.manage': { description: 'Change the site settings: lead email alerts, two-step sign-in required for everyone', roles: ['owner'] },
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof permissions;

@@ -42,7 +42,17 @@ function startLoginForm(element: HTMLElement): void {
     }
     setPending(true);
     try {
-      const answer = await callApi('POST', '/api/auth/login', { username, password });
+      const answer = await callApi<{ secondFactorRequired?: boolean; enrolmentRequired?: boolean }>('POST', '/api/auth/login', { username, password });
+      // Owners require two-step sign-in and this account has none: setting it up comes first.
+      if (answer.ok && answer.data?.enrolmentRequired) {
+        window.location.assign('/dashboard/security');
+        return;
+      }
+      // The password was right and the account has a second factor: its step comes next.
+      if (answer.ok && answer.data?.secondFactorRequired) {
+        window.location.assign('/login/verify');
+        return;
+      }
       if (answer.ok) {
         flashToast({ title: loginSuccessTitle, description: loginSuccessDescription });
         window.location.assign('/dashboard');

@@ -26,8 +26,10 @@ import { adminUserHandlers } from './admin-users.ts';
 import { adminAuditHandler } from './admin-audit.ts';
 import { adminProofHandlers } from './admin-proof.ts';
 import { adminSettingsHandlers } from './admin-settings.ts';
+import { adminSecuritySettingsHandlers } from './admin-security-settings.ts';
 import { invitationHandlers } from './invitations.ts';
 import { authHandlers } from './auth.ts';
+import { twoFactorHandlers } from './two-factor.ts';
 import { listPublished, showPublished } from './blog.ts';
 import { createContact } from './contacts.ts';
 
@@ -44,7 +46,7 @@ const requireJson: express.RequestHandler = (req, _res, next) => {
 /** What the API's handlers use: sessions, contact storage and notification, rate-limit stores. */
 export type ApiDeps = SessionDeps & SubmitContactDeps & LimitStore;
 
-export function apiRouter(deps: ApiDeps, { loginLimits, devices, audit }: SignInOptions): Router {
+export function apiRouter(deps: ApiDeps, { loginLimits, secondFactorLimits, devices, audit }: SignInOptions): Router {
   const { db } = deps;
   const api = Router();
   api.use((_req, res, next) => {
@@ -78,6 +80,14 @@ export function apiRouter(deps: ApiDeps, { loginLimits, devices, audit }: SignIn
   api.post('/auth/login', loginLimits, auth.login);
   api.get('/auth/me', auth.me);
   api.post('/auth/logout', auth.logout);
+
+  // Two-factor sign-in: setting TOTP up (signed in) and the second step of a sign-in (half signed in).
+  // Every code checked counts against the sign-in limits (secondFactorLimits).
+  const twoFactor = twoFactorHandlers(deps, audit);
+  api.post('/auth/2fa/totp/setup', twoFactor.setup);
+  api.post('/auth/2fa/totp/confirm', secondFactorLimits, twoFactor.confirm);
+  api.post('/auth/2fa/totp/disable', secondFactorLimits, twoFactor.disable);
+  api.post('/auth/2fa/verify', secondFactorLimits, twoFactor.verify);
 
   // Invitations: owners create, list and revoke; the invitee accepts without an account. Failed
   // acceptances count against the sign-in limit per client address (the first of loginLimits).
@@ -142,6 +152,11 @@ export function apiRouter(deps: ApiDeps, { loginLimits, devices, audit }: SignIn
   const adminUsers = adminUserHandlers(db, signedIn, audit);
   api.get('/admin/users', allow('users.manage'), adminUsers.list);
   api.patch('/admin/users{/:id}', allow('users.manage'), adminUsers.update);
+
+  // Security settings (owners): two-step sign-in required for every user.
+  const securitySettings = adminSecuritySettingsHandlers(db, signedIn, audit, deps.clock ?? Date.now);
+  api.get('/admin/security-settings', allow('settings.manage'), securitySettings.show);
+  api.put('/admin/security-settings', allow('settings.manage'), securitySettings.save);
 
   // The audit log (owners); nothing edits or deletes an entry.
   api.get('/admin/audit', allow('audit.read'), adminAuditHandler(db));

@@ -14,6 +14,7 @@ import { acceptInvitation, createInvitation, invitationStatus, listInvitations, 
 import type { Role } from '#shared/roles.ts';
 import { passwordProblem, usernameProblem } from '../auth/account-rules.ts';
 import { hashPassword } from '../auth/passwords.server.ts';
+import { getSecuritySettings } from '#database/security-settings.server.ts';
 import { startSession, type SessionDeps, type SessionUser } from '../auth/session.server.ts';
 import type { AuditLog } from '../audit/audit-log.server.ts';
 import { HttpError, type FieldError } from '../errors.server.ts';
@@ -107,7 +108,8 @@ export function invitationHandlers(deps: InvitationDeps, userOf: (req: Parameter
         throw new HttpError(409, message, { errors: [{ field: 'username', message }] });
       }
       const { user, invitation } = result;
-      startSession(req, user, deps);
+      // With two-step sign-in required, the new account must set it up before anything else.
+      startSession(req, user, deps, (await getSecuritySettings(deps.db)).requireTwoFactor ? 'enrol' : undefined);
       await deps.audit.record(req, { actor: user, action: 'invitation.accept', target: `invitation:${invitation.id}`, details: { role: user.role } });
       res.status(201).json({ user: { username: user.username, role: user.role } });
     },

@@ -3,13 +3,16 @@
  * `POST /login` (the form's action) and the server-side guard of every page under `/dashboard`.
  */
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
-import type { Role } from '#shared/roles.ts';
+import { getSecuritySettings } from '#database/security-settings.server.ts';
+import { can, type Role } from '#shared/roles.ts';
 import { loginFieldLimits } from '#shared/login-rules.ts';
 import { toHttpError } from '../errors.server.ts';
 import { requireUtf8Body } from '../utf8-body.server.ts';
 import { renderHtml, sendRendered } from '../pages.server.ts';
 import type { Config } from '../config.server.ts';
-import { currentUser, type SessionDeps } from './session.server.ts';
+import { twoFactorStatus, validateVerify } from './second-factor.server.ts';
+import { finishSignIn } from './second-step.server.ts';
+import { currentUser, halfSignedInUser, type SessionDeps } from './session.server.ts';
 import { signIn, validateLogin, type SignInOptions } from './sign-in.server.ts';
 
 declare global {
@@ -17,6 +20,10 @@ declare global {
     interface PageContext {
       /** The login form again after a failed POST /login: the error and the username typed. */
       loginForm?: { error: string; username: string };
+      /** The second step of a sign-in (/login/verify), for a half session: the last error, and whether it was a recovery code. */
+      secondStep?: { error: string; recovery: boolean };
+      /** The security page (/dashboard/security): the user's second factors. */
+      securityPage?: { twoFactor: { totp: boolean; recoveryCodesLeft: number }; enrolmentRequired: boolean; requireTwoFactor?: boolean };
       /** The signed-in user, checked by the server before a /dashboard page renders; the role picks what shows. */
       sessionUser?: { username: string; role: Role };
       /** The site's time zone, for the dashboard's date ranges. */
@@ -29,27 +36,80 @@ interface AuthPageDeps extends SessionDeps {
   config: Config;
 }
 
-export function authPageRoutes(deps: AuthPageDeps, { loginLimits, devices, audit }: SignInOptions): Router {
+export function authPageRoutes(deps: AuthPageDeps, { loginLimits, secondFactorLimits, devices, audit }: SignInOptions): Router {
   const router = Router();
   const form = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 });
 
   const signInFromForm: RequestHandler = async (req, res) => {
-    const user = await signIn(req, deps, validateLogin(req.body), audit);
+    const { user, stage } = await signIn(req, deps, validateLogin(req.body), audit);
     devices.remember(req, res, user);
-    res.redirect(303, '/dashboard');
+    res.redirect(303, stage === 'code' ? '/login/verify' : stage === 'enrol' ? '/dashboard/security' : '/dashboard');
   };
   router.post('/login', requireUtf8Body('urlencoded'), form, loginLimits, signInFromForm, loginFailed(deps.config.siteUrl));
+
+  // The second step, for a session whose password passed; anyone else starts at /login.
+  const renderSecondStep = async (req: express.Request, res: express.Response, secondStep: { error: string; recovery: boolean }, status = 200) => {
+    const result = await renderHtml(req, deps.config.siteUrl, { secondStep }, '/login/verify');
+    if (!result) throw new Error('the /login/verify page did not render');
+    sendRendered(res, { ...result, status }, 'no-store');
+  };
+  router.get('/login/verify', async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    if (!(await halfSignedInUser(req, deps, 'code'))) return res.redirect(303, '/login');
+    await renderSecondStep(req, res, { error: '', recovery: false });
+  });
+  const requireHalfSession: RequestHandler = async (req, res, next) => {
+    if (!(await halfSignedInUser(req, deps, 'code'))) return res.redirect(303, '/login');
+    next();
+  };
+  const verifyFromForm: RequestHandler = async (req, res) => {
+    await finishSignIn(req, deps, audit, validateVerify(req.body));
+    res.redirect(303, '/dashboard');
+  };
+  const verifyFailed: ErrorRequestHandler = async (error, req, res, next) => {
+    const httpError = toHttpError(error);
+    if (httpError.status >= 500) return next(error);
+    if (!(await halfSignedInUser(req, deps, 'code'))) return res.redirect(303, '/login');
+    const recovery = typeof (req.body as { recoveryCode?: unknown } | undefined)?.recoveryCode === 'string';
+    await renderSecondStep(req, res, { error: httpError.errors?.[0]?.message ?? httpError.message, recovery }, httpError.status);
+  };
+  router.post('/login/verify', requireUtf8Body('urlencoded'), form, requireHalfSession, secondFactorLimits, verifyFromForm, verifyFailed);
+
+  // The security page: for a signed-in user inside the dashboard's shell, and for a session that must set up
+  // two-step sign-in first (owners require it), on its own without the shell's links.
+  router.get('/dashboard/security', async (req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    const enrolling = await halfSignedInUser(req, deps, 'enrol');
+    const signedIn = await currentUser(req, deps);
+    const user = signedIn ?? enrolling;
+    if (!user) return res.redirect(303, '/login');
+    const { totp, recoveryCodesLeft } = await twoFactorStatus(deps, user.id);
+    const settings = signedIn && can(signedIn.role, 'settings.manage') ? await getSecuritySettings(deps.db) : undefined;
+    const result = await renderHtml(req, deps.config.siteUrl, {
+      securityPage: {
+        twoFactor: { totp, recoveryCodesLeft },
+        enrolmentRequired: Boolean(enrolling),
+        ...(settings ? { requireTwoFactor: settings.requireTwoFactor } : {}),
+      },
+      ...(signedIn ? { sessionUser: { username: signedIn.username, role: signedIn.role }, siteTimeZone: deps.config.siteTimeZone } : {}),
+    });
+    if (!result) return next();
+    sendRendered(res, result, 'no-store');
+  });
 
   // Every dashboard page: no session, no page (a redirect before any HTML); the page's own guard then
   // checks the role (pages/(site)/dashboard/+guard.ts).
   router.get(['/dashboard', '/dashboard/{*rest}'], async (req, res, next) => {
     res.set('Cache-Control', 'no-store');
     const user = await currentUser(req, deps);
+    // A session that must set up two-step sign-in first (owners require it) goes there.
+    if (!user && (await halfSignedInUser(req, deps, 'enrol'))) return res.redirect(303, '/dashboard/security');
     if (!user) return res.redirect(303, '/login');
     const result = await renderHtml(req, deps.config.siteUrl, { sessionUser: { username: user.username, role: user.role }, siteTimeZone: deps.config.siteTimeZone });
     if (!result) return next();
     sendRendered(res, result, 'no-store');
   });
+
   return router;
 }
 

@@ -32,23 +32,52 @@ function accountKey(devices: TrustedDevices) {
   };
 }
 
+/** The key of a second-factor guess: the session's user (at any stage), per trusted browser as for passwords. */
+function sessionAccountKey(devices: TrustedDevices, usernameOf: (req: Request) => Promise<string | undefined>) {
+  return async (req: Request): Promise<string> => {
+    const username = normalizeUsername(await usernameOf(req));
+    const device = await devices.deviceFor(req, username);
+    return device ? `device:${device}` : `user:${username}`;
+  };
+}
+
 /** "…try again in 12 minutes", from the Retry-After the limiter has just set. */
 function tooManyAttempts(retryAfterSeconds: number): HttpError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return new HttpError(429, `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
 }
 
-/** Both limiters, in order; the body must already be parsed (the username key reads it). */
-export function loginLimiters(options: LoginLimitOptions, store: LimitStore, devices: TrustedDevices): RequestHandler[] {
-  const common = {
+function limiterOptions(options: LoginLimitOptions) {
+  return {
     ...options,
     message: 'Too many failed sign-in attempts',
     skipSuccessfulRequests: true,
     // The route's own error handling shapes the answer (JSON, or the login page again).
     handler: (_req: Request, res: Response, next: NextFunction) => next(tooManyAttempts(Number(res.getHeader('Retry-After') ?? 60))),
   };
+}
+
+/** Both limiters, in order; the body must already be parsed (the username key reads it). */
+export function loginLimiters(options: LoginLimitOptions, store: LimitStore, devices: TrustedDevices): RequestHandler[] {
+  const common = limiterOptions(options);
   return [
     createLimiter({ ...common, name: 'login-ip' }, store),
     createLimiter({ ...common, name: 'login-user', keyGenerator: accountKey(devices) }, store),
   ];
+}
+
+/**
+ * Second-factor guesses (TOTP and recovery codes, at sign-in and when setting
+ * up or switching off) are limited like passwords: the same per-address
+ * limiter as the password (`loginIp`, so the two share one count), and one per
+ * account with the same window and limit, keyed by the session's user.
+ */
+export function secondFactorLimiters(
+  options: LoginLimitOptions,
+  store: LimitStore,
+  devices: TrustedDevices,
+  loginIp: RequestHandler,
+  usernameOf: (req: Request) => Promise<string | undefined>,
+): RequestHandler[] {
+  return [loginIp, createLimiter({ ...limiterOptions(options), name: 'second-factor-user', keyGenerator: sessionAccountKey(devices, usernameOf) }, store)];
 }

@@ -30,6 +30,18 @@ export interface SessionUser {
   role: Role;
 }
 
+/**
+ * A session that has passed the password but not the second factor ("half
+ * signed in"): `code` waits for a TOTP code, a recovery code or a passkey;
+ * `enrol` must set up a second factor first (the owner requires one). Such a
+ * session is nobody's `currentUser`, so every other route refuses it.
+ */
+export type SignInStage = 'code' | 'enrol';
+const signInStages: readonly string[] = ['code', 'enrol'] satisfies SignInStage[];
+
+/** How long a half session lasts: the second factor follows the password within this. */
+export const HALF_SESSION_LIFETIME_MS = 10 * 60_000;
+
 /** What the cookie carries (short keys keep it small). */
 interface SessionPayload {
   uid: number;
@@ -38,6 +50,8 @@ interface SessionPayload {
   iat: number;
   /** lastSeenAt */
   seen: number;
+  /** Absent once both factors passed. */
+  stage?: SignInStage | undefined;
 }
 
 export function sessionCookieName(config: Pick<Config, 'isProduction'>): string {
@@ -75,45 +89,76 @@ export function sessionCookies(config: Config): RequestHandler {
   };
 }
 
-const resolved = new WeakMap<Request, Promise<SessionUser | null>>();
+/** The session's user and how far they have signed in. */
+export interface SessionState {
+  user: SessionUser;
+  /** Undefined when fully signed in. */
+  stage: SignInStage | undefined;
+}
 
-/** The signed-in user of this request, or null; the session is checked once per request. */
-export function currentUser(req: Request, deps: SessionDeps): Promise<SessionUser | null> {
-  let user = resolved.get(req);
-  if (!user) {
-    user = resolveUser(req, deps);
-    resolved.set(req, user);
+const resolved = new WeakMap<Request, Promise<SessionState | null>>();
+
+function sessionState(req: Request, deps: SessionDeps): Promise<SessionState | null> {
+  let state = resolved.get(req);
+  if (!state) {
+    state = resolveState(req, deps);
+    resolved.set(req, state);
   }
-  return user;
+  return state;
+}
+
+/** The fully signed-in user of this request, or null (also for a half session); checked once per request. */
+export async function currentUser(req: Request, deps: SessionDeps): Promise<SessionUser | null> {
+  const state = await sessionState(req, deps);
+  return state && state.stage === undefined ? state.user : null;
+}
+
+/** The user of a half session at `stage` (password passed, second factor not yet), or null. */
+export async function halfSignedInUser(req: Request, deps: SessionDeps, stage: SignInStage): Promise<SessionUser | null> {
+  const state = await sessionState(req, deps);
+  return state?.stage === stage ? state.user : null;
+}
+
+/** The session's user at any stage (for the limiters' keys and the enrolment page). */
+export function sessionStateOf(req: Request, deps: SessionDeps): Promise<SessionState | null> {
+  return sessionState(req, deps);
 }
 
 function readPayload(session: CookieSessionInterfaces.CookieSessionObject): SessionPayload | null {
-  const { uid, ver, iat, seen } = session;
+  const { uid, ver, iat, seen, stage } = session;
   const valid = [uid, ver, iat, seen].every((value) => Number.isSafeInteger(value));
-  return valid ? { uid, ver, iat, seen } : null;
+  if (!valid || (stage !== undefined && !signInStages.includes(stage))) return null;
+  return { uid, ver, iat, seen, stage };
 }
 
-async function resolveUser(req: Request, deps: SessionDeps): Promise<SessionUser | null> {
+async function resolveState(req: Request, deps: SessionDeps): Promise<SessionState | null> {
   // No session middleware on this route: nobody is signed in (fail closed).
   if (!req.session) return null;
   if (req.session.isNew) return null;
+  // A session that only carries a passkey challenge (passkey-challenges.server.ts) has no user.
+  if (req.session.uid === undefined) return null;
   const payload = readPayload(req.session);
   const now = (deps.clock ?? Date.now)();
   const user = payload ? await findUserById(deps.db, payload.uid) : null;
-  const expired = !payload || now - payload.iat >= ABSOLUTE_LIFETIME_MS || now - payload.seen >= IDLE_TIMEOUT_MS;
+  const lifetime = payload?.stage ? HALF_SESSION_LIFETIME_MS : ABSOLUTE_LIFETIME_MS;
+  const expired = !payload || now - payload.iat >= lifetime || now - payload.seen >= IDLE_TIMEOUT_MS;
   if (!payload || !user || !user.active || expired || user.sessionVersion !== payload.ver) {
     req.session = null;
     return null;
   }
   if (now - payload.seen >= LAST_SEEN_REFRESH_MS) req.session.seen = now;
-  return { id: user.id, username: user.username, role: user.role };
+  return { user: { id: user.id, username: user.username, role: user.role }, stage: payload.stage };
 }
 
-export function startSession(req: Request, user: SessionUser & { sessionVersion: number }, deps: SessionDeps): void {
+/**
+ * Starts a session for `user`: a full one, or a half one waiting at `stage`.
+ * A new cookie value each time (iat), and anything the previous one carried is dropped.
+ */
+export function startSession(req: Request, user: SessionUser & { sessionVersion: number }, deps: SessionDeps, stage?: SignInStage): void {
   const now = (deps.clock ?? Date.now)();
-  const payload: SessionPayload = { uid: user.id, ver: user.sessionVersion, iat: now, seen: now };
+  const payload: SessionPayload = { uid: user.id, ver: user.sessionVersion, iat: now, seen: now, ...(stage ? { stage } : {}) };
   req.session = payload;
-  resolved.set(req, Promise.resolve({ id: user.id, username: user.username, role: user.role }));
+  resolved.set(req, Promise.resolve({ user: { id: user.id, username: user.username, role: user.role }, stage }));
 }
 
 /** Clears the cookie; the caller bumps the session version to void copies of it. */

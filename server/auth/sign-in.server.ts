@@ -11,7 +11,9 @@ import type { Wording } from '../validation/field-errors.ts';
 import { text } from '../validation/rules.ts';
 import { validate } from '../validation/validate.ts';
 import { authenticate } from './accounts.server.ts';
-import { currentUser, endSession, startSession, type SessionDeps } from './session.server.ts';
+import { endSession, sessionStateOf, startSession, type SessionDeps, type SignInStage } from './session.server.ts';
+import { getSecuritySettings } from '#database/security-settings.server.ts';
+import { twoFactorStatus } from './second-factor.server.ts';
 import type { TrustedDevices } from './trusted-devices.server.ts';
 import type { AuditLog } from '../audit/audit-log.server.ts';
 
@@ -23,6 +25,8 @@ export interface SignInOptions {
   devices: TrustedDevices;
   /** Records sign-ins, failures and sign-outs (never the password). */
   audit: AuditLog;
+  /** Limiters for second-factor guesses (login-limits.server.ts). */
+  secondFactorLimits: RequestHandler[];
 }
 
 export interface LoginInput {
@@ -42,22 +46,43 @@ export function validateLogin(body: unknown): LoginInput {
   return validate<LoginInput>(loginSchema, body ?? {}, loginWording, { message: () => loginBlankFields });
 }
 
-/** Starts a session for these credentials; 401 "Invalid credentials" otherwise, the same for any cause. */
-export async function signIn(req: Request, deps: SessionDeps, input: LoginInput, audit: AuditLog): Promise<User> {
+/**
+ * Checks these credentials and starts a session: a full one, or a half one
+ * when the user has a second factor (`stage` says what must follow). 401
+ * "Invalid credentials" otherwise, the same for any cause.
+ */
+export async function signIn(req: Request, deps: SessionDeps, input: LoginInput, audit: AuditLog): Promise<{ user: User; stage: SignInStage | undefined }> {
   const user = await authenticate(deps.db, input.username, input.password);
   if (!user) {
     // The name as typed (trimmed, at most 64 characters): it tells an attack on one account from a typo.
     await audit.record(req, { actor: null, action: 'sign-in-failed', details: { username: input.username.slice(0, 64) } });
     throw new HttpError(401, loginInvalidCredentials);
   }
+  const stage = await stageAfterPassword(deps, user.id);
+  startSession(req, user, deps, stage);
+  if (!stage) await audit.record(req, { actor: user, action: 'sign-in', target: `user:${user.id}`, details: { method: 'password' } });
+  return { user, stage };
+}
+
+/**
+ * What follows a right password: the second step when the user has a second
+ * factor; setting one up when owners require it and the user has none; nothing otherwise.
+ */
+export async function stageAfterPassword(deps: SessionDeps, userId: number): Promise<SignInStage | undefined> {
+  if ((await twoFactorStatus(deps, userId)).enabled) return 'code';
+  return (await getSecuritySettings(deps.db)).requireTwoFactor ? 'enrol' : undefined;
+}
+
+/** Ends a half session at the second factor: the full session, and the audit entry naming how. */
+export async function completeSignIn(req: Request, deps: SessionDeps, user: User, method: string, audit: AuditLog): Promise<void> {
   startSession(req, user, deps);
-  await audit.record(req, { actor: user, action: 'sign-in', target: `user:${user.id}` });
-  return user;
+  await audit.record(req, { actor: user, action: 'sign-in', target: `user:${user.id}`, details: { method } });
 }
 
 /** Clears the cookie and bumps the session version, so a copy of the cookie is useless too. */
 export async function signOut(req: Request, deps: SessionDeps, audit: AuditLog): Promise<void> {
-  const user = await currentUser(req, deps);
+  // A half session signs out too (the cookie goes; nothing else to void).
+  const user = (await sessionStateOf(req, deps))?.user;
   if (user) {
     await bumpSessionVersion(deps.db, user.id);
     await audit.record(req, { actor: user, action: 'sign-out', target: `user:${user.id}` });

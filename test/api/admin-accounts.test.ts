@@ -6,8 +6,9 @@ import { countUsers, findUserByUsername } from '#database/users.server.ts';
 import { createAdmin as createAdminAccount, ensureAdmin } from '#server/auth/accounts.server.ts';
 import { BCRYPT_COST, hashPassword, verifyPassword } from '#server/auth/passwords.server.ts';
 import { ConfigError, loadConfig, type Config } from '#server/config.server.ts';
-import { signIn, startTestApp, testSecret, type TestApp } from '../helpers/app.ts';
+import { createAdmin, signIn, startTestApp, testSecret, type TestApp } from '../helpers/app.ts';
 import { postJson, request } from '../helpers/http.ts';
+import { enrolTotp } from '../helpers/two-factor.ts';
 
 const login = (app: TestApp, username: string, password: string) => postJson(`${app.url}/api/auth/login`, { username, password });
 
@@ -186,8 +187,27 @@ describe('npm run admin', () => {
     expect(result.stderr).to.include('There is no user named "nobody"');
   });
 
+  it('reset-2fa switches the second factor off and signs the user out everywhere; the password alone signs in again', async () => {
+    await createAdmin(app, 'lost-phone', 'lost-phone-password');
+    const cookie = await signIn(app, 'lost-phone', 'lost-phone-password');
+    await enrolTotp(app, cookie, Date.now());
+    expect((await login(app, 'lost-phone', 'lost-phone-password')).body).to.have.property('secondFactorRequired', true);
+    const result = await admin(['reset-2fa', 'lost-phone'], '');
+    expect(result).to.include({ code: 0 });
+    expect(result.stdout).to.include('Switched two-step sign-in off for "lost-phone"');
+    expect((await request(`${app.url}/api/auth/me`, { headers: { cookie } })).status).to.equal(401);
+    expect((await login(app, 'lost-phone', 'lost-phone-password')).body.user).to.deep.equal({ username: 'lost-phone', role: 'owner' });
+    const user = await findUserByUsername(app.db, 'lost-phone');
+    expect(await app.db('recovery_codes').where({ user_id: user!.id })).to.have.length(0);
+    const [entry] = await app.db('audit_log').where({ action: '2fa.reset' });
+    expect(entry).to.include({ target: `user:${user!.id}`, actor: null });
+    const unknown = await admin(['reset-2fa', 'nobody'], '');
+    expect(unknown.code).to.equal(1);
+    expect(unknown.stderr).to.include('There is no user named "nobody"');
+  });
+
   it('prints the usage with exit code 2 for an unknown command or a password on the command line', async () => {
-    const wrong = [['remove', 'editor'], ['create'], ['create', 'someone', 'password-on-argv'], ['create', 'someone', '--role'], ['reset-password', 'editor', '--role', 'owner']];
+    const wrong = [['remove', 'editor'], ['create'], ['create', 'someone', 'password-on-argv'], ['create', 'someone', '--role'], ['reset-password', 'editor', '--role', 'owner'], ['reset-2fa', 'editor', '--role', 'owner']];
     for (const args of wrong) {
       const result = await admin(args, '');
       expect(result.code, args.join(' ')).to.equal(2);

@@ -26,6 +26,7 @@ import { startSmtp } from '../helpers/smtp.ts';
 import { photo, uploadImage } from '../helpers/media.ts';
 import { base64, pngImage } from '../helpers/images.ts';
 import { settingsBody } from '../helpers/company.ts';
+import { enrolTotp, passwordStep, post } from '../helpers/two-factor.ts';
 
 /** What one role's run works on: its own draft, a lead, a colleague to change. */
 interface Fixtures {
@@ -102,6 +103,9 @@ const endpoints: Endpoint[] = [
   { method: 'PUT', route: '/admin/proof/order', path: () => '/api/admin/proof/order', body: () => ({ kind: 'case-study', ids: [] }), permission: 'proof.manage' },
   { method: 'PUT', route: '/admin/proof{/:id}', path: (f) => `/api/admin/proof/${f.proofId}`, body: () => ({ ...certification, name: 'Renamed' }), permission: 'proof.manage' },
   { method: 'DELETE', route: '/admin/proof{/:id}', path: (f) => `/api/admin/proof/${f.proofId}`, permission: 'proof.manage' },
+  { method: 'GET', route: '/admin/security-settings', path: () => '/api/admin/security-settings', permission: 'settings.manage' },
+  // Off: turned on, it would send the next roles' sign-ins to enrolment.
+  { method: 'PUT', route: '/admin/security-settings', path: () => '/api/admin/security-settings', body: () => ({ requireTwoFactor: false }), permission: 'settings.manage' },
 ];
 
 async function imageForm(): Promise<FormData> {
@@ -117,6 +121,7 @@ async function snapshot(app: TestApp, fixtures: Fixtures): Promise<unknown> {
     lead: await getContact(app.db, fixtures.leadId),
     leadNotes: await app.db('contact_notes').where({ contact_id: fixtures.leadId }).select('id'),
     leadAlerts: await getLeadAlertSettings(app.db),
+    securitySettings: await app.db('security_settings').select('*'),
     colleague: await findUserById(app.db, fixtures.colleagueId),
     posts: (await listAllPosts(app.db)).length,
     invitations: await listInvitations(app.db),
@@ -132,7 +137,7 @@ async function snapshot(app: TestApp, fixtures: Fixtures): Promise<unknown> {
 function registeredAdminRoutes(app: TestApp): string[] {
   const logger = pino({ level: 'silent' });
   const audit = auditLog({ db: app.db, logger, retentionDays: 365 });
-  const router = apiRouter({ db: app.db, config: app.config, logger }, { loginLimits: [], devices: trustedDevices(app.config, app.db), audit });
+  const router = apiRouter({ db: app.db, config: app.config, logger }, { loginLimits: [], secondFactorLimits: [], devices: trustedDevices(app.config, app.db), audit });
   const { stack } = router as unknown as { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
   return stack.flatMap(({ route }) =>
     route && route.path.startsWith('/admin') ? Object.keys(route.methods).map((method) => `${method.toUpperCase()} ${route.path}`) : [],
@@ -240,7 +245,28 @@ describe(`Roles against every admin endpoint (${testDatabaseKind})`, () => {
 
       it('GET /api/auth/me answers the role', async () => {
         const response = await request(`${app.url}/api/auth/me`, { headers: { cookie } });
-        expect(response.body).to.deep.equal({ user: { username: `${role}-user`, role } });
+        expect(response.body).to.deep.equal({ user: { username: `${role}-user`, role, twoFactor: { enabled: false, totp: false, recoveryCodesLeft: 0 } } });
+      });
+
+      it('sets up TOTP for themselves; half signed in (password only), every admin endpoint answers 401 and changes nothing', async () => {
+        const username = `${role}-two-step`;
+        await createAdmin(app, username, testAdmin.password, role);
+        await enrolTotp(app, await signIn(app, username, testAdmin.password), Date.now());
+        const { cookie: half } = await passwordStep(app, username, testAdmin.password);
+        for (const endpoint of endpoints) {
+          const before = await snapshot(app, fixtures);
+          const response = await request(`${app.url}${endpoint.path(fixtures)}`, {
+            method: endpoint.method,
+            headers: { cookie: half, ...(endpoint.body === undefined ? {} : { 'content-type': 'application/json' }) },
+            body: endpoint.body === undefined ? undefined : JSON.stringify(endpoint.body(fixtures)),
+          });
+          expect(response.status, `${endpoint.method} ${endpoint.route}`).to.equal(401);
+          expect(await snapshot(app, fixtures)).to.deep.equal(before);
+        }
+        for (const path of ['/api/auth/2fa/totp/setup', '/api/auth/2fa/totp/disable']) {
+          expect((await post(app, path, half, { code: '123456' })).status, path).to.equal(401);
+        }
+        expect((await request(`${app.url}/dashboard`, { headers: { cookie: half } })).status).to.equal(303);
       });
     });
   }

@@ -9,9 +9,10 @@ import { dirname, resolve } from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
 import { services } from '#content/services/index.ts';
-import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
+import { signIn, startTestApp, testAdmin, type TestApp } from '../helpers/app.ts';
 import { newPage } from '../helpers/browser.ts';
 import { seedPost } from '../helpers/posts.ts';
+import { enrolTotp, passwordStep } from '../helpers/two-factor.ts';
 
 /** The islands on an opened page, whether each was started, and how many script files it loads. */
 interface PageIslands {
@@ -32,6 +33,7 @@ function pageFolders(): string[] {
 describe('Island starters in every page bundle', () => {
   let app: TestApp;
   let cookie: string;
+  let halfCookie: string;
   const postSlug = 'islands-post';
   /** URLs to open for each page folder; the dashboard's needs a signed-in admin. */
   const urlsByPage: Record<string, string[]> = {
@@ -52,28 +54,33 @@ describe('Island starters in every page bundle', () => {
     'dashboard/leads': ['/dashboard/leads'],
     'dashboard/leads/@id': ['/dashboard/leads/1'],
     'dashboard/media': ['/dashboard/media'],
+    'dashboard/security': ['/dashboard/security'],
+    'login/verify': ['/login/verify'],
     _error: ['/no-such-page'],
   };
 
   before(async () => {
     app = await startTestApp();
     cookie = await signIn(app);
+    // /login/verify is for a session that has passed the password of an account with two-step sign-in.
+    await enrolTotp(app, await signIn(app, 'two-step', testAdmin.password), Date.now());
+    halfCookie = (await passwordStep(app, 'two-step', testAdmin.password)).cookie;
     await seedPost(app.db, { slug: postSlug, tags: ['Islands'] });
   });
   after(() => app.close());
 
-  async function open(path: string, signedIn: boolean): Promise<PageIslands> {
+  async function open(path: string, sessionCookie: string | undefined): Promise<PageIslands> {
     const page = await newPage();
     try {
-      return await read(page, path, signedIn);
+      return await read(page, path, sessionCookie);
     } finally {
       await page.close();
     }
   }
 
-  async function read(page: Page, path: string, signedIn: boolean): Promise<PageIslands> {
-    if (signedIn) {
-      for (const pair of cookie.split('; ')) {
+  async function read(page: Page, path: string, sessionCookie: string | undefined): Promise<PageIslands> {
+    if (sessionCookie) {
+      for (const pair of sessionCookie.split('; ')) {
         const separator = pair.indexOf('=');
         await page.setCookie({ name: pair.slice(0, separator), value: pair.slice(separator + 1), url: app.url });
       }
@@ -99,7 +106,8 @@ describe('Island starters in every page bundle', () => {
       this.timeout(urls.length * 20_000);
       for (const path of urls) {
         const dashboard = folder.startsWith('dashboard');
-        const { islands } = await open(path, dashboard);
+        const sessionCookie = folder === 'login/verify' ? halfCookie : dashboard ? cookie : undefined;
+        const { islands } = await open(path, sessionCookie);
         // The public pages have the site's navigation; the dashboard's pages have its own shell instead.
         expect(islands.map((island) => island.name), path).to.include(dashboard ? 'DashboardNav' : 'Nav');
         const unstarted = islands.filter((island) => !island.started).map((island) => island.name);
@@ -111,7 +119,7 @@ describe('Island starters in every page bundle', () => {
   // Decision 002: the error pages ship no script at all; their navigation works through links and <details>.
   it('ships no script on the error page, whose islands work without JavaScript', async () => {
     for (const path of urlsByPage._error!) {
-      const { islands, scripts } = await open(path, false);
+      const { islands, scripts } = await open(path, undefined);
       expect(islands.map((island) => island.name)).to.deep.equal(['Nav']);
       expect(scripts).to.equal(0);
     }

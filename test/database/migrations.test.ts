@@ -70,6 +70,27 @@ describe(`Database schema (${testDatabaseKind})`, () => {
     await app.db('proof_items').delete();
   });
 
+  it('adds the TOTP columns to users and the recovery_codes table, one hash per user once', async () => {
+    const columns = async (table: string) => Object.keys(await app.db(table).columnInfo()).sort();
+    expect(await columns('users')).to.include.members(['totp_secret', 'totp_pending_secret', 'totp_last_step', 'totp_enabled_at']);
+    expect(await columns('recovery_codes')).to.include.members(['id', 'user_id', 'code_hash', 'used_at']);
+    const now = new Date().toISOString();
+    const [user] = await app.db('users').insert({ username: 'schema-2fa', password_hash: 'x', session_version: 1, created_at: now, updated_at: now }).returning('id');
+    const userId = typeof user === 'object' ? user.id : user;
+    await app.db('recovery_codes').insert({ user_id: userId, code_hash: 'a'.repeat(64) });
+    let failed = false;
+    try {
+      await app.db('recovery_codes').insert({ user_id: userId, code_hash: 'a'.repeat(64) });
+    } catch {
+      failed = true;
+    }
+    expect(failed).to.equal(true);
+  });
+
+  it('creates security_settings (one row of owners\' settings)', async () => {
+    expect(Object.keys(await app.db('security_settings').columnInfo()).sort()).to.deep.equal(['id', 'require_two_factor', 'updated_at']);
+  });
+
   it('enforces a unique slug', async () => {
     const now = new Date().toISOString();
     const post = { slug: 'same', title: 't', excerpt: 'e', content: 'c', published: false, created_at: now, updated_at: now };

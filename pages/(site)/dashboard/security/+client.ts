@@ -1,0 +1,5 @@
+// https://vike.dev/client: the dashboard's shell and the security page's React island.
+import { securitySettingsIsland } from '#islands/dashboard/security/security.client.ts';
+import { mountDashboard } from '#islands/dashboard/shell/mount-dashboard.client.ts';
+
+mountDashboard(securitySettingsIsland);
