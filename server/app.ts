@@ -115,7 +115,8 @@ export function createApp(deps: AppDeps): SiteApp {
         pageViews: deps.pageViews,
         httpsOnly: toHttps !== undefined,
         fixedHeaders: headersSetBy(fixedHeaderMiddleware),
-        expressOnlyPaths: sessionPaths,
+        // Paths Express's own routes answer, whatever the render cache holds.
+        expressOnlyPaths: [...sessionPaths, '/media'],
       });
   return {
     express: app,
