@@ -29,10 +29,19 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
   };
-  if (destination) return pino(options, destination);
-  const batched = pino.destination({ dest: 1, sync: true, minLength: batchBytes, periodicFlush: batchMs });
-  const immediate = pino.destination({ dest: 1, sync: true });
-  // Whatever way the process ends (process.exit at SIGTERM included), the last batch is written.
-  process.once('exit', () => batched.flushSync());
-  return pino(options, pino.multistream([{ level: 'trace', stream: batched }, { level: 'warn', stream: immediate }], { dedupe: true }));
+  return pino(options, destination ?? standardOutput());
+}
+
+let stdout: DestinationStream | undefined;
+
+/** One pair of streams on standard output per process, however many loggers write to it. */
+function standardOutput(): DestinationStream {
+  if (!stdout) {
+    const batched = pino.destination({ dest: 1, sync: true, minLength: batchBytes, periodicFlush: batchMs });
+    const immediate = pino.destination({ dest: 1, sync: true });
+    // Whatever way the process ends (process.exit at SIGTERM included), the last batch is written.
+    process.once('exit', () => batched.flushSync());
+    stdout = pino.multistream([{ level: 'trace', stream: batched }, { level: 'warn', stream: immediate }], { dedupe: true });
+  }
+  return stdout;
 }
