@@ -8,7 +8,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { startProcess, type RunningProcess } from './processes.ts';
+import { runningProcess, startProcess, type RunningProcess } from './processes.ts';
 
 /** Per page path: its files (relative to the directory) in each encoding, and its ETag. */
 export type PageManifest = Record<string, { identity: string; gzip: string; br: string; etag: string }>;
@@ -102,15 +102,6 @@ http {
 `;
   const file = join(prefix, 'nginx.conf');
   writeFileSync(file, config);
-  const child = spawn('nginx', ['-c', file, '-p', prefix], { stdio: ['ignore', 'ignore', 'inherit'] });
-  return {
-    child,
-    url: `http://127.0.0.1:${port}`,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGQUIT');
-      await exited;
-    },
-  };
+  // SIGQUIT: nginx's graceful stop.
+  return runningProcess(spawn('nginx', ['-c', file, '-p', prefix], { stdio: ['ignore', 'ignore', 'inherit'] }), port, 'SIGQUIT');
 }
