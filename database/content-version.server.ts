@@ -29,6 +29,12 @@ interface StateRow {
 
 type ContentStateReader = () => Promise<ContentState>;
 
+/** A reader, and where one exists, a synchronous read that needs no network round trip (SQLite). */
+interface StateSource {
+  read: ContentStateReader;
+  readNow?: () => ContentState;
+}
+
 function toState(row: StateRow | undefined): ContentState {
   const next = row?.next_publish_at ?? null;
   return { version: String(row?.version ?? 0), nextPublishAt: next === null ? null : new Date(next).getTime() };
@@ -41,16 +47,37 @@ function toState(row: StateRow | undefined): ContentState {
  */
 export const RETRY_AFTER_FAILURE_MS = 2000;
 
-const readers = new WeakMap<Database, ContentStateReader>();
+const readers = new WeakMap<Database, { read: ContentStateReader; readNow: () => ContentState | undefined }>();
 const publishing = new WeakMap<Database, Promise<unknown>>();
 
-function readState(db: Database): Promise<ContentState> {
+function readerFor(db: Database) {
   let reader = readers.get(db);
   if (!reader) {
-    reader = failingFastAfterFailure(contentStateReader(db));
+    const { read, readNow } = contentStateSource(db);
+    const guard = failingFast();
+    reader = {
+      read: () => guard.async(read),
+      readNow: readNow ? () => guard.sync(readNow) : () => undefined,
+    };
     readers.set(db, reader);
   }
-  return reader();
+  return reader;
+}
+
+function readState(db: Database): Promise<ContentState> {
+  return readerFor(db).read();
+}
+
+/**
+ * The content version, read synchronously where that costs no round trip (SQLite), for the
+ * fast path (server/fast-pages.server.ts). Undefined where getContentVersion must be awaited
+ * instead: on PostgreSQL, while reads fail fast after a failure, and when a scheduled post is due
+ * (getContentVersion publishes it first).
+ */
+export function contentVersionNow(db: Database, now: () => number = Date.now): string | undefined {
+  const state = readerFor(db).readNow();
+  if (!state || (state.nextPublishAt !== null && state.nextPublishAt <= now())) return undefined;
+  return state.version;
 }
 
 /**
@@ -91,24 +118,39 @@ export function perContentVersion<T>(db: Database, compute: () => Promise<T>): (
   };
 }
 
-function failingFastAfterFailure(read: ContentStateReader): ContentStateReader {
+/** One failure state shared by the asynchronous and the synchronous read. */
+function failingFast() {
   let failure: { at: number; error: unknown } | undefined;
-  return async () => {
-    if (failure && Date.now() - failure.at < RETRY_AFTER_FAILURE_MS) throw failure.error;
-    try {
-      const version = await read();
-      failure = undefined;
-      return version;
-    } catch (error) {
-      failure = { at: Date.now(), error };
-      throw error;
-    }
+  const failingNow = () => failure !== undefined && Date.now() - failure.at < RETRY_AFTER_FAILURE_MS;
+  return {
+    async async(read: ContentStateReader): Promise<ContentState> {
+      if (failingNow()) throw failure!.error;
+      try {
+        const state = await read();
+        failure = undefined;
+        return state;
+      } catch (error) {
+        failure = { at: Date.now(), error };
+        throw error;
+      }
+    },
+    sync(read: () => ContentState): ContentState | undefined {
+      if (failingNow()) return undefined;
+      try {
+        const state = read();
+        failure = undefined;
+        return state;
+      } catch (error) {
+        failure = { at: Date.now(), error };
+        return undefined;
+      }
+    },
   };
 }
 
-function contentStateReader(db: Database): ContentStateReader {
+function contentStateSource(db: Database): StateSource {
   if (isPostgres(db)) {
-    return async () => toState((await db('content_version').where({ id: 1 }).first('version', 'next_publish_at')) as StateRow | undefined);
+    return { read: async () => toState((await db('content_version').where({ id: 1 }).first('version', 'next_publish_at')) as StateRow | undefined) };
   }
   const filename = (db.client.config.connection as { filename: string }).filename;
   let statement: BetterSqlite3.Statement<[], StateRow> | undefined;
@@ -145,5 +187,5 @@ function contentStateReader(db: Database): ContentStateReader {
       throw error;
     }
   };
-  return async () => read();
+  return { read: async () => read(), readNow: read };
 }

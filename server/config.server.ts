@@ -36,6 +36,8 @@ export interface Config {
   leadRetentionMonths: number | undefined;
   /** DEMO_CONTENT=1: sample proof items, each marked as a sample, are put in at start (docs/product/company.md#demo-mode). Off unless set. */
   demoContent: boolean;
+  /** Cached pages are answered before Express unless FAST_PATH=off (docs/decisions/015-request-logging-and-the-fast-path.md). */
+  fastPath: boolean;
 }
 
 export interface AnalyticsSettings {
@@ -100,6 +102,7 @@ const schema = Joi.object({
     })
     .error(new Error('SITE_TIME_ZONE must be an IANA time zone name, e.g. America/New_York')),
   ANALYTICS: Joi.string().valid('on', 'off').default('on'),
+  FAST_PATH: Joi.string().valid('on', 'off').default('on'),
   ANALYTICS_FLUSH_SECONDS: Joi.number().min(0.05).max(300).default(5),
   ANALYTICS_RAW_RETENTION_DAYS: Joi.number().integer().min(1).max(3650).default(30),
   DEMO_CONTENT: Joi.string().valid('0', '1', '').default('').messages({ 'any.only': 'DEMO_CONTENT must be 1 (on) or 0 (off)' }),
@@ -153,6 +156,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       countryHeader: value.ANALYTICS_COUNTRY_HEADER?.toLowerCase(),
     },
     leadRetentionMonths: value.LEADS_RETENTION_MONTHS,
+    fastPath: value.FAST_PATH === 'on',
     auditRetentionDays: Number(value.AUDIT_RETENTION_DAYS),
     demoContent: value.DEMO_CONTENT === '1',
   };

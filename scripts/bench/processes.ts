@@ -46,13 +46,18 @@ export async function waitForHttp(url: string, timeoutMs = 30_000): Promise<numb
 
 export function startProcess(args: string[], env: NodeJS.ProcessEnv, port: number): RunningProcess {
   const child = spawn(nodeBinary, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return runningProcess(child, port);
+}
+
+/** A started child that serves on `port`, stopped with `signal`. */
+export function runningProcess(child: ChildProcess, port: number, signal: NodeJS.Signals = 'SIGTERM'): RunningProcess {
   return {
     child,
     url: `http://127.0.0.1:${port}`,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
+      child.kill(signal);
       await exited;
     },
   };

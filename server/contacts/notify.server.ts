@@ -8,7 +8,6 @@
  * and email travel through systems outside our control, and a visitor may
  * have typed patient health information despite the notice by the form.
  */
-import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config.server.ts';
 
@@ -38,11 +37,17 @@ async function postWebhook(url: string, notice: NewContactNotice, siteUrl: strin
   if (!response.ok) throw new Error(`webhook answered ${response.status}`);
 }
 
+/**
+ * nodemailer is loaded when the first email goes out, not at start: it was the largest module the
+ * server loaded, and a process that sends no email never needs it (cold start, issue 16).
+ */
+const mailer = async () => (await import('nodemailer')).default;
+
 /** The sender: CONTACT_NOTIFY_FROM, else CONTACT_NOTIFY_EMAIL, else the first recipient. */
 const senderOf = (config: NotifyConfig, to: string[]) => config.contactNotifyFrom ?? config.contactNotifyEmail ?? to[0];
 
 async function sendEmail(config: NotifyConfig, notice: NewContactNotice, to: string[]): Promise<void> {
-  const transport = nodemailer.createTransport(config.smtpUrl);
+  const transport = (await mailer()).createTransport(config.smtpUrl);
   try {
     await transport.sendMail({
       from: senderOf(config, to),
@@ -88,7 +93,7 @@ export function notifyNewContact(config: NotifyConfig, logger: Logger, notice: N
 /** The dashboard's "Send a test": one email through SMTP_URL to `to`; rejects when it cannot be sent. */
 export async function sendTestAlert(config: NotifyConfig, to: string[]): Promise<void> {
   if (!config.smtpUrl) throw new Error('SMTP_URL is not set');
-  const transport = nodemailer.createTransport(config.smtpUrl);
+  const transport = (await mailer()).createTransport(config.smtpUrl);
   try {
     await transport.sendMail({
       from: senderOf(config, to),
