@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import { freshDatabaseEnv, testDatabaseKind } from '../helpers/database.ts';
 import { redisTestUrl, sharedRedisUrl } from '../helpers/redis.ts';
+import { settingsBody } from '../helpers/company.ts';
 import { processAdmin, startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
 import { contactPayload, nextClientIp, postContact, publishPost, signIn } from './traffic.ts';
 
@@ -46,6 +47,14 @@ async function expectContentShared(a: ServerProcess, b: ServerProcess, cookie: s
   expect(removed.status).to.be.oneOf([200, 204]);
   expect((await page(b, `/blog/${slug}`)).status).to.equal(404);
   expect((await page(b, '/blog')).html).not.to.include(slug);
+
+  // The company's details show on every page, 'static' ones included (decision 028): B has cached its
+  // home page, and a settings change through A shows there on B's next request.
+  const tag = `Shared${randomBytes(3).toString('hex')}`;
+  expect((await page(b, '/')).html).not.to.include(`${tag} Billing`);
+  const saved = await fetch(`${a.url}/api/admin/settings`, json('PUT', settingsBody(tag), { cookie }));
+  expect(saved.status).to.equal(200);
+  expect((await page(b, '/')).html).to.include(`${tag} Billing`);
 }
 
 if (testDatabaseKind === 'sqlite') {
