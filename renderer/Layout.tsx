@@ -49,7 +49,7 @@ export function Layout({ urlPathname, hasContactSection, shell, sessionUser, chi
         <AnnouncementBar />
         {children}
       </main>
-      <Footer isHome={urlPathname === '/'} />
+      <Footer />
     </>
   );
 }

@@ -19,7 +19,21 @@ describe('Server-rendered pages', () => {
     expect(response.text).to.include('Optimize Your Healthcare Practice Revenue');
     expect(response.text).to.match(/<header class="site-nav/);
     expect(response.text).to.include('href="/privacy-policy"');
-    expect(response.text).to.include('© 2025');
+    // The current year, not a year written into the code.
+    expect(response.text).to.include(`© ${new Date().getFullYear()} `);
+  });
+
+  it('puts the same header and footer links on every kind of page', async () => {
+    for (const path of ['/', '/services/medical-coding', '/blog', '/privacy-policy', '/no/such/page']) {
+      const html = (await request(`${app.url}${path}`)).text;
+      const header = html.slice(html.indexOf('<header class="site-nav'), html.indexOf('</header>'));
+      for (const href of ['/solutions', '/uswha', '/blog']) expect(header, `${path} header`).to.include(`href="${href}"`);
+      expect(header, `${path} header`).to.include('class="theme-toggle');
+      const footer = html.slice(html.indexOf('<footer class="site-footer"'));
+      for (const href of ['/services/denial-management', '/solutions', '/uswha', '/blog', '/privacy-policy', '/terms-of-service', 'mailto:', 'tel:']) {
+        expect(footer, `${path} footer`).to.include(`href="${href}`);
+      }
+    }
   });
 
   it('allows the inline theme script by its hash and no other inline script', async () => {
@@ -36,7 +50,11 @@ describe('Server-rendered pages', () => {
     const response = await request(`${app.url}/no/such/page`);
     expect(response.status).to.equal(404);
     expect(response.text).to.include('404 Page Not Found');
-    expect(response.text).to.include('Did you forget to add the page to the router?');
+    // A visitor's words, not a developer's (issue 13), and ways on: three links and a site search.
+    expect(response.text).not.to.include('router');
+    expect(response.text).to.include('We could not find the page you were looking for.');
+    for (const href of ['/#services', '/blog', '/#contact']) expect(response.text).to.include(`class="button button-secondary" href="${href}"`);
+    expect(response.text).to.include('<form class="search-form" role="search" action="/search" method="get">');
   });
 
   it('ships no JavaScript file on a page without islands (the not-found page)', async () => {
