@@ -338,3 +338,33 @@ export async function requestReview(db: Database, id: number, draftsOf?: DraftsO
 export async function deletePost(db: Database, id: number, draftsOf?: DraftsOf): Promise<boolean> {
   return writePosts(db, async (trx) => (await scoped(trx('blog_posts'), id, draftsOf).delete()) > 0);
 }
+
+/** `%` and `_` are wildcards in LIKE: matched literally here, with `\` as the escape character. */
+function likePattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * Published posts whose title or excerpt contains every word (lowercase words; case-insensitive on both
+ * databases), newest first: the site search (docs/product/pages.md#search).
+ */
+export async function searchPublishedPosts(db: Database, words: readonly string[], limit: number): Promise<BlogPost[]> {
+  if (words.length === 0) return [];
+  let query = db('blog_posts').select(postColumns).where({ published: true });
+  for (const word of words) {
+    const pattern = likePattern(word);
+    query = query.where((clause) => {
+      void clause.whereRaw(`lower(title) like ? escape '\\'`, [pattern]).orWhereRaw(`lower(excerpt) like ? escape '\\'`, [pattern]);
+    });
+  }
+  const rows = (await query.orderBy([...newestFirst]).limit(limit)) as PostRow[];
+  return rows.map(toPost);
+}
+
+/** The newest published posts other than `exceptSlug`: the "more from the blog" list under a post. */
+export async function listNewestPublishedPosts(db: Database, limit: number, exceptSlug?: string): Promise<BlogPostSummary[]> {
+  let query = db('blog_posts').select([...summaryColumns, db.raw('length(content) as content_length')]).where({ published: true });
+  if (exceptSlug !== undefined) query = query.whereNot({ slug: exceptSlug });
+  const rows = (await query.orderBy([...newestFirst]).limit(limit)) as PostRow[];
+  return rows.map(toSummary);
+}

@@ -2,8 +2,10 @@
 import { blogPath, postNotFoundReason } from '#shared/blog-paths.ts';
 import { dashboardForbiddenReason, dashboardPath } from '#shared/dashboard-paths.ts';
 import { dashboardShellCopy } from '#content/dashboard-nav.ts';
-import { errorPageFallback, errorPageHomeLink, errorPages, postNotFound } from '#content/error-pages.ts';
+import { SearchForm } from '#components/SearchForm.tsx';
+import { errorPageFallback, errorPageHomeLink, errorPages, notFoundLinks, postNotFound } from '#content/error-pages.ts';
 import { usePageContext } from '#renderer/page-context.tsx';
+import './not-found.css';
 
 declare global {
   namespace Vike {
@@ -47,6 +49,29 @@ export default function Page() {
   }
   const status = errorStatus ?? abortStatusCode ?? (is404 ? 404 : 500);
   const { heading, text } = errorPages[status] ?? errorPageFallback;
+  if (status === 404) {
+    return (
+      <section className="container message-page not-found">
+        <div>
+          <h1>{heading}</h1>
+          <p className="lead">{text}</p>
+          <ul className="not-found-links">
+            {notFoundLinks.map((link) => (
+              <li key={link.href}>
+                <a className="button button-secondary" href={link.href}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <SearchForm id="not-found-search" />
+          <p className="not-found-home">
+            <a href="/">{errorPageHomeLink}</a>
+          </p>
+        </div>
+      </section>
+    );
+  }
   return (
     <section className="container message-page">
       <div>
