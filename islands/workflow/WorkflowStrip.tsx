@@ -1,14 +1,15 @@
 /**
  * The six-stage RCM workflow strip in the home hero (docs/product/pages.md#home-page).
- * The server renders every stage lit and readable; workflow.client.ts then
- * highlights one stage at a time, unless the visitor prefers reduced motion.
+ * The server renders the strip as the script starts it, with the first stage highlighted, so nothing
+ * jumps when the script runs; workflow.client.ts then highlights one stage at a time and marks those
+ * done. Under reduced motion every stage is lit and nothing moves (workflow.css).
  */
 import { workflowStages } from '#content/home.ts';
 import './workflow.css';
 
 export function WorkflowStrip() {
   return (
-    <div className="workflow" data-phase="all">
+    <div className="workflow" data-phase="0">
       <div className="workflow-header">
         <p className="workflow-title">
           How a claim moves through our revenue cycle
@@ -20,7 +21,7 @@ export function WorkflowStrip() {
       </div>
       <ol className="grid workflow-stages">
         {workflowStages.map((stage) => (
-          <li key={stage.number} className="workflow-stage">
+          <li key={stage.number} className={`workflow-stage${stage.number === 1 ? ' is-active' : ''}`}>
             <span className="workflow-number" aria-hidden="true">
               {String(stage.number).padStart(2, '0')}
             </span>
