@@ -2,7 +2,7 @@
  * `npm run bench`: the performance record. Every figure is a ratio or a size
  * measured in one run, so the machine's noise cancels (DEVELOPERS.md).
  * Prints Markdown tables for the README: throughput and CPU per request against
- * a static server, JavaScript per page, cold start, Lighthouse scores, and blog
+ * a static server, JavaScript per page, the brand font's bytes, cold start, Lighthouse scores, and blog
  * latency at 100 vs 10,000 posts.
  */
 import { randomBytes } from 'node:crypto';
@@ -15,6 +15,7 @@ import { benchMedia } from './bench-media.ts';
 import { warmAndMeasure, type LoadResult } from './bench/load.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { pageJavaScriptSizes } from './page-js-size.ts';
+import { preloadedFonts } from './page-fonts.ts';
 import { startProcess, waitForHttp, rssMiB, type RunningProcess } from './bench/processes.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -130,6 +131,7 @@ async function main(): Promise<void> {
     for (const { path, files, gzipBytes } of await pageJavaScriptSizes(app.url, weighedPages)) {
       rows.push(`| \`${path}\` | ${files} | ${fmt(gzipBytes / 1024, 1)} KB |`);
     }
+    for (const font of await preloadedFonts(app.url)) rows.push('', `Brand font (preloaded on every page, WOFF2): \`${font.url}\`, ${fmt(font.bytes / 1024, 1)} KB`);
     rows.push('', `Cold start (spawn to first 200 on \`/\`, migrations included): ${fmt(coldStartMs, 0)} ms`);
     rows.push(`Server resident memory after the run: ${fmt(rssMiB(app.child.pid!), 0)} MiB`);
     rows.push('', '| Page | Lighthouse performance | accessibility | best practices | SEO |', '|---|---|---|---|---|');

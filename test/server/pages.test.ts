@@ -93,6 +93,23 @@ describe('Server-rendered pages', () => {
     expect(response.headers.get('cache-control')).to.equal('public, max-age=31536000, immutable');
   });
 
+  it('preloads the brand font, the one file the stylesheets use for it, served as immutable WOFF2', async () => {
+    const html = (await request(`${app.url}/services/medical-coding`)).text;
+    const preload = html.match(/<link rel="preload" href="(\/assets\/static\/public-sans-latin-wght-normal\.[\w-]+\.woff2)" as="font" type="font\/woff2" crossorigin>/);
+    expect(preload, 'preload link').to.not.equal(null);
+    const font = await fetch(`${app.url}${preload![1]}`);
+    expect(font.status).to.equal(200);
+    expect(font.headers.get('content-type')).to.equal('font/woff2');
+    expect(font.headers.get('cache-control')).to.include('immutable');
+    // Latin only: one file, and a small one.
+    expect((await font.arrayBuffer()).byteLength).to.be.below(40_000);
+    const css = await Promise.all(
+      [...html.matchAll(/<link rel="stylesheet" type="text\/css" href="([^"]+)"/g)].map(async (match) => (await request(`${app.url}${match[1]}`)).text),
+    );
+    const fontUrls = css.join('\n').match(/url\([^)]*\.woff2\)/g);
+    expect(fontUrls).to.deep.equal([`url(${preload![1]})`]);
+  });
+
   it('serves a favicon', async () => {
     for (const path of ['/favicon.ico', '/favicon.svg']) expect((await fetch(`${app.url}${path}`)).status).to.equal(200);
   });
