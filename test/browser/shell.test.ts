@@ -140,6 +140,29 @@ describe('Site shell in the browser', () => {
     expect(await page.$eval('body', (body) => getComputedStyle(body).backgroundColor)).to.equal('rgb(11, 26, 32)');
   });
 
+  it('sets the text in the brand typeface, with one brand mark in the header, favicon and share image', async () => {
+    page = await newPage();
+    await page.goto(`${app.url}/services/medical-coding`, { waitUntil: 'networkidle0' });
+    expect(await page.evaluate(async () => (await document.fonts.ready, document.fonts.check('700 16px "Public Sans Variable"')))).to.equal(true);
+    expect(await page.$eval('h1', (h1) => getComputedStyle(h1).fontFamily)).to.match(/^"Public Sans Variable", "Public Sans Fallback"/);
+    const headerMark = await page.$eval('.nav-home .logo-mark', (svg) => svg.innerHTML.replace(/\s+/g, ' '));
+    const favicon = await (await fetch(`${app.url}/favicon.svg`)).text();
+    for (const shape of ['points="12,46 24,33 33,40 47,23"', 'cx="49" cy="21" r="6"']) {
+      expect(headerMark).to.include(shape);
+      expect(favicon).to.include(shape);
+    }
+  });
+
+  it('turns the platform tiles dark in the dark theme', async () => {
+    page = await newPage({ colorScheme: 'dark' });
+    await page.goto(`${app.url}/`);
+    expect(await page.$eval('.platform img', (img) => getComputedStyle(img).filter)).to.match(/^invert\(0\.9\)/);
+    await page.close();
+    page = await newPage({ colorScheme: 'light' });
+    await page.goto(`${app.url}/`);
+    expect(await page.$eval('.platform img', (img) => getComputedStyle(img).filter)).to.equal('none');
+  });
+
   it('follows the system preference when nothing is stored, and uses dark when storage fails', async () => {
     page = await newPage({ colorScheme: 'dark' });
     await page.goto(`${app.url}/`);
