@@ -14,8 +14,9 @@ export function WorkflowStrip() {
         <p className="workflow-title">
           How a claim moves through our revenue cycle
         </p>
-        {/* Shown by the script: an animation that loops must be pausable (WCAG 2.2.2). */}
-        <button type="button" className="workflow-toggle" hidden>
+        {/* Enabled by the script: an animation that loops must be pausable (WCAG 2.2.2). Until then it keeps
+            its place out of sight (workflow.css), so nothing moves when it appears. */}
+        <button type="button" className="workflow-toggle" disabled>
           Pause animation
         </button>
       </div>

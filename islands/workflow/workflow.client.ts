@@ -71,14 +71,14 @@ function startWorkflowStrip(element: HTMLElement): void {
     else runner.resume();
     toggle.textContent = paused ? 'Play animation' : 'Pause animation';
   };
-  toggle.hidden = false;
+  toggle.disabled = false;
   toggle.addEventListener('click', () => setPaused(!paused));
   reducedMotion.addEventListener('change', () => {
     if (!reducedMotion.matches) return;
     runner.pause();
     root.classList.remove('is-animated');
     showPhase(root, ALL_LIT);
-    toggle.hidden = true;
+    toggle.disabled = true;
   });
 }
 

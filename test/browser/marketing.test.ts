@@ -93,7 +93,8 @@ describe('Marketing pages in the browser', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await page.$$eval('.kpi-digits', (all) => all.map((digits) => digits.textContent))).to.deep.equal(['98%', '30', '99%', '3%']);
     expect(await page.$eval('.workflow', (strip) => [strip.getAttribute('data-phase'), strip.classList.contains('is-animated')])).to.deep.equal(['all', false]);
-    expect(await page.$eval('.workflow-toggle', (button) => (button as HTMLButtonElement).hidden)).to.equal(true);
+    // Nothing to pause: the button is not offered (it keeps its place, out of sight, so nothing shifts).
+    expect(await page.$eval('.workflow-toggle', (button) => [(button as HTMLButtonElement).disabled, getComputedStyle(button).visibility])).to.deep.equal([true, 'hidden']);
   });
 
   it('scrolls to the contact section with Get Started and puts focus in its first field', async () => {
@@ -171,6 +172,7 @@ describe('Marketing pages in the browser', () => {
       'A/R & Denials',
       'Reporting & Process Improvement',
     ]);
-    expect(await page.$eval('.workflow-toggle', (button) => (button as HTMLButtonElement).hidden)).to.equal(true);
+    // Nothing to pause: the button is not offered (it keeps its place, out of sight, so nothing shifts).
+    expect(await page.$eval('.workflow-toggle', (button) => [(button as HTMLButtonElement).disabled, getComputedStyle(button).visibility])).to.deep.equal([true, 'hidden']);
   });
 });
