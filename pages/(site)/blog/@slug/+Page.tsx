@@ -27,6 +27,7 @@ export default function Page() {
             </p>
             {/* Sanitized with the excerpt allowlist (server/blog/sanitize.server.ts). */}
             <div className="lead post-excerpt" dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
+            <PostTags tags={post.tags} />
           </header>
           {/* Sanitized with the content allowlist (server/blog/sanitize.server.ts). */}
           <div className="prose post-content" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
