@@ -1,31 +1,51 @@
 import { copyrightLine } from '#content/company.ts';
-import { footerHomeLinks, footerLegalLinks } from '#content/navigation.ts';
-import { Island } from '#renderer/Island.server.tsx';
+import { footerColumns, footerContactHeading, footerTagline } from '#content/navigation.ts';
 import { currentCompany } from '#renderer/site-content.ts';
-import { ThemeToggle } from '#islands/theme/ThemeToggle.tsx';
+import { telephoneUri } from '#shared/company-settings.ts';
 import { Logo } from './Logo.tsx';
+import { unbreakablePhone } from './phone.ts';
 import './footer.css';
 
-/** Site footer: legal links everywhere; on the home page also Blog, Dashboard and the theme toggle. */
-export function Footer({ isHome }: { isHome: boolean }) {
-  const links = isHome ? [...footerHomeLinks, ...footerLegalLinks] : footerLegalLinks;
+/**
+ * Site footer, the same on every page (docs/product/pages.md#footer): the brand, how to reach the company,
+ * every page of the site, and the copyright line for the current year. The year is read when the page is
+ * rendered; a cached page keeps it until the process restarts (docs/decisions/005-render-cache.md).
+ */
+export function Footer() {
+  const company = currentCompany();
   return (
     <footer className="site-footer">
-      <div className="container footer-inner">
-        <a href="/" className="footer-home">
-          <Logo />
-        </a>
-        <nav aria-label="Footer">
-          <ul className="footer-links">
-            {links.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
+      <div className="container footer-grid">
+        <div className="footer-brand">
+          <a href="/" className="footer-home">
+            <Logo />
+          </a>
+          <p className="footer-tagline">{footerTagline}</p>
+          <h2 className="footer-heading">{footerContactHeading}</h2>
+          <ul className="footer-contact">
+            <li>
+              <a href={`mailto:${company.email}`}>{company.email}</a>
+            </li>
+            <li>
+              <a href={`tel:${telephoneUri(company.phone)}`}>{unbreakablePhone(company.phone)}</a>
+            </li>
           </ul>
-        </nav>
-        {isHome && <Island name="ThemeToggle" component={ThemeToggle} id="theme" props={{}} />}
-        <p className="copyright">{copyrightLine(currentCompany().name)}</p>
+        </div>
+        {footerColumns.map((column) => (
+          <nav key={column.heading} className={`footer-column footer-column-${column.heading.toLowerCase()}`} aria-labelledby={`footer-${column.heading.toLowerCase()}`}>
+            <h2 className="footer-heading" id={`footer-${column.heading.toLowerCase()}`}>
+              {column.heading}
+            </h2>
+            <ul className="footer-links">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <p className="copyright">{copyrightLine(company.name, new Date().getFullYear())}</p>
       </div>
     </footer>
   );

@@ -1,3 +1,5 @@
+import type { CallToAction } from './types.ts';
+
 /** Words of the public blog pages that depend on tags, previews and pagination. */
 export const blogCopy = {
   tagsLabel: 'Tags',
@@ -12,3 +14,17 @@ export const blogCopy = {
   previewBanner: 'Preview: visitors do not see this version.',
   previewShared: 'Shared preview: this version is not published.',
 } as const;
+
+// Under each blog post (docs/product/blog.md#post-page): more posts, then a call to action.
+
+export const relatedPostsHeading = 'More from the blog';
+
+/** How many other posts a post page lists at most. */
+export const relatedPostsLimit = 3;
+
+export const postCallToAction: CallToAction = {
+  heading: 'Questions About Your Own Revenue Cycle?',
+  text: 'Tell us about your practice and a member of our team will reply within 24 hours with a recommended starting point.',
+  label: 'Contact Us',
+  href: '/#contact',
+};

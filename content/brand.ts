@@ -61,7 +61,8 @@ export const themes: Record<ThemeName, ThemeColors> = {
   },
 };
 
+/** The brand typeface first (renderer/fonts.css, decision 024), then its metric-matched fallback. */
 export const fontStack = {
-  sans: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  sans: "'Public Sans Variable', 'Public Sans Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  heading: "'Public Sans Variable', 'Public Sans Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
 } as const;

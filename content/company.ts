@@ -14,14 +14,12 @@ export const company = {
   phone: '(888) 555-0142',
   /** For `tel:` links and structured data. */
   phoneE164: '+18885550142',
-  /** Copyright year shown in the footer (docs/product/pages.md#footer). */
-  copyrightYear: 2025,
 } as const;
 
 export type Company = typeof company;
 
-/** The footer's copyright line, with the company's name as set in the dashboard. */
-export const copyrightLine = (name: string) => `© ${company.copyrightYear} ${name}. All rights reserved.`;
+/** The footer's copyright line: the company's name as set in the dashboard, and the current year (docs/product/pages.md#footer). */
+export const copyrightLine = (name: string, year: number) => `© ${year} ${name}. All rights reserved.`;
 
 /**
  * The company's details before an owner first saves them in the dashboard

@@ -29,7 +29,23 @@ export const contactFormMessages = {
   missingDescription: 'Full name, email, company, and message are required.',
   errorTitle: 'Error sending message',
   errorFallback: 'Please try again later.',
+  /** When the server's answer has no words a visitor can use (a 500, a proxy's page). */
+  serverFallback: 'Something went wrong on our side. Please try again later, or email or call us.',
   /** Heading of the error summary on a form re-rendered by the server (no JavaScript). */
   summaryTitle: 'Please correct the following:',
   alternativesHeading: 'Prefer email or phone?',
+} as const;
+
+/**
+ * Messages shown at a field the browser finds wrong before sending, in the server's words
+ * (server/validation/field-errors.ts), so a message reads the same with or without JavaScript.
+ */
+export const contactFieldMessages = {
+  required: {
+    fullName: 'Full name is required.',
+    email: 'Email is required.',
+    company: 'Practice or organization is required.',
+    message: 'Message is required.',
+  },
+  email: 'Please enter a valid email address, like name@example.com.',
 } as const;

@@ -1,13 +1,20 @@
 // Copy for the error pages (pages/_error): a heading and a line for each status the site answers
 // with its own page, and the blog's "Post Not Found".
 
+import type { Link } from './types.ts';
+
 export interface ErrorPageCopy {
   heading: string;
   text: string;
 }
 
 export const errorPages: Record<number, ErrorPageCopy> = {
-  404: { heading: '404 Page Not Found', text: 'Did you forget to add the page to the router?' },
+  // The heading is the spec's; its sentence ("Did you forget to add the page to the router?") spoke to a
+  // developer, not to a visitor, and is replaced (issue 13).
+  404: {
+    heading: '404 Page Not Found',
+    text: 'We could not find the page you were looking for. It may have moved, or the address may have a typo. These pages may help, or search the site.',
+  },
   400: { heading: 'Bad request', text: 'We could not understand that request. Please go back and try again.' },
   403: { heading: 'Request refused', text: 'That request was refused. If you followed a link from another site, open this site directly.' },
   413: { heading: 'Too much data', text: 'What you sent was too large. Please shorten it and try again.' },
@@ -23,6 +30,13 @@ export const errorPageFallback: ErrorPageCopy = {
 };
 
 export const errorPageHomeLink = 'Back to Home';
+
+/** Where the not-found page sends a visitor instead (with the site search). */
+export const notFoundLinks: Link[] = [
+  { label: 'Our services', href: '/#services' },
+  { label: 'Blog', href: '/blog' },
+  { label: 'Contact us', href: '/#contact' },
+];
 
 /** A missing or draft blog post (docs/product/blog.md#post-page). */
 export const postNotFound = {

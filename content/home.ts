@@ -79,6 +79,7 @@ export const kpis: SectionHeader & { items: KpiItem[] } = {
     {
       target: 30,
       suffix: '',
+      lowerIsBetter: true,
       title: 'Days in A/R',
       description: 'Average number of days from date of service to payment.',
     },
@@ -91,6 +92,7 @@ export const kpis: SectionHeader & { items: KpiItem[] } = {
     {
       target: 3,
       suffix: '%',
+      lowerIsBetter: true,
       title: 'Denial Rate',
       description: 'Share of claims denied, kept low by preventing errors upstream.',
     },

@@ -106,6 +106,13 @@ export const pageMeta: Record<PageKey, PageMeta> = {
     robots: hidden,
     ogType: 'website',
   },
+  search: {
+    title: `Search | ${siteName}`,
+    description: `Search the ${siteName} website: our revenue cycle services, solutions, member program and blog posts for medical practices.`,
+    keywords: [],
+    robots: 'noindex, follow',
+    ogType: 'website',
+  },
   login: {
     title: `Admin Login | ${siteName}`,
     description: `Sign in to the ${siteName} website dashboard to manage blog posts. This page is for authorized site administrators only.`,

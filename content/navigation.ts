@@ -7,25 +7,46 @@ import type { Link } from './types.ts';
 export const serviceLinks: Link[] = services.map((page) => ({ label: page.shortTitle, href: page.path }));
 
 export const solutionsLink: Link = { label: 'Solutions', href: '/solutions' };
+export const memberProgramLink: Link = { label: 'Member Program', href: '/uswha' };
+export const blogLink: Link = { label: 'Blog', href: '/blog' };
 
-/** The nav Contact button; on the home page it smooth-scrolls to `#contact`. */
+/** The header's plain links after the Services menu, in order (the Contact button comes last). */
+export const headerLinks: Link[] = [solutionsLink, memberProgramLink, blogLink];
+
+/** The nav Contact button; on a page with a contact section it smooth-scrolls to `#contact`. */
 export const contactLink: Link = { label: 'Contact', href: '/#contact' };
 
-/** Shown in the footer of every page. */
-export const footerLegalLinks: Link[] = [
-  { label: 'Privacy Policy', href: '/privacy-policy' },
-  { label: 'Terms of Service', href: '/terms-of-service' },
+/** The theme toggle says what a press will do, in its label and its icon. */
+export const themeToggleLabels = {
+  toDark: 'Switch to dark theme',
+  toLight: 'Switch to light theme',
+} as const;
+
+export const mobileMenuLabel = 'Menu';
+
+export interface FooterColumn {
+  heading: string;
+  links: Link[];
+}
+
+/** The footer of every page: every page of the site, in three columns. */
+export const footerColumns: FooterColumn[] = [
+  { heading: 'Services', links: serviceLinks },
+  {
+    heading: 'Company',
+    links: [solutionsLink, memberProgramLink, blogLink, { label: 'Contact', href: '/#contact' }],
+  },
+  {
+    heading: 'Legal',
+    links: [
+      { label: 'Privacy Policy', href: '/privacy-policy' },
+      { label: 'Terms of Service', href: '/terms-of-service' },
+      { label: 'Dashboard', href: '/dashboard' },
+    ],
+  },
 ];
 
-/** Shown in the footer of the home page only, next to the theme toggle. */
-export const footerHomeLinks: Link[] = [
-  { label: 'Blog', href: '/blog' },
-  { label: 'Dashboard', href: '/dashboard' },
-];
+export const footerContactHeading = 'Contact';
 
-/** Optional footer column: the member program and solutions pages. */
-export const footerCompanyLinks: Link[] = [
-  solutionsLink,
-  { label: 'USWHA Members', href: '/uswha' },
-  { label: 'RCM Assessment', href: '/services/rcm-assessment' },
-];
+/** Under the footer's logo; the same claim as the home hero. */
+export const footerTagline = 'Revenue cycle management for medical practices, with specialized expertise in women’s health and OB-GYN.';

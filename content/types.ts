@@ -52,6 +52,8 @@ export interface WorkflowStage {
 export interface KpiItem {
   target: number;
   suffix: string;
+  /** A measure where lower is better (days in A/R, denial rate): its counter counts down to the target. */
+  lowerIsBetter?: boolean;
   title: string;
   description: string;
 }
@@ -162,6 +164,7 @@ export type PageKey =
   | 'privacy-policy'
   | 'terms-of-service'
   | 'thank-you'
+  | 'search'
   | 'login'
   | 'invite'
   | 'login-verify'

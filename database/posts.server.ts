@@ -338,3 +338,49 @@ export async function requestReview(db: Database, id: number, draftsOf?: DraftsO
 export async function deletePost(db: Database, id: number, draftsOf?: DraftsOf): Promise<boolean> {
   return writePosts(db, async (trx) => (await scoped(trx('blog_posts'), id, draftsOf).delete()) > 0);
 }
+
+/**
+ * Published posts whose title or excerpt contains every word (lowercase words; case-insensitive on both
+ * databases), newest first: the site search (docs/product/pages.md#search).
+ */
+export async function searchPublishedPosts(db: Database, words: readonly string[], limit: number): Promise<BlogPost[]> {
+  if (words.length === 0) return [];
+  const query = published(db('blog_posts').select(postColumns));
+  for (const word of words) {
+    const pattern = likePattern(word);
+    void query.where((clause) => {
+      void clause.whereRaw(`lower(title) like ? escape '\\'`, [pattern]).orWhereRaw(`lower(excerpt) like ? escape '\\'`, [pattern]);
+    });
+  }
+  return withTags(db, (await query.orderBy([...newestFirst]).limit(limit)) as PostRow[]);
+}
+
+/**
+ * Other published posts to read after `postId` (docs/product/blog.md#post-page): those sharing the most
+ * tags with it first, newest first among equals, then the newest of the rest, `limit` in all.
+ */
+export async function listRelatedPublishedPosts(db: Database, postId: number, limit: number): Promise<BlogPostSummary[]> {
+  const sharedRows = (await db('post_tags as theirs')
+    .join('post_tags as ours', 'ours.tag_id', 'theirs.tag_id')
+    .where('ours.post_id', postId)
+    .whereNot('theirs.post_id', postId)
+    .groupBy('theirs.post_id')
+    .select('theirs.post_id as post_id')
+    .count({ shared: '*' })) as { post_id: number | string; shared: number | string }[];
+  const shared = new Map(sharedRows.map((row) => [Number(row.post_id), Number(row.shared)]));
+  const summaries = () =>
+    published(db('blog_posts'))
+      .select([...summaryColumns, db.raw('length(content) as content_length')])
+      .whereNot('id', postId)
+      .orderBy([...newestFirst]);
+  const byTag =
+    shared.size === 0 ? [] : ((await summaries().whereIn('id', [...shared.keys()])) as PostRow[]).sort((a, b) => shared.get(Number(b.id))! - shared.get(Number(a.id))!);
+  const chosen = byTag.slice(0, limit);
+  if (chosen.length < limit) {
+    const newest = (await summaries()
+      .whereNotIn('id', chosen.map((row) => Number(row.id)))
+      .limit(limit - chosen.length)) as PostRow[];
+    chosen.push(...newest);
+  }
+  return summariesWithTags(db, chosen);
+}

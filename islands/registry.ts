@@ -29,7 +29,6 @@ type NoProps = Record<string, never>;
 
 export interface IslandRegistry {
   Nav: NavProps;
-  ThemeToggle: NoProps;
   WorkflowStrip: NoProps;
   KpiCounters: NoProps;
   PlatformGrid: NoProps;

@@ -1,5 +1,6 @@
 // The site-wide styles first: the components' own rules come after them in the cascade
 // (a footer link keeps its colour over global.css's a:hover).
+import './fonts.css';
 import './global.css';
 import './grid.css';
 import type { ReactNode } from 'react';
@@ -49,7 +50,7 @@ export function Layout({ urlPathname, hasContactSection, shell, sessionUser, chi
         <AnnouncementBar />
         {children}
       </main>
-      <Footer isHome={urlPathname === '/'} />
+      <Footer />
     </>
   );
 }

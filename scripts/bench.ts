@@ -4,7 +4,7 @@
  * Prints Markdown tables for the README: throughput and CPU per request of cached
  * pages against two baselines sending the same bytes (a bare `node:http` server from
  * memory; nginx when installed), with the fast path and without it (FAST_PATH=off, the
- * way every page went before); page-view counting on vs off; JavaScript per page, cold
+ * way every page went before); page-view counting on vs off; JavaScript per page, the brand font's bytes, cold
  * start, Lighthouse scores, and blog latency at 100 vs 10,000 posts.
  */
 import { randomBytes } from 'node:crypto';
@@ -18,6 +18,7 @@ import { mirrorPages, nginxHasBrotli, nginxInstalled, startMemoryServer, startNg
 import { measure } from './bench/load.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { pageJavaScriptSizes } from './page-js-size.ts';
+import { preloadedFonts } from './page-fonts.ts';
 import { startProcess, waitForHttp, rssMiB, type RunningProcess } from './bench/processes.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -216,6 +217,7 @@ async function main(): Promise<void> {
     for (const { path, files, gzipBytes } of await pageJavaScriptSizes(app.url, weighedPages)) {
       rows.push(`| \`${path}\` | ${files} | ${fmt(gzipBytes / 1024, 1)} KB |`);
     }
+    for (const font of await preloadedFonts(app.url)) rows.push('', `Brand font (preloaded on every page, WOFF2): \`${font.url}\`, ${fmt(font.bytes / 1024, 1)} KB`);
     rows.push('', `Cold start (spawn to first 200 on \`/\`, migrations included): ${fmt(coldStartMs, 0)} ms`);
     rows.push(`Server resident memory after the run: ${fmt(rssMiB(app.child.pid!), 0)} MiB`);
     rows.push('', '| Page | Lighthouse performance | accessibility | best practices | SEO |', '|---|---|---|---|---|');

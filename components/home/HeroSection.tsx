@@ -1,14 +1,22 @@
+import { Logo } from '#components/Logo.tsx';
 import { hero } from '#content/home.ts';
 import { WorkflowStrip } from '#islands/workflow/WorkflowStrip.tsx';
 import { Island } from '#renderer/Island.server.tsx';
 import './hero.css';
 
-/** The home hero: tagline, the two calls to action and the animated workflow strip. */
+/**
+ * The home hero: the brand (the nav hides its logo here until the visitor scrolls, so the hero names the
+ * company above the fold, with or without JavaScript), tagline, the two calls to action and the animated
+ * workflow strip.
+ */
 export function HeroSection() {
   return (
     <section id="hero" className="hero" aria-labelledby="hero-heading">
       <div className="container">
         <div className="hero-copy">
+          <p className="hero-brand">
+            <Logo />
+          </p>
           <p className="eyebrow">Revenue cycle management for medical practices</p>
           <h1 id="hero-heading">{hero.tagline}</h1>
           <p className="lead hero-lead">{hero.subheading}</p>

@@ -4,6 +4,7 @@
  * animated digits are hidden from screen readers, which read the final value.
  */
 import { kpis } from '#content/home.ts';
+import { counterStart } from './counter.ts';
 import './kpis.css';
 
 export function KpiCounters() {
@@ -15,7 +16,13 @@ export function KpiCounters() {
           <li key={item.title} className="kpi">
             <h3 className="kpi-title">{item.title}</h3>
             <p className="kpi-value">
-              <span className="kpi-digits" aria-hidden="true" data-target={item.target} data-suffix={item.suffix}>
+              <span
+                className="kpi-digits"
+                aria-hidden="true"
+                data-target={item.target}
+                data-from={counterStart(item.target, item.lowerIsBetter ?? false)}
+                data-suffix={item.suffix}
+              >
                 {finalText}
               </span>
               <span className="visually-hidden">{finalText}</span>

@@ -1,5 +1,5 @@
 /**
- * Counts the KPI figures up from 0 once the section scrolls into view
+ * Counts the KPI figures (up from 0, or down for lower-is-better measures) once the section scrolls into view
  * (docs/product/interactions.md#kpi-counters). Under reduced motion they keep the final values
  * the server rendered.
  */
@@ -12,7 +12,7 @@ function animate(digits: HTMLElement[]): void {
     startedAt ??= now;
     const elapsed = now - startedAt;
     for (const element of digits) {
-      element.textContent = `${counterValueAt(Number(element.dataset.target), elapsed)}${element.dataset.suffix ?? ''}`;
+      element.textContent = `${counterValueAt(Number(element.dataset.target), elapsed, Number(element.dataset.from ?? 0))}${element.dataset.suffix ?? ''}`;
     }
     if (elapsed < COUNTER_DURATION_MS) requestAnimationFrame(frame);
   };
@@ -24,7 +24,7 @@ function startKpiCounters(element: HTMLElement): void {
   const grid = element.querySelector<HTMLElement>('.kpi-grid');
   const digits = [...element.querySelectorAll<HTMLElement>('.kpi-digits')];
   if (!grid || digits.length === 0 || !('IntersectionObserver' in window)) return;
-  for (const element of digits) element.textContent = `0${element.dataset.suffix ?? ''}`;
+  for (const element of digits) element.textContent = `${element.dataset.from ?? 0}${element.dataset.suffix ?? ''}`;
   const observer = new IntersectionObserver((entries) => {
     if (!entries.some((entry) => entry.isIntersecting)) return;
     observer.disconnect();

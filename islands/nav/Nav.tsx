@@ -1,10 +1,11 @@
 /**
  * The navigation bar (docs/product/pages.md#navigation-bar), rendered on the server. The menus are
  * <details> elements, so every link works without JavaScript; nav.client.ts adds
- * the scrolled style, Escape and click-outside closing.
+ * the scrolled style, Escape and click-outside closing, and makes the theme toggle work.
  */
 import { Logo } from '#components/Logo.tsx';
-import { contactLink, serviceLinks, solutionsLink } from '#content/navigation.ts';
+import { contactLink, headerLinks, mobileMenuLabel, serviceLinks } from '#content/navigation.ts';
+import { ThemeToggle } from '../theme/ThemeToggle.tsx';
 import './nav.css';
 
 export interface NavProps {
@@ -15,7 +16,7 @@ export interface NavProps {
 export function Nav({ urlPathname, hasContactSection }: NavProps) {
   const isHome = urlPathname === '/';
   const contactHref = hasContactSection ? '#contact' : contactLink.href;
-  const current = (href: string) => (href === urlPathname ? 'page' : undefined);
+  const current = (href: string) => (href === urlPathname || (href !== '/' && urlPathname.startsWith(`${href}/`)) ? 'page' : undefined);
   const serviceList = (
     <ul className="nav-services-list">
       {serviceLinks.map((link) => (
@@ -43,32 +44,39 @@ export function Nav({ urlPathname, hasContactSection }: NavProps) {
               <div className="nav-dropdown-panel">{serviceList}</div>
             </details>
           </li>
-          <li>
-            <a href={solutionsLink.href} aria-current={current(solutionsLink.href)}>
-              {solutionsLink.label}
-            </a>
-          </li>
+          {headerLinks.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} aria-current={current(link.href)}>
+                {link.label}
+              </a>
+            </li>
+          ))}
           <li>
             <a className="button button-primary nav-contact" href={contactHref}>
               {contactLink.label}
             </a>
           </li>
         </ul>
-        <details className="nav-mobile nav-menu">
-          <summary aria-label="Menu">
-            <span className="burger" aria-hidden="true" />
-          </summary>
-          <div className="nav-mobile-panel">
-            <p className="nav-mobile-heading">Services</p>
-            {serviceList}
-            <a href={solutionsLink.href} className="nav-mobile-link">
-              {solutionsLink.label}
-            </a>
-            <a className="button button-primary nav-contact" href={contactHref}>
-              {contactLink.label}
-            </a>
-          </div>
-        </details>
+        <div className="nav-tools">
+          <ThemeToggle />
+          <details className="nav-mobile nav-menu">
+            <summary aria-label={mobileMenuLabel}>
+              <span className="burger" aria-hidden="true" />
+            </summary>
+            <div className="nav-mobile-panel">
+              <p className="nav-mobile-heading">Services</p>
+              {serviceList}
+              {headerLinks.map((link) => (
+                <a key={link.href} href={link.href} className="nav-mobile-link" aria-current={current(link.href)}>
+                  {link.label}
+                </a>
+              ))}
+              <a className="button button-primary nav-contact" href={contactHref}>
+                {contactLink.label}
+              </a>
+            </div>
+          </details>
+        </div>
       </nav>
     </header>
   );

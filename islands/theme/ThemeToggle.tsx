@@ -1,13 +1,20 @@
-/** The footer's theme switch (home page). Server markup; theme.client.ts makes it work. */
+/**
+ * The theme switch, in the header of every page (and in the mobile menu). Its label and icon say what a
+ * press will do: on the light theme a moon and "Switch to dark theme", on the dark theme a sun and "Switch
+ * to light theme". Both are in the markup and the theme class on <html> (set before first paint) shows the
+ * right one, so the label is right from the first frame. Disabled, and kept out of sight, until
+ * islands/nav/nav.client.ts makes it work: without JavaScript it could not do what it says.
+ */
+import { themeToggleLabels } from '#content/navigation.ts';
 import './theme-toggle.css';
 
-export function ThemeToggle() {
+export function ThemeToggle({ labelled = false }: { labelled?: boolean }) {
   return (
-    <button type="button" className="theme-toggle" disabled>
-      <svg className="icon icon-moon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" fill="currentColor" />
+    <button type="button" className={`theme-toggle${labelled ? ' theme-toggle-labelled' : ''}`} disabled>
+      <svg className="icon icon-moon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path d="M20.5 14.2A8.5 8.5 0 1 1 9.8 3.5a6.8 6.8 0 0 0 10.7 10.7z" fill="currentColor" />
       </svg>
-      <svg className="icon icon-sun" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <svg className="icon icon-sun" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <circle cx="12" cy="12" r="4.5" fill="currentColor" />
         <path
           d="M12 1.5v3M12 19.5v3M1.5 12h3M19.5 12h3M4.6 4.6l2.1 2.1M17.3 17.3l2.1 2.1M4.6 19.4l2.1-2.1M17.3 6.7l2.1-2.1"
@@ -16,7 +23,8 @@ export function ThemeToggle() {
           strokeLinecap="round"
         />
       </svg>
-      <span>Dark theme</span>
+      <span className="theme-toggle-label theme-to-dark">{themeToggleLabels.toDark}</span>
+      <span className="theme-toggle-label theme-to-light">{themeToggleLabels.toLight}</span>
     </button>
   );
 }

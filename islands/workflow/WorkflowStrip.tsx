@@ -1,26 +1,28 @@
 /**
  * The six-stage RCM workflow strip in the home hero (docs/product/pages.md#home-page).
- * The server renders every stage lit and readable; workflow.client.ts then
- * highlights one stage at a time, unless the visitor prefers reduced motion.
+ * The server renders the strip as the script starts it, with the first stage highlighted, so nothing
+ * jumps when the script runs; workflow.client.ts then highlights one stage at a time and marks those
+ * done. Under reduced motion every stage is lit and nothing moves (workflow.css).
  */
 import { workflowStages } from '#content/home.ts';
 import './workflow.css';
 
 export function WorkflowStrip() {
   return (
-    <div className="workflow" data-phase="all">
+    <div className="workflow" data-phase="0">
       <div className="workflow-header">
         <p className="workflow-title">
           How a claim moves through our revenue cycle
         </p>
-        {/* Shown by the script: an animation that loops must be pausable (WCAG 2.2.2). */}
-        <button type="button" className="workflow-toggle" hidden>
+        {/* Enabled by the script: an animation that loops must be pausable (WCAG 2.2.2). Until then it keeps
+            its place out of sight (workflow.css), so nothing moves when it appears. */}
+        <button type="button" className="workflow-toggle" disabled>
           Pause animation
         </button>
       </div>
       <ol className="grid workflow-stages">
         {workflowStages.map((stage) => (
-          <li key={stage.number} className="workflow-stage">
+          <li key={stage.number} className={`workflow-stage${stage.number === 1 ? ' is-active' : ''}`}>
             <span className="workflow-number" aria-hidden="true">
               {String(stage.number).padStart(2, '0')}
             </span>

@@ -2,8 +2,10 @@
 import { blogPath, postNotFoundReason } from '#shared/blog-paths.ts';
 import { dashboardForbiddenReason, dashboardPath } from '#shared/dashboard-paths.ts';
 import { dashboardShellCopy } from '#content/dashboard-nav.ts';
-import { errorPageFallback, errorPageHomeLink, errorPages, postNotFound, previewLinkInvalid } from '#content/error-pages.ts';
+import { SearchForm } from '#components/SearchForm.tsx';
+import { errorPageFallback, errorPageHomeLink, errorPages, notFoundLinks, postNotFound, previewLinkInvalid } from '#content/error-pages.ts';
 import { usePageContext } from '#renderer/page-context.tsx';
+import './not-found.css';
 
 declare global {
   namespace Vike {
@@ -29,7 +31,33 @@ export default function Page() {
   }
   const status = errorStatus ?? abortStatusCode ?? (is404 ? 404 : 500);
   const { heading, text } = errorPages[status] ?? errorPageFallback;
+  if (status === 404) return <NotFound heading={heading} text={text} />;
   return <Message heading={heading} text={text} href="/" link={errorPageHomeLink} />;
+}
+
+/** A page that does not exist: where a prospect can go next, and a search of the site. */
+function NotFound({ heading, text }: { heading: string; text: string }) {
+  return (
+    <section className="container message-page not-found">
+      <div>
+        <h1>{heading}</h1>
+        <p className="lead">{text}</p>
+        <ul className="not-found-links">
+          {notFoundLinks.map((link) => (
+            <li key={link.href}>
+              <a className="button button-secondary" href={link.href}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <SearchForm id="not-found-search" />
+        <p className="not-found-home">
+          <a href="/">{errorPageHomeLink}</a>
+        </p>
+      </div>
+    </section>
+  );
 }
 
 function Message({ heading, text, href, link }: { heading: string; text: string; href: string; link: string }) {

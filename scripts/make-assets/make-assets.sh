@@ -25,7 +25,8 @@ shoot() { # size output url [extra flags]
 
 node "$here/make-logos.ts"
 
-shoot 1200,630 "$root/public/og-image.png" "file://$here/og-image.html"
+# The virtual time lets the brand font (og-image.html's @font-face) load before the shot.
+shoot 1200,630 "$root/public/og-image.png" "file://$here/og-image.html" --virtual-time-budget=2000
 shoot 180,180 "$root/public/apple-touch-icon.png" "file://$here/icon.html#square"
 shoot 32,32 "$tmp/favicon-32.png" "file://$here/icon.html" --default-background-color=00000000
 python3 "$here/png-to-ico.py" "$tmp/favicon-32.png" "$root/public/favicon.ico"

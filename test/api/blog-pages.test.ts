@@ -107,6 +107,38 @@ describe(`Blog pages and feed (${testDatabaseKind})`, () => {
       expect(data).to.include({ '@type': 'BlogPosting', headline: 'Clean claims', datePublished: created.createdAt, dateModified: created.updatedAt });
     });
 
+    it('ends with a call to action and up to three other posts, newest first, drafts left out', async () => {
+      for (const [index, slug] of ['oldest', 'older', 'newer', 'newest'].entries()) {
+        const post = await seedPost(app.db, { slug, title: `Title ${slug}` });
+        const at = new Date(Date.UTC(2026, 0, index + 1)).toISOString();
+        await app.db('blog_posts').where({ id: post.id }).update({ created_at: at, publish_at: at });
+      }
+      await seedPost(app.db, { slug: 'a-draft', published: false });
+      const { text } = await page('/blog/older');
+      const related = text.slice(text.indexOf('id="related-posts-heading"'), text.indexOf('id="post-next-step-heading"'));
+      expect([...related.matchAll(/href="\/blog\/([^"]+)"/g)].map((match) => match[1])).to.deep.equal(['newest', 'newer', 'oldest']);
+      expect(text).to.include('Questions About Your Own Revenue Cycle?');
+      expect(text).to.match(/<section class="section cta-band" aria-labelledby="post-next-step-heading">/);
+    });
+
+    it('puts the posts that share the most tags with it first', async () => {
+      await seedPost(app.db, { slug: 'reading', title: 'Reading', tags: ['Denials', 'Coding'] });
+      await seedPost(app.db, { slug: 'one-tag', title: 'One tag', tags: ['Coding'] });
+      await seedPost(app.db, { slug: 'two-tags', title: 'Two tags', tags: ['Denials', 'Coding'] });
+      await seedPost(app.db, { slug: 'no-tag-newest', title: 'No tag' });
+      await seedPost(app.db, { slug: 'no-tag-newer', title: 'No tag either' });
+      const { text } = await page('/blog/reading');
+      const related = text.slice(text.indexOf('id="related-posts-heading"'), text.indexOf('id="post-next-step-heading"'));
+      expect([...related.matchAll(/href="\/blog\/([^"]+)"/g)].map((match) => match[1])).to.deep.equal(['two-tags', 'one-tag', 'no-tag-newer']);
+    });
+
+    it('lists no other posts, and no heading for them, when the post is the only one', async () => {
+      await seedPost(app.db, { slug: 'alone' });
+      const { text } = await page('/blog/alone');
+      expect(text).not.to.include('More from the blog');
+      expect(text).to.include('post-next-step-heading');
+    });
+
     it('answers 404 with "Post Not Found" for a draft and for a missing post', async () => {
       await seedPost(app.db, { slug: 'secret', title: 'Secret draft', published: false });
       for (const slug of ['secret', 'no-such-post']) {

@@ -24,12 +24,20 @@ function countApiRequests(page: Page): HTTPRequest[] {
   return requests;
 }
 
-const toastText = (page: Page) =>
-  page.$eval('.toast', (toast) => ({
-    title: toast.querySelector('.toast-title')?.textContent,
-    description: toast.querySelector('.toast-description')?.textContent,
-    destructive: toast.classList.contains('toast-destructive'),
-  }));
+/** The messages at the fields: which fields are marked, each message, and whether the field points at it. */
+const fieldMessages = (page: Page) =>
+  page.$$eval(`${form} [aria-invalid="true"]`, (fields) =>
+    fields.map((field) => {
+      const message = field.closest('.form-field')?.querySelector('.field-error');
+      return {
+        name: field.getAttribute('name'),
+        message: message?.textContent,
+        describedBy: Boolean(message?.id) && (field.getAttribute('aria-describedby') ?? '').split(' ').includes(message!.id),
+      };
+    }),
+  );
+
+const formStatus = (page: Page) => page.$eval(`${form} .form-status`, (status) => ({ text: status.textContent, role: status.getAttribute('role') }));
 
 const buttonState = (page: Page) =>
   page.$eval(`${form} button[type="submit"]`, (button) => ({ text: button.textContent, disabled: (button as HTMLButtonElement).disabled }));
@@ -44,19 +52,29 @@ describe('Contact form in the browser', () => {
   beforeEach(() => app.db('contacts').del());
   afterEach(() => page?.close());
 
-  it('shows the required-fields toast on an empty submit and sends nothing', async () => {
+  it('marks each empty required field, focuses the first and sends nothing', async () => {
     page = await newPage();
     const requests = countApiRequests(page);
     await openHome(page, app);
     await page.click(`${form} button[type="submit"]`);
-    await page.waitForSelector('.toast');
-    expect(await toastText(page)).to.deep.equal({
-      title: 'Please fill in required fields',
-      description: 'Full name, email, company, and message are required.',
-      destructive: false,
-    });
-    // The browser's own bubble did not pre-empt the toast: nothing is marked by it.
-    expect(await page.$eval(form, (element) => (element as HTMLFormElement).noValidate)).to.equal(true);
+    await page.waitForSelector(`${form} [aria-invalid="true"]`);
+    expect(await fieldMessages(page)).to.deep.equal([
+      { name: 'fullName', message: 'Full name is required.', describedBy: true },
+      { name: 'email', message: 'Email is required.', describedBy: true },
+      { name: 'company', message: 'Practice or organization is required.', describedBy: true },
+      { name: 'message', message: 'Message is required.', describedBy: true },
+    ]);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).to.equal('fullName');
+    expect(await formStatus(page)).to.deep.equal({ text: 'Please fill in required fields', role: 'alert' });
+    // The message still mentions the PHI notice for the message box: aria-describedby keeps it.
+    expect(await page.$eval(`${form} [name="message"]`, (field) => field.getAttribute('aria-describedby'))).to.match(/phi-notice/);
+    // Still there after the old toast's 5 s.
+    await new Promise((resolve) => setTimeout(resolve, 5500));
+    expect(await fieldMessages(page)).to.have.length(4);
+    // Fixing a field removes its message, and only its message.
+    await page.type(`${form} [name="fullName"]`, 'Dana Reyes');
+    expect((await fieldMessages(page)).map((field) => field.name)).to.deep.equal(['email', 'company', 'message']);
+    expect(await page.$eval(`${form} [name="fullName"]`, (field) => field.hasAttribute('aria-describedby'))).to.equal(false);
     expect(requests).to.have.length(0);
     expect(await contactRows(app)).to.have.length(0);
   });
@@ -72,20 +90,27 @@ describe('Contact form in the browser', () => {
       await openHome(page, app);
       await fill(page, { ...validContact, ...blank });
       await page.click(`${form} button[type="submit"]`);
-      await page.waitForSelector('.toast');
-      expect((await toastText(page)).title).to.equal('Please fill in required fields');
+      await page.waitForSelector(`${form} [aria-invalid="true"]`);
+      expect((await fieldMessages(page)).map((field) => field.name)).to.deep.equal(Object.keys(blank));
       expect(requests).to.have.length(0);
     });
   }
 
-  it('leaves a malformed email to the browser’s own check and sends nothing', async () => {
+  it('marks a malformed email at its field, keeps the message while it is still wrong, and sends nothing', async () => {
     page = await newPage();
     const requests = countApiRequests(page);
     await openHome(page, app);
     await fill(page, { ...validContact, email: 'dana-at-example' });
     await page.click(`${form} button[type="submit"]`);
-    expect(await page.$eval(`${form} [name="email"]`, (input) => (input as HTMLInputElement).validity.typeMismatch)).to.equal(true);
+    await page.waitForSelector(`${form} [aria-invalid="true"]`);
+    const expected = [{ name: 'email', message: 'Please enter a valid email address, like name@example.com.', describedBy: true }];
+    expect(await fieldMessages(page)).to.deep.equal(expected);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).to.equal('email');
+    await page.type(`${form} [name="email"]`, '.com');
+    expect(await fieldMessages(page)).to.deep.equal(expected);
+    await page.$eval(`${form} [name="email"]`, (field) => ((field as HTMLInputElement).value = ''));
+    await page.type(`${form} [name="email"]`, 'dana@example.com');
+    expect(await fieldMessages(page)).to.deep.equal([]);
     expect(requests).to.have.length(0);
   });
 
@@ -146,12 +171,13 @@ describe('Contact form in the browser', () => {
   });
 
   for (const [status, body, expected] of [
-    [503, '{"message":"The service is temporarily unavailable. Please try again shortly."}', '503: The service is temporarily unavailable. Please try again shortly.'],
-    [429, '{"message":"You have sent several messages in a short time."}', '429: You have sent several messages in a short time.'],
-    [400, '{"message":"x","errors":[{"field":"email","message":"Please enter a valid email address, like name@example.com."}]}', '400: Please enter a valid email address, like name@example.com.'],
-    [500, '', '500: Internal Server Error'],
+    [503, '{"message":"The service is temporarily unavailable. Please try again shortly."}', 'Error sending message: The service is temporarily unavailable. Please try again shortly.'],
+    [429, '{"message":"You have sent several messages in a short time."}', 'Error sending message: You have sent several messages in a short time.'],
+    [500, '{"message":"Internal server error"}', 'Error sending message: Something went wrong on our side. Please try again later, or email or call us.'],
+    [500, '', 'Error sending message: Something went wrong on our side. Please try again later, or email or call us.'],
+    [502, '', 'Error sending message: Something went wrong on our side. Please try again later, or email or call us.'],
   ] as const) {
-    it(`shows the error toast on a ${status} answer and enables the button again`, async () => {
+    it(`says what went wrong in plain words, without the status code, on a ${status} answer${body ? '' : ' with no body'}`, async () => {
       page = await newPage();
       await page.setRequestInterception(true);
       page.on('request', (request) => {
@@ -161,14 +187,28 @@ describe('Contact form in the browser', () => {
       await openHome(page, app);
       await fill(page, validContact);
       await page.click(`${form} button[type="submit"]`);
-      await page.waitForSelector('.toast-destructive');
-      expect(await toastText(page)).to.deep.equal({ title: 'Error sending message', description: expected, destructive: true });
-      expect(await page.$eval('.toast-destructive', (toast) => toast.getAttribute('role'))).to.equal('alert');
+      await page.waitForSelector(`${form} .form-status`);
+      expect(await formStatus(page)).to.deep.equal({ text: expected, role: 'alert' });
+      expect((await formStatus(page)).text).not.to.match(/\d{3}/);
       await page.waitForFunction(() => !(document.querySelector('#contact button[type="submit"]') as HTMLButtonElement).disabled);
       expect(await buttonState(page)).to.deep.equal({ text: 'Send Message', disabled: false });
       expect(new URL(page.url()).pathname).to.equal('/');
     });
   }
+
+  it('puts the server’s field messages at their fields', async () => {
+    page = await newPage();
+    await openHome(page, app);
+    await fill(page, { ...validContact, phone: 'call me' });
+    await page.click(`${form} button[type="submit"]`);
+    await page.waitForSelector(`${form} [aria-invalid="true"]`);
+    const [phone] = await fieldMessages(page);
+    expect(phone).to.include({ name: 'phone', describedBy: true });
+    expect(phone!.message).to.match(/^Phone may contain only digits/);
+    expect(phone!.message).not.to.match(/400/);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).to.equal('phone');
+    expect(await contactRows(app)).to.have.length(0);
+  });
 
   it('says "Please try again later." when the request cannot be made', async () => {
     page = await newPage();
@@ -180,9 +220,28 @@ describe('Contact form in the browser', () => {
     await openHome(page, app);
     await fill(page, validContact);
     await page.click(`${form} button[type="submit"]`);
-    await page.waitForSelector('.toast-destructive');
-    expect((await toastText(page)).description).to.equal('Please try again later.');
+    await page.waitForSelector(`${form} .form-status`);
+    expect((await formStatus(page)).text).to.equal('Error sending message: Please try again later.');
     expect((await buttonState(page)).disabled).to.equal(false);
+  });
+
+  it('keeps the thank-you message on the page when going to /thank-you fails', async () => {
+    page = await newPage();
+    await page.setRequestInterception(true);
+    // An answer with no content: the browser stays on the page (as when a proxy or an extension stops the navigation).
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/thank-you') return void request.respond({ status: 204 });
+      void request.continue();
+    });
+    await openHome(page, app);
+    await fill(page, validContact);
+    await page.click(`${form} button[type="submit"]`);
+    await page.waitForSelector('#contact .contact-success');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(new URL(page.url()).pathname).to.equal('/');
+    expect(await page.$eval('#contact .contact-success', (panel) => panel.textContent)).to.include('Your message has been sent.');
+    expect(await page.$eval(form, (element) => (element as HTMLFormElement).hidden)).to.equal(true);
+    expect(await contactRows(app)).to.have.length(1);
   });
 
   it('keeps the honeypot out of sight and out of the tab order', async () => {

@@ -44,6 +44,7 @@ describe('Island starters in every page bundle', () => {
     'privacy-policy': ['/privacy-policy'],
     'terms-of-service': ['/terms-of-service'],
     'thank-you': ['/thank-you'],
+    search: ['/search'],
     blog: ['/blog'],
     'blog/@slug': [`/blog/${postSlug}`],
     'blog/tag/@slug': ['/blog/tag/islands'],

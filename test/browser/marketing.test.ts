@@ -15,17 +15,31 @@ describe('Marketing pages in the browser', () => {
   const activeStage = () =>
     page.$$eval('.workflow-stage', (stages) => stages.findIndex((stage) => stage.classList.contains('is-active')));
 
-  it('advances the workflow strip one stage at a time after the start delay', async () => {
+  it('shows one stage lit before the workflow strip’s script runs', async () => {
+    page = await newPage({ javaScript: false });
+    await page.goto(`${app.url}/`);
+    expect(await page.$eval('.workflow', (strip) => strip.getAttribute('data-phase'))).to.equal('0');
+    expect(await activeStage()).to.equal(0);
+    // The other five look quiet: not the highlighted stage's colours.
+    const backgrounds = await page.$$eval('.workflow-stage', (stages) => stages.map((stage) => getComputedStyle(stage).backgroundColor));
+    expect(new Set(backgrounds.slice(1)).size).to.equal(1);
+    expect(backgrounds[1]).not.to.equal(backgrounds[0]);
+  });
+
+  it('advances the workflow strip one stage at a time after the start delay, marking done stages', async () => {
     page = await newPage();
     await page.goto(`${app.url}/`);
     await page.waitForSelector('.workflow.is-animated');
-    expect(await activeStage()).to.equal(-1);
-    await page.waitForFunction(() => document.querySelector('.workflow')!.getAttribute('data-phase') === '0', { timeout: 3000 });
     const startedAt = Date.now();
-    await page.waitForFunction(() => document.querySelector('.workflow')!.getAttribute('data-phase') === '1', { timeout: 4000 });
-    expect(Date.now() - startedAt).to.be.within(1500, 3000);
+    // The first stage stays lit from the server's markup through its own turn: nothing jumps.
+    expect(await activeStage()).to.equal(0);
+    await page.waitForFunction(() => document.querySelector('.workflow')!.getAttribute('data-phase') === '1', { timeout: 5000 });
+    expect(Date.now() - startedAt).to.be.within(2500, 4000);
     expect(await activeStage()).to.equal(1);
     expect(await page.$$eval('.workflow-stage.is-done', (done) => done.length)).to.equal(1);
+    // A done stage looks done: its number gives way to a check mark (once the colour transition ends).
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.workflow-stage.is-done .workflow-number')!).color === 'rgba(0, 0, 0, 0)');
+    expect(await page.$eval('.workflow-stage.is-done .workflow-number', (number) => getComputedStyle(number, '::after').borderRightStyle)).to.equal('solid');
   });
 
   it('pauses the workflow strip with its button', async () => {
@@ -38,7 +52,7 @@ describe('Marketing pages in the browser', () => {
     expect(await activeStage()).to.equal(0);
   });
 
-  it('counts the KPIs up to their targets once they scroll into view', async () => {
+  it('counts the KPIs to their targets once they scroll into view, down where lower is better', async () => {
     page = await newPage();
     await page.goto(`${app.url}/`);
     await page.waitForFunction(() => document.querySelector('.kpi-digits')!.textContent === '0%');
@@ -61,6 +75,13 @@ describe('Marketing pages in the browser', () => {
     expect(clean.length).to.be.greaterThan(3);
     expect(clean[0]).to.be.lessThan(98);
     expect(clean).to.deep.equal([...clean].sort((a, b) => a - b));
+    // Days in A/R and the denial rate, where lower is better, count down to their targets.
+    for (const index of [1, 3]) {
+      const values = seen[index]!.map((value) => parseInt(value, 10));
+      expect(values.length).to.be.greaterThan(3);
+      expect(values[0]).to.be.greaterThan(values.at(-1)!);
+      expect(values).to.deep.equal([...values].sort((a, b) => b - a));
+    }
     // Screen readers get the final values throughout.
     expect(await page.$$eval('.kpi-value .visually-hidden', (spans) => spans.map((span) => span.textContent))).to.deep.equal(['98%', '30', '99%', '3%']);
   });
@@ -72,10 +93,11 @@ describe('Marketing pages in the browser', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await page.$$eval('.kpi-digits', (all) => all.map((digits) => digits.textContent))).to.deep.equal(['98%', '30', '99%', '3%']);
     expect(await page.$eval('.workflow', (strip) => [strip.getAttribute('data-phase'), strip.classList.contains('is-animated')])).to.deep.equal(['all', false]);
-    expect(await page.$eval('.workflow-toggle', (button) => (button as HTMLButtonElement).hidden)).to.equal(true);
+    // Nothing to pause: the button is not offered (it keeps its place, out of sight, so nothing shifts).
+    expect(await page.$eval('.workflow-toggle', (button) => [(button as HTMLButtonElement).disabled, getComputedStyle(button).visibility])).to.deep.equal([true, 'hidden']);
   });
 
-  it('scrolls to the contact section with Get Started', async () => {
+  it('scrolls to the contact section with Get Started and puts focus in its first field', async () => {
     page = await newPage();
     await page.goto(`${app.url}/`);
     await page.click('.hero-actions a[href="#contact"]');
@@ -91,6 +113,7 @@ describe('Marketing pages in the browser', () => {
     const top = await page.$eval('#contact', (section) => section.getBoundingClientRect().top);
     expect(top).to.be.within(0, 800);
     expect(await page.evaluate(() => location.hash)).to.equal('#contact');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).to.equal('fullName');
   });
 
   it('shows the platform name when its logo fails to load', async () => {
@@ -149,6 +172,7 @@ describe('Marketing pages in the browser', () => {
       'A/R & Denials',
       'Reporting & Process Improvement',
     ]);
-    expect(await page.$eval('.workflow-toggle', (button) => (button as HTMLButtonElement).hidden)).to.equal(true);
+    // Nothing to pause: the button is not offered (it keeps its place, out of sight, so nothing shifts).
+    expect(await page.$eval('.workflow-toggle', (button) => [(button as HTMLButtonElement).disabled, getComputedStyle(button).visibility])).to.deep.equal([true, 'hidden']);
   });
 });

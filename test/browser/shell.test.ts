@@ -61,20 +61,27 @@ describe('Site shell in the browser', () => {
   });
 
   it('opens the mobile menu with the same items and closes it with Escape and a click outside', async () => {
-    page = await newPage({ width: 375, height: 740 });
+    // Tall enough that the dimmed page shows below the open menu.
+    page = await newPage({ width: 375, height: 1000 });
     await page.goto(`${app.url}/`);
     expect(await page.$eval('.nav-links', (el) => getComputedStyle(el).display)).to.equal('none');
     await page.click('.nav-mobile > summary');
     expect(await isOpen('.nav-mobile')).to.equal(true);
     const labels = await page.$$eval('.nav-mobile-panel a', (links) => links.map((a) => a.textContent));
-    expect(labels).to.have.length(12);
-    expect(labels).to.include.members(['Solutions', 'Contact']);
+    expect(labels).to.have.length(14);
+    expect(labels).to.include.members(['Solutions', 'Member Program', 'Blog', 'Contact']);
+    // The page behind the open menu is dimmed.
+    const dim = await page.$eval('.nav-mobile > summary', (summary) => getComputedStyle(summary, '::before').backgroundColor);
+    expect(dim).to.match(/^rgba\(6, 16, 20, 0\.5\d*\)$/);
+    // The theme toggle stays in the bar, next to the menu.
+    expect(await page.$eval('.nav-tools .theme-toggle', (button) => button.getBoundingClientRect().width > 0)).to.equal(true);
     await page.keyboard.press('Escape');
     expect(await isOpen('.nav-mobile')).to.equal(false);
     // A click outside the menu closes it too.
     await page.click('.nav-mobile > summary');
     expect(await isOpen('.nav-mobile')).to.equal(true);
-    await page.mouse.click(187, 700);
+    expect(await page.$eval('.nav-mobile-panel', (panel) => panel.getBoundingClientRect().bottom)).to.be.below(960);
+    await page.mouse.click(187, 980);
     expect(await isOpen('.nav-mobile')).to.equal(false);
     expect(new URL(page.url()).pathname).to.equal('/');
   });
@@ -85,8 +92,17 @@ describe('Site shell in the browser', () => {
     await page.click('.nav-dropdown > summary');
     expect(await isOpen('.nav-dropdown')).to.equal(true);
     const hrefs = await page.$$eval('.nav-links a', (links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).to.include('/solutions');
-    expect(hrefs).to.include('/#contact');
+    expect(hrefs).to.include.members(['/solutions', '/uswha', '/blog', '/#contact']);
+    // A toggle that cannot work without its script is not offered.
+    expect(await page.$eval('.theme-toggle', (button) => getComputedStyle(button).visibility)).to.equal('hidden');
+  });
+
+  it('names the brand above the fold on the home page, also without JavaScript', async () => {
+    page = await newPage({ javaScript: false });
+    await page.goto(`${app.url}/`);
+    const brand = await page.$eval('.hero-brand', (element) => ({ text: element.textContent, bottom: element.getBoundingClientRect().bottom }));
+    expect(brand.text).to.equal('Apex Revenue Partners');
+    expect(brand.bottom).to.be.within(0, 800);
   });
 
   it('switches the theme, keeps it across reloads without a flash', async () => {
@@ -94,10 +110,19 @@ describe('Site shell in the browser', () => {
     await page.goto(`${app.url}/`);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).to.equal(false);
     await page.waitForSelector('.theme-toggle:not([disabled])');
+    // The label says what a press will do, and so does the icon (a moon, then a sun).
+    const toggle = () =>
+      page.$eval('.theme-toggle', (button) => ({
+        label: [...button.querySelectorAll('.theme-toggle-label')].filter((span) => getComputedStyle(span).display !== 'none').map((span) => span.textContent),
+        icon: [...button.querySelectorAll('svg')].filter((svg) => getComputedStyle(svg).display !== 'none').map((svg) => svg.classList[1]),
+      }));
+    expect(await toggle()).to.deep.equal({ label: ['Switch to dark theme'], icon: ['icon-moon'] });
     await page.click('.theme-toggle');
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).to.equal(true);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).to.equal('dark');
-    expect(await page.$eval('.theme-toggle', (el) => el.getAttribute('aria-pressed'))).to.equal('true');
+    expect(await toggle()).to.deep.equal({ label: ['Switch to light theme'], icon: ['icon-sun'] });
+    const accessibleName = async () => (await page.accessibility.snapshot({ root: (await page.$('.theme-toggle'))! }))?.name;
+    expect(await accessibleName()).to.equal('Switch to light theme');
 
     // No flash: record the class at the first paint-relevant moment, before any module script runs.
     await page.evaluateOnNewDocument(() => {
@@ -113,6 +138,29 @@ describe('Site shell in the browser', () => {
     await page.reload();
     expect(await page.evaluate(() => (window as unknown as { bodyTheme: boolean }).bodyTheme)).to.equal(true);
     expect(await page.$eval('body', (body) => getComputedStyle(body).backgroundColor)).to.equal('rgb(11, 26, 32)');
+  });
+
+  it('sets the text in the brand typeface, with one brand mark in the header, favicon and share image', async () => {
+    page = await newPage();
+    await page.goto(`${app.url}/services/medical-coding`, { waitUntil: 'networkidle0' });
+    expect(await page.evaluate(async () => (await document.fonts.ready, document.fonts.check('700 16px "Public Sans Variable"')))).to.equal(true);
+    expect(await page.$eval('h1', (h1) => getComputedStyle(h1).fontFamily)).to.match(/^"Public Sans Variable", "Public Sans Fallback"/);
+    const headerMark = await page.$eval('.nav-home .logo-mark', (svg) => svg.innerHTML.replace(/\s+/g, ' '));
+    const favicon = await (await fetch(`${app.url}/favicon.svg`)).text();
+    for (const shape of ['points="12,46 24,33 33,40 47,23"', 'cx="49" cy="21" r="6"']) {
+      expect(headerMark).to.include(shape);
+      expect(favicon).to.include(shape);
+    }
+  });
+
+  it('turns the platform tiles dark in the dark theme', async () => {
+    page = await newPage({ colorScheme: 'dark' });
+    await page.goto(`${app.url}/`);
+    expect(await page.$eval('.platform img', (img) => getComputedStyle(img).filter)).to.match(/^invert\(0\.9\)/);
+    await page.close();
+    page = await newPage({ colorScheme: 'light' });
+    await page.goto(`${app.url}/`);
+    expect(await page.$eval('.platform img', (img) => getComputedStyle(img).filter)).to.equal('none');
   });
 
   it('follows the system preference when nothing is stored, and uses dark when storage fails', async () => {
@@ -138,7 +186,11 @@ describe('Site shell in the browser', () => {
     const response = await page.goto(`${app.url}/definitely/not/here`);
     expect(response?.status()).to.equal(404);
     expect(await page.$eval('h1', (h1) => h1.textContent)).to.equal('404 Page Not Found');
-    expect(await page.content()).to.include('Did you forget to add the page to the router?');
+    expect(await page.$$eval('.site-nav, .site-footer', (parts) => parts.length)).to.equal(2);
+    await page.type('#not-found-search', 'coding');
+    await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+    expect(new URL(page.url()).pathname).to.equal('/search');
+    expect(await page.$$eval('.search-results a', (links) => links.map((a) => a.getAttribute('href')))).to.include('/services/medical-coding');
   });
 
   it('loads no script file on a page without islands', async () => {

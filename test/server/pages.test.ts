@@ -19,7 +19,21 @@ describe('Server-rendered pages', () => {
     expect(response.text).to.include('Optimize Your Healthcare Practice Revenue');
     expect(response.text).to.match(/<header class="site-nav/);
     expect(response.text).to.include('href="/privacy-policy"');
-    expect(response.text).to.include('© 2025');
+    // The current year, not a year written into the code.
+    expect(response.text).to.include(`© ${new Date().getFullYear()} `);
+  });
+
+  it('puts the same header and footer links on every kind of page', async () => {
+    for (const path of ['/', '/services/medical-coding', '/blog', '/privacy-policy', '/no/such/page']) {
+      const html = (await request(`${app.url}${path}`)).text;
+      const header = html.slice(html.indexOf('<header class="site-nav'), html.indexOf('</header>'));
+      for (const href of ['/solutions', '/uswha', '/blog']) expect(header, `${path} header`).to.include(`href="${href}"`);
+      expect(header, `${path} header`).to.include('class="theme-toggle');
+      const footer = html.slice(html.indexOf('<footer class="site-footer"'));
+      for (const href of ['/services/denial-management', '/solutions', '/uswha', '/blog', '/privacy-policy', '/terms-of-service', 'mailto:', 'tel:']) {
+        expect(footer, `${path} footer`).to.include(`href="${href}`);
+      }
+    }
   });
 
   it('allows the inline theme script by its hash and no other inline script', async () => {
@@ -36,7 +50,11 @@ describe('Server-rendered pages', () => {
     const response = await request(`${app.url}/no/such/page`);
     expect(response.status).to.equal(404);
     expect(response.text).to.include('404 Page Not Found');
-    expect(response.text).to.include('Did you forget to add the page to the router?');
+    // A visitor's words, not a developer's (issue 13), and ways on: three links and a site search.
+    expect(response.text).not.to.include('router');
+    expect(response.text).to.include('We could not find the page you were looking for.');
+    for (const href of ['/#services', '/blog', '/#contact']) expect(response.text).to.include(`class="button button-secondary" href="${href}"`);
+    expect(response.text).to.include('<form class="search-form" role="search" action="/search" method="get">');
   });
 
   it('ships no JavaScript file on a page without islands (the not-found page)', async () => {
@@ -73,6 +91,23 @@ describe('Server-rendered pages', () => {
     const response = await fetch(`${app.url}${asset}`);
     expect(response.status).to.equal(200);
     expect(response.headers.get('cache-control')).to.equal('public, max-age=31536000, immutable');
+  });
+
+  it('preloads the brand font, the one file the stylesheets use for it, served as immutable WOFF2', async () => {
+    const html = (await request(`${app.url}/services/medical-coding`)).text;
+    const preload = html.match(/<link rel="preload" href="(\/assets\/static\/public-sans-latin-wght-normal\.[\w-]+\.woff2)" as="font" type="font\/woff2" crossorigin>/);
+    expect(preload, 'preload link').to.not.equal(null);
+    const font = await fetch(`${app.url}${preload![1]}`);
+    expect(font.status).to.equal(200);
+    expect(font.headers.get('content-type')).to.equal('font/woff2');
+    expect(font.headers.get('cache-control')).to.include('immutable');
+    // Latin only: one file, and a small one.
+    expect((await font.arrayBuffer()).byteLength).to.be.below(40_000);
+    const css = await Promise.all(
+      [...html.matchAll(/<link rel="stylesheet" type="text\/css" href="([^"]+)"/g)].map(async (match) => (await request(`${app.url}${match[1]}`)).text),
+    );
+    const fontUrls = css.join('\n').match(/url\([^)]*\.woff2\)/g);
+    expect(fontUrls).to.deep.equal([`url(${preload![1]})`]);
   });
 
   it('serves a favicon', async () => {

@@ -118,11 +118,14 @@ describe('Search engines and sharing', () => {
   });
 
   describe('server-rendered content', () => {
-    it('shows the final KPI values and all six workflow stages without JavaScript', () => {
+    it('shows the final KPI values and all six workflow stages without JavaScript, the first one lit', () => {
       const home = pages.get('/')!;
-      for (const value of ['98%', '30', '99%', '3%']) expect(home).to.include(`aria-hidden="true" data-target="${parseInt(value)}" data-suffix="${value.replace(/\d+/, '')}">${value}</span>`);
-      expect(home.match(/class="workflow-stage"/g)).to.have.length(6);
-      expect(home).to.include('data-phase="all"');
+      for (const value of ['98%', '30', '99%', '3%']) {
+        expect(home).to.match(new RegExp(`aria-hidden="true" data-target="${parseInt(value)}" data-from="\\d+" data-suffix="${value.replace(/\d+/, '')}">${value}</span>`));
+      }
+      expect(home.match(/class="workflow-stage( is-active)?"/g)).to.have.length(6);
+      expect(home.match(/class="workflow-stage is-active"/g)).to.have.length(1);
+      expect(home).to.include('data-phase="0"');
       expect(home.match(/<img [^>]*loading="lazy"[^>]*>/g)).to.have.length(12);
     });
 

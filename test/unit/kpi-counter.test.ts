@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { COUNTER_DURATION_MS, COUNTER_OBSERVER_OPTIONS, counterValueAt, easeOutCubic } from '#islands/kpis/counter.ts';
+import { COUNTER_DURATION_MS, COUNTER_OBSERVER_OPTIONS, counterStart, counterValueAt, easeOutCubic } from '#islands/kpis/counter.ts';
 
 describe('KPI counter animation', () => {
   it('runs for 2000 ms once a tenth of the section is 50px inside the viewport', () => {
@@ -22,6 +22,22 @@ describe('KPI counter animation', () => {
     for (let elapsed = 0; elapsed <= 2000; elapsed += 16) {
       const value = counterValueAt(30, elapsed);
       expect(value).to.be.at.least(previous);
+      previous = value;
+    }
+  });
+});
+
+describe('KPI counters for lower-is-better measures', () => {
+  it('count down from twice the target to the target', () => {
+    const from = counterStart(30, true);
+    expect(from).to.equal(60);
+    expect(counterStart(98, false)).to.equal(0);
+    expect(counterValueAt(30, 0, from)).to.equal(60);
+    expect(counterValueAt(30, 2000, from)).to.equal(30);
+    let previous = from;
+    for (let elapsed = 0; elapsed <= 2000; elapsed += 16) {
+      const value = counterValueAt(30, elapsed, from);
+      expect(value).to.be.at.most(previous);
       previous = value;
     }
   });

@@ -2,8 +2,7 @@
 import { contactFormIsland } from '#islands/contact/contact-form.client.ts';
 import { kpiCountersIsland } from '#islands/kpis/kpis.client.ts';
 import { platformGridIsland } from '#islands/platforms/platforms.client.ts';
-import { themeToggleIsland } from '#islands/theme/theme.client.ts';
 import { workflowStripIsland } from '#islands/workflow/workflow.client.ts';
 import { mountIslands } from '#renderer/mount-islands.client.ts';
 
-mountIslands(themeToggleIsland, workflowStripIsland, kpiCountersIsland, platformGridIsland, contactFormIsland);
+mountIslands(workflowStripIsland, kpiCountersIsland, platformGridIsland, contactFormIsland);

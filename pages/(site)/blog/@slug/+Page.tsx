@@ -1,6 +1,8 @@
+import { CallToActionBand } from '#components/CallToActionBand.tsx';
 import { PostTags } from '#components/blog/PostTags.tsx';
+import { RelatedPosts } from '#components/blog/RelatedPosts.tsx';
 import { PostDate, ReadTime } from '#components/blog/read-time.tsx';
-import { blogCopy } from '#content/blog.ts';
+import { blogCopy, postCallToAction } from '#content/blog.ts';
 import { blogPath } from '#shared/blog-paths.ts';
 import { usePageContext } from '#renderer/page-context.tsx';
 import type { Data } from './+data.ts';
@@ -10,35 +12,39 @@ import '#components/blog/post-content.css';
 export default function Page() {
   const post = usePageContext().data as Data;
   return (
-    <article className="section blog-post">
-      <div className="container post-container">
-        {post.preview && (
-          <p className="preview-banner" role="status">
-            {post.preview === 'shared' ? blogCopy.previewShared : blogCopy.previewBanner}
+    <>
+      <article className="section blog-post">
+        <div className="container post-container">
+          {post.preview && (
+            <p className="preview-banner" role="status">
+              {post.preview === 'shared' ? blogCopy.previewShared : blogCopy.previewBanner}
+            </p>
+          )}
+          <p>
+            <a className="back-to-blog" href={blogPath}>
+              <span aria-hidden="true">←</span> Back to Blog
+            </a>
           </p>
-        )}
-        <p>
-          <a className="back-to-blog" href={blogPath}>
-            <span aria-hidden="true">←</span> Back to Blog
-          </a>
-        </p>
-        <header className="post-header">
-          <h1>{post.title}</h1>
-          <p className="post-meta">
-            <PostDate iso={post.publishedAt} /> · <ReadTime minutes={post.readTime} />
-          </p>
-          {/* Sanitized with the excerpt allowlist (server/blog/sanitize.server.ts). */}
-          <div className="lead post-excerpt" dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
-          <PostTags tags={post.tags} />
-        </header>
-        {/* Sanitized with the content allowlist (server/blog/sanitize.server.ts). */}
-        <div className="prose post-content" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
-        <footer className="post-footer">
-          <a className="button button-secondary" href={blogPath}>
-            <span aria-hidden="true">←</span> Back to Blog
-          </a>
-        </footer>
-      </div>
-    </article>
+          <header className="post-header">
+            <h1>{post.title}</h1>
+            <p className="post-meta">
+              <PostDate iso={post.publishedAt} /> · <ReadTime minutes={post.readTime} />
+            </p>
+            {/* Sanitized with the excerpt allowlist (server/blog/sanitize.server.ts). */}
+            <div className="lead post-excerpt" dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
+            <PostTags tags={post.tags} />
+          </header>
+          {/* Sanitized with the content allowlist (server/blog/sanitize.server.ts). */}
+          <div className="prose post-content" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+          <footer className="post-footer">
+            <a className="button button-secondary" href={blogPath}>
+              <span aria-hidden="true">←</span> Back to Blog
+            </a>
+          </footer>
+        </div>
+      </article>
+      <RelatedPosts posts={post.related} />
+      <CallToActionBand cta={postCallToAction} id="post-next-step" />
+    </>
   );
 }

@@ -2,8 +2,10 @@
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { imagesForKeys } from '#database/media.server.ts';
-import { findPostById, findPublishedPostBySlug } from '#database/posts.server.ts';
+import { findPostById, findPublishedPostBySlug, listRelatedPublishedPosts } from '#database/posts.server.ts';
 import { findRedirectedSlug } from '#database/slug-redirects.server.ts';
+import { relatedPostsLimit } from '#content/blog.ts';
+import type { RelatedPost } from '#components/blog/RelatedPosts.tsx';
 import { blogPostMeta, previewRobots } from '#content/meta.ts';
 import type { TagLink } from '#components/blog/PostTags.tsx';
 import { postNotFoundReason, postPath } from '#shared/blog-paths.ts';
@@ -35,6 +37,8 @@ export interface Data {
   publishedAt: string;
   updatedAt: string;
   tags: TagLink[];
+  /** Other posts to read next: the most shared tags first, then the newest. */
+  related: RelatedPost[];
   head: HeadOverrides;
 }
 
@@ -49,6 +53,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     // A draft is as absent as a missing post.
     throw render(404, postNotFoundReason);
   }
+  const related = await withDatabase(pageContext, (db) => listRelatedPublishedPosts(db, post.id, relatedPostsLimit));
   const excerptHtml = sanitizeExcerpt(post.excerpt);
   const sanitized = sanitizeContent(post.content);
   // Images from the media library become <picture>s with their variants (issue 12).
@@ -67,6 +72,12 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     publishedAt,
     updatedAt: post.updatedAt,
     tags: post.tags.map((name) => ({ name, slug: tagSlug(name) })),
+    related: related.map((other) => ({
+      slug: other.slug,
+      title: other.title,
+      readTime: readTimeMinutes(other.contentLength),
+      publishedAt: other.publishAt ?? other.createdAt,
+    })),
     head: {
       ...meta,
       ...(preview ? { robots: previewRobots } : {}),

@@ -1,0 +1,53 @@
+import { expect } from 'chai';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { newPage } from '../helpers/browser.ts';
+import { marketingPaths } from '../helpers/marketing-pages.ts';
+import { seedPost } from '../helpers/posts.ts';
+
+/**
+ * Cumulative Layout Shift, as Chromium reports it (layout-shift entries without recent input), over the
+ * load and the islands' start-up: the brand font's swap (decision 024), the workflow strip, the counters
+ * and the theme toggle must move nothing.
+ */
+describe('Layout shift while pages load', () => {
+  let app: TestApp;
+  before(async () => {
+    app = await startTestApp();
+    await seedPost(app.db, { slug: 'shift-post', title: 'A post to load' });
+  });
+  after(() => app.close());
+
+  const paths = [...marketingPaths, '/blog', '/blog/shift-post', '/search?q=coding', '/no-such-page'];
+
+  for (const [width, colorScheme] of [
+    [1280, 'light'],
+    [375, 'dark'],
+  ] as const) {
+    it(`is 0 on every page at ${width} px (${colorScheme})`, async function () {
+      this.timeout(180_000);
+      const shifted: string[] = [];
+      for (const path of paths) {
+        const page = await newPage({ width, height: 800, colorScheme });
+        try {
+          await page.evaluateOnNewDocument(() => {
+            const win = window as unknown as { layoutShift: number };
+            win.layoutShift = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+                if (!entry.hadRecentInput) win.layoutShift += entry.value;
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+          });
+          await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle0' });
+          // The workflow strip starts after 1 s; let it.
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+          if (shift > 0) shifted.push(`${path}: ${shift}`);
+        } finally {
+          await page.close();
+        }
+      }
+      expect(shifted).to.deep.equal([]);
+    });
+  }
+});
