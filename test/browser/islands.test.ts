@@ -55,6 +55,8 @@ describe('Island starters in every page bundle', () => {
     'dashboard/leads': ['/dashboard/leads'],
     'dashboard/leads/@id': ['/dashboard/leads/1'],
     'dashboard/media': ['/dashboard/media'],
+    'dashboard/proof': ['/dashboard/proof'],
+    'dashboard/settings': ['/dashboard/settings'],
     'dashboard/security': ['/dashboard/security'],
     'login/verify': ['/login/verify'],
     _error: ['/no-such-page'],
