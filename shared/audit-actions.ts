@@ -23,6 +23,9 @@ export const auditActions = [
   'proof.update',
   'proof.delete',
   'proof.reorder',
+  'user.profile',
+  'password.change',
+  'session.sign-out',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -22,6 +22,8 @@ import * as createPostRevisions from './2026-11-22-4001-create-post-revisions.ts
 import * as createStoredImages from './2026-11-22-5101-create-stored-images.ts';
 import * as createCompanySettings from './2026-11-22-5102-create-company-settings.ts';
 import * as createProofItems from './2026-11-22-5103-create-proof-items.ts';
+import * as addUserProfile from './2026-11-22-3101-add-user-profile.ts';
+import * as createSessions from './2026-11-22-3102-create-sessions.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -48,6 +50,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-5101-create-stored-images': createStoredImages,
   '2026-11-22-5102-create-company-settings': createCompanySettings,
   '2026-11-22-5103-create-proof-items': createProofItems,
+  '2026-11-22-3101-add-user-profile': addUserProfile,
+  '2026-11-22-3102-create-sessions': createSessions,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -50,7 +50,7 @@ export async function signIn(req: Request, deps: SessionDeps, input: LoginInput,
     await audit.record(req, { actor: null, action: 'sign-in-failed', details: { username: input.username.slice(0, 64) } });
     throw new HttpError(401, loginInvalidCredentials);
   }
-  startSession(req, user, deps);
+  await startSession(req, user, deps);
   await audit.record(req, { actor: user, action: 'sign-in', target: `user:${user.id}` });
   return user;
 }

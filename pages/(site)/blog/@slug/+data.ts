@@ -4,6 +4,7 @@ import type { PageContextServer } from 'vike/types';
 import { imagesForKeys } from '#database/media.server.ts';
 import { findPostById, findPublishedPostBySlug } from '#database/posts.server.ts';
 import { findRedirectedSlug } from '#database/slug-redirects.server.ts';
+import { findAuthorName } from '#database/users.server.ts';
 import { blogPostMeta, previewRobots } from '#content/meta.ts';
 import type { TagLink } from '#components/blog/PostTags.tsx';
 import { postNotFoundReason, postPath } from '#shared/blog-paths.ts';
@@ -32,6 +33,8 @@ export interface Data {
   /** Sanitized HTML. */
   contentHtml: string;
   readTime: number;
+  /** The author's display name (or username); kept after the author is deactivated. Null: no author recorded. */
+  author: string | null;
   publishedAt: string;
   updatedAt: string;
   tags: TagLink[];
@@ -49,6 +52,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     // A draft is as absent as a missing post.
     throw render(404, postNotFoundReason);
   }
+  const author = await withDatabase(pageContext, (db) => findAuthorName(db, post.authorId));
   const excerptHtml = sanitizeExcerpt(post.excerpt);
   const sanitized = sanitizeContent(post.content);
   // Images from the media library become <picture>s with their variants (issue 12).
@@ -64,6 +68,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     excerptHtml,
     contentHtml,
     readTime: readTimeMinutes(post.content.length),
+    author,
     publishedAt,
     updatedAt: post.updatedAt,
     tags: post.tags.map((name) => ({ name, slug: tagSlug(name) })),
@@ -73,7 +78,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
       canonicalPath: path,
       canonicalUrl: post.canonicalUrl ?? undefined,
       article: { publishedTime: publishedAt, modifiedTime: post.updatedAt },
-      jsonLd: [blogPostingJsonLd(pageContext.siteUrl ?? '', path, post, meta.description)],
+      jsonLd: [blogPostingJsonLd(pageContext.siteUrl ?? '', path, post, meta.description, author)],
     },
   };
 }
