@@ -5,6 +5,8 @@ export const staffText = {
   heading: 'Staff',
   intro: 'Who can sign in to the dashboard, and what each person may do.',
   usersHeading: 'Users',
+  /** The table's scrolling region, named apart from its section. */
+  usersTable: 'List of users',
   username: 'Username',
   displayName: 'Display name',
   role: 'Role',
@@ -57,6 +59,7 @@ export const auditText = {
   heading: 'Audit log',
   intro: 'Who did what, when and from where. Entries cannot be changed or deleted; each is kept for the retention period, then pruned.',
   filtersLabel: 'Filter the audit log',
+  table: 'Audit entries',
   actor: 'User',
   action: 'Action',
   anyAction: 'Any action',

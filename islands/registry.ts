@@ -19,6 +19,7 @@ import type { DashboardNavProps } from './dashboard/shell/DashboardNav.tsx';
 import type { MediaLibraryProps } from './dashboard/media/MediaLibrary.tsx';
 import type { CompanySettingsProps } from './dashboard/settings/CompanySettings.tsx';
 import type { ProofManagerProps } from './dashboard/proof/ProofManager.tsx';
+import type { StaffPageProps } from './dashboard/staff/StaffPage.tsx';
 import type { LoginFormProps } from './login/LoginForm.tsx';
 import type { NavProps } from './nav/Nav.tsx';
 
@@ -44,6 +45,10 @@ export interface IslandRegistry {
   MediaLibrary: MediaLibraryProps;
   CompanySettings: CompanySettingsProps;
   ProofManager: ProofManagerProps;
+  /** Owners' staff pages and everyone's profile (islands/dashboard/staff, audit, profile). */
+  StaffPage: StaffPageProps;
+  AuditPage: NoProps;
+  ProfilePage: NoProps;
 }
 
 export type IslandName = keyof IslandRegistry;

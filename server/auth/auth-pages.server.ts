@@ -21,6 +21,8 @@ declare global {
       sessionUser?: { username: string; role: Role };
       /** The site's time zone, for the dashboard's date ranges. */
       siteTimeZone?: string;
+      /** Whether SMTP_URL is set: the staff page then offers to email an invitation. */
+      mailConfigured?: boolean;
     }
   }
 }
@@ -46,7 +48,11 @@ export function authPageRoutes(deps: AuthPageDeps, { loginLimits, devices, audit
     res.set('Cache-Control', 'no-store');
     const user = await currentUser(req, deps);
     if (!user) return res.redirect(303, '/login');
-    const result = await renderHtml(req, deps.config.siteUrl, { sessionUser: { username: user.username, role: user.role }, siteTimeZone: deps.config.siteTimeZone });
+    const result = await renderHtml(req, deps.config.siteUrl, {
+      sessionUser: { username: user.username, role: user.role },
+      siteTimeZone: deps.config.siteTimeZone,
+      mailConfigured: Boolean(deps.config.smtpUrl),
+    });
     if (!result) return next();
     sendRendered(res, result, 'no-store');
   });

@@ -7,7 +7,9 @@ import { testDatabaseKind } from '../helpers/database.ts';
 import { cookieHeader, postJson, request } from '../helpers/http.ts';
 import { postFields } from '../helpers/posts.ts';
 
-describe(`Profile, password and sessions: /api/auth/profile, /password, /sessions (${testDatabaseKind})`, () => {
+describe(`Profile, password and sessions: /api/auth/profile, /password, /sessions (${testDatabaseKind})`, function () {
+  // Many sign-ins and password hashes (bcrypt cost 12) per test.
+  this.timeout(90_000);
   let app: TestApp;
   const send = (method: string, path: string, cookie: string, body?: unknown, userAgent?: string) =>
     request(`${app.url}${path}`, {
