@@ -144,9 +144,6 @@ export const pageMeta: Record<PageKey, PageMeta> = {
   'dashboard-media': {
     title: `Media library | ${siteName}`,
     description: `The ${siteName} media library, where signed-in staff upload images for blog posts and describe them with alt text.`,
-  'dashboard-staff': {
-    title: `Staff | ${siteName}`,
-    description: `The ${siteName} dashboard's staff accounts and invitations, for owners.`,
     keywords: [],
     robots: hidden,
     ogType: 'website',
@@ -154,9 +151,6 @@ export const pageMeta: Record<PageKey, PageMeta> = {
   'dashboard-proof': {
     title: `Proof | Dashboard | ${siteName}`,
     description: `The ${siteName} dashboard's proof: testimonials, case studies, certifications and client logos.`,
-  'dashboard-audit': {
-    title: `Audit log | ${siteName}`,
-    description: `The ${siteName} dashboard's audit log: who did what and when, for owners.`,
     keywords: [],
     robots: hidden,
     ogType: 'website',
@@ -164,6 +158,24 @@ export const pageMeta: Record<PageKey, PageMeta> = {
   'dashboard-settings': {
     title: `Settings | Dashboard | ${siteName}`,
     description: `The ${siteName} dashboard's settings: the company's name, logo and contact details.`,
+    keywords: [],
+    robots: hidden,
+    ogType: 'website',
+  },
+  'dashboard-staff': {
+    title: `Staff | ${siteName}`,
+    description: `The ${siteName} dashboard's staff accounts and invitations, for owners.`,
+    keywords: [],
+    robots: hidden,
+    ogType: 'website',
+  },
+  'dashboard-audit': {
+    title: `Audit log | ${siteName}`,
+    description: `The ${siteName} dashboard's audit log: who did what and when, for owners.`,
+    keywords: [],
+    robots: hidden,
+    ogType: 'website',
+  },
   'dashboard-profile': {
     title: `Your profile | ${siteName}`,
     description: `Your ${siteName} staff profile: display name, email, password and sessions.`,

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { auditText as text } from '#content/dashboard-staff.ts';
 import { auditActions, type AuditEntry } from '#shared/audit-actions.ts';
 import { apiMessage, apiRequest } from '../api.ts';
+import { TextInput } from '../staff/TextInput.tsx';
 import '../staff/staff.css';
 
 interface AuditPageAnswer {
@@ -92,10 +93,7 @@ export function AuditPage() {
           setApplied(draft);
         }}
       >
-        <div className="staff-field">
-          <label htmlFor="audit-actor">{text.actor}</label>
-          <input type="text" maxLength={64} autoComplete="off" {...field('actor')} />
-        </div>
+        <TextInput label={text.actor} type="text" maxLength={64} autoComplete="off" {...field('actor')} />
         <div className="staff-field">
           <label htmlFor="audit-action">{text.action}</label>
           <select {...field('action')}>
@@ -107,14 +105,8 @@ export function AuditPage() {
             ))}
           </select>
         </div>
-        <div className="staff-field">
-          <label htmlFor="audit-from">{text.from}</label>
-          <input type="date" {...field('from')} />
-        </div>
-        <div className="staff-field">
-          <label htmlFor="audit-to">{text.to}</label>
-          <input type="date" {...field('to')} />
-        </div>
+        <TextInput label={text.from} type="date" {...field('from')} />
+        <TextInput label={text.to} type="date" {...field('to')} />
         <div className="staff-actions">
           <button type="submit" className="button button-primary">
             {text.apply}

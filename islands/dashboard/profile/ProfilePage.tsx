@@ -11,6 +11,7 @@ import { roleLabels, type Role } from '#shared/roles.ts';
 import { toast } from '../../toast/toast.ts';
 import { apiRequest } from '../api.ts';
 import { useAction } from '../leads/use-action.ts';
+import { TextInput } from '../staff/TextInput.tsx';
 import '../staff/staff.css';
 
 interface Profile {
@@ -53,36 +54,26 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile
           void run(async () => onSaved(await apiRequest<Profile>('PATCH', '/api/auth/profile', { displayName, email })), text.saved, text.saveFailed);
         }}
       >
-        <div className="staff-field">
-          <label htmlFor="profile-display-name">{text.displayName}</label>
-          <input
-            id="profile-display-name"
-            type="text"
-            autoComplete="name"
-            maxLength={profileFieldLimits.displayName}
-            value={displayName}
-            aria-describedby="profile-display-name-hint"
-            onChange={(event) => setDisplayName(event.target.value)}
-          />
-          <p className="staff-hint" id="profile-display-name-hint">
-            {text.displayNameHint}
-          </p>
-        </div>
-        <div className="staff-field">
-          <label htmlFor="profile-email">{text.email}</label>
-          <input
-            id="profile-email"
-            type="email"
-            autoComplete="email"
-            maxLength={profileFieldLimits.email}
-            value={email}
-            aria-describedby="profile-email-hint"
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <p className="staff-hint" id="profile-email-hint">
-            {text.emailHint}
-          </p>
-        </div>
+        <TextInput
+          id="profile-display-name"
+          label={text.displayName}
+          hint={text.displayNameHint}
+          type="text"
+          autoComplete="name"
+          maxLength={profileFieldLimits.displayName}
+          value={displayName}
+          onChange={(event) => setDisplayName(event.target.value)}
+        />
+        <TextInput
+          id="profile-email"
+          label={text.email}
+          hint={text.emailHint}
+          type="email"
+          autoComplete="email"
+          maxLength={profileFieldLimits.email}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         <div>
           <button type="submit" className="button button-primary" disabled={busy}>
             {text.save}
@@ -125,54 +116,39 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
       >
         {/* For password managers: whose password this is. */}
         <input type="text" name="username" autoComplete="username" hidden readOnly />
-        <div className="staff-field">
-          <label htmlFor="profile-current-password">{text.currentPassword}</label>
-          <input
-            id="profile-current-password"
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={loginFieldLimits.password}
-            value={current}
-            onChange={(event) => setCurrent(event.target.value)}
-          />
-        </div>
-        <div className="staff-field">
-          <label htmlFor="profile-new-password">{text.newPassword}</label>
-          <input
-            id="profile-new-password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={12}
-            maxLength={128}
-            value={next}
-            aria-describedby="profile-new-password-hint"
-            onChange={(event) => setNext(event.target.value)}
-          />
-          <p className="staff-hint" id="profile-new-password-hint">
-            {text.newPasswordHint}
-          </p>
-        </div>
-        <div className="staff-field">
-          <label htmlFor="profile-again-password">{text.confirmPassword}</label>
-          <input
-            id="profile-again-password"
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={128}
-            value={again}
-            aria-invalid={mismatch}
-            aria-describedby={mismatch ? 'profile-password-mismatch' : undefined}
-            onChange={(event) => setAgain(event.target.value)}
-          />
-          {mismatch && (
-            <p className="staff-error" id="profile-password-mismatch">
-              {text.mismatch}
-            </p>
-          )}
-        </div>
+        <TextInput
+          id="profile-current-password"
+          label={text.currentPassword}
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={loginFieldLimits.password}
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+        />
+        <TextInput
+          id="profile-new-password"
+          label={text.newPassword}
+          hint={text.newPasswordHint}
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={12}
+          maxLength={128}
+          value={next}
+          onChange={(event) => setNext(event.target.value)}
+        />
+        <TextInput
+          id="profile-again-password"
+          label={text.confirmPassword}
+          error={mismatch ? text.mismatch : undefined}
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={128}
+          value={again}
+          onChange={(event) => setAgain(event.target.value)}
+        />
         <div>
           <button type="submit" className="button button-primary" disabled={busy}>
             {text.changePassword}

@@ -12,6 +12,7 @@ import { profileFieldLimits } from '#shared/profile-rules.ts';
 import { apiRequest } from '../api.ts';
 import { useAction } from '../leads/use-action.ts';
 import { InvitationLink, type CreatedInvitation } from './InvitationLink.tsx';
+import { TextInput } from './TextInput.tsx';
 import './staff.css';
 
 export interface StaffPageProps {
@@ -203,21 +204,16 @@ function InvitationsSection({ mailConfigured }: { mailConfigured: boolean }) {
           </select>
         </div>
         {mailConfigured && (
-          <div className="staff-field">
-            <label htmlFor="invite-email">{text.inviteEmail}</label>
-            <input
-              id="invite-email"
-              type="email"
-              autoComplete="off"
-              maxLength={profileFieldLimits.email}
-              value={email}
-              aria-describedby="invite-email-hint"
-              onChange={(event) => setEmail(event.target.value)}
-            />
-            <p className="staff-hint" id="invite-email-hint">
-              {text.inviteEmailHint}
-            </p>
-          </div>
+          <TextInput
+            id="invite-email"
+            label={text.inviteEmail}
+            hint={text.inviteEmailHint}
+            type="email"
+            autoComplete="off"
+            maxLength={profileFieldLimits.email}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
         )}
         <div>
           <button type="submit" className="button button-primary" disabled={busy}>
