@@ -2,7 +2,17 @@
 // A section adds its entry here; the shell shows it to the roles whose permission allows it, and the
 // section's page sets the same permission as its `dashboardPermission` (pages/(site)/dashboard/+guard.ts).
 
-import { dashboardLeadsPath, dashboardMediaPath, dashboardPath, dashboardPostsPath, dashboardProofPath, dashboardSettingsPath } from '#shared/dashboard-paths.ts';
+import {
+  dashboardAuditPath,
+  dashboardLeadsPath,
+  dashboardMediaPath,
+  dashboardPath,
+  dashboardPostsPath,
+  dashboardProfilePath,
+  dashboardProofPath,
+  dashboardSettingsPath,
+  dashboardStaffPath,
+} from '#shared/dashboard-paths.ts';
 import type { Permission } from '#shared/roles.ts';
 
 export interface DashboardNavEntry {
@@ -20,6 +30,9 @@ export const dashboardNav: DashboardNavEntry[] = [
   { label: 'Proof', href: dashboardProofPath, permission: 'proof.manage' },
   { label: 'Settings', href: dashboardSettingsPath, permission: 'company.manage' },
   { label: 'Two-step sign-in', href: '/dashboard/security', permission: 'signed-in' },
+  { label: 'Staff', href: dashboardStaffPath, permission: 'users.manage' },
+  { label: 'Audit log', href: dashboardAuditPath, permission: 'audit.read' },
+  { label: 'Your profile', href: dashboardProfilePath, permission: 'signed-in' },
 ];
 
 export const dashboardShellCopy = {

@@ -183,6 +183,27 @@ export const pageMeta: Record<PageKey, PageMeta> = {
     robots: hidden,
     ogType: 'website',
   },
+  'dashboard-staff': {
+    title: `Staff | ${siteName}`,
+    description: `The ${siteName} dashboard's staff accounts and invitations, for owners.`,
+    keywords: [],
+    robots: hidden,
+    ogType: 'website',
+  },
+  'dashboard-audit': {
+    title: `Audit log | ${siteName}`,
+    description: `The ${siteName} dashboard's audit log: who did what and when, for owners.`,
+    keywords: [],
+    robots: hidden,
+    ogType: 'website',
+  },
+  'dashboard-profile': {
+    title: `Your profile | ${siteName}`,
+    description: `Your ${siteName} staff profile: display name, email, password and sessions.`,
+    keywords: [],
+    robots: hidden,
+    ogType: 'website',
+  },
   'not-found': {
     title: `Page Not Found | ${siteName}`,
     description: `The page you requested could not be found on the ${siteName} website. Return to the home page to explore our revenue cycle services.`,

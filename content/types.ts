@@ -175,4 +175,7 @@ export type PageKey =
   | 'dashboard-settings'
   | 'dashboard-leads'
   | 'dashboard-media'
+  | 'dashboard-staff'
+  | 'dashboard-audit'
+  | 'dashboard-profile'
   | 'not-found';

@@ -4,6 +4,7 @@
  */
 import { isRole, type Role } from '#shared/roles.ts';
 import { isPostgres, type Database } from './db.server.ts';
+import { deleteUserSessions } from './sessions.server.ts';
 
 export interface User {
   id: number;
@@ -14,6 +15,10 @@ export interface User {
   role: Role;
   /** False once an owner deactivates the account: no sign-in, no session. */
   active: boolean;
+  /** Shown as the author of their posts; null: the username is shown. */
+  displayName: string | null;
+  /** For "forgot password"; null when none is set. */
+  email: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -25,6 +30,8 @@ interface UserRow {
   session_version: number;
   role: string;
   active: boolean | number;
+  display_name: string | null;
+  email: string | null;
   created_at: string | Date;
   updated_at: string | Date;
 }
@@ -38,6 +45,8 @@ function toUser(row: UserRow): User {
     // A value outside the table (written by hand in the database) gets the role that can do least.
     role: isRole(row.role) ? row.role : 'sales',
     active: Boolean(row.active),
+    displayName: row.display_name ?? null,
+    email: row.email ?? null,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
@@ -81,17 +90,23 @@ export async function createUser(db: Database, username: string, passwordHash: s
 
 /** Replaces the password hash and signs the user out everywhere. */
 export async function setPassword(db: Database, userId: number, passwordHash: string): Promise<boolean> {
-  const updated = await db('users')
-    .where({ id: userId })
-    .update({ password_hash: passwordHash, session_version: db.raw('session_version + 1'), updated_at: new Date().toISOString() });
-  return updated > 0;
+  return db.transaction(async (trx) => {
+    const updated = await trx('users')
+      .where({ id: userId })
+      .update({ password_hash: passwordHash, session_version: trx.raw('session_version + 1'), updated_at: new Date().toISOString() });
+    await deleteUserSessions(trx, userId);
+    return updated > 0;
+  });
 }
 
 /** Voids every session cookie issued to the user so far. */
 export async function bumpSessionVersion(db: Database, userId: number): Promise<void> {
-  await db('users')
-    .where({ id: userId })
-    .update({ session_version: db.raw('session_version + 1'), updated_at: new Date().toISOString() });
+  await db.transaction(async (trx) => {
+    await trx('users')
+      .where({ id: userId })
+      .update({ session_version: trx.raw('session_version + 1'), updated_at: new Date().toISOString() });
+    await deleteUserSessions(trx, userId);
+  });
 }
 
 /** Every account, oldest first (the owner's user list). */
@@ -134,6 +149,7 @@ export async function changeUser(db: Database, id: number, change: UserChange): 
         ...(endsSessions ? { session_version: trx.raw('session_version + 1') } : {}),
         updated_at: new Date().toISOString(),
       });
+    if (endsSessions) await deleteUserSessions(trx, id);
     const updated = await trx<UserRow>('users').where({ id }).first();
     return { kind: 'changed', user: toUser(updated!), before: user } as const;
   });
@@ -147,4 +163,52 @@ export async function listUserNames(db: Database, withRoles: readonly Role[]): P
     .andWhere({ active: true })
     .orderByRaw('lower(username)');
   return rows.map((row) => ({ id: Number(row.id), username: row.username }));
+}
+
+export interface ProfileChange {
+  /** null clears it. */
+  displayName?: string | null;
+  email?: string | null;
+}
+
+/** Changes the user's display name or email; 'email-taken' when another account has that address (any letter case). */
+export async function changeProfile(db: Database, id: number, change: ProfileChange): Promise<{ kind: 'changed'; user: User; before: User } | { kind: 'missing' } | { kind: 'email-taken' }> {
+  try {
+    return await db.transaction(async (trx) => {
+      const row = await trx<UserRow>('users').where({ id }).first();
+      if (!row) return { kind: 'missing' } as const;
+      if (change.email) {
+        const other = await trx<UserRow>('users').whereRaw('lower(email) = ?', [change.email.toLowerCase()]).whereNot({ id }).first();
+        if (other) return { kind: 'email-taken' } as const;
+      }
+      await trx('users')
+        .where({ id })
+        .update({
+          ...(change.displayName === undefined ? {} : { display_name: change.displayName }),
+          ...(change.email === undefined ? {} : { email: change.email }),
+          updated_at: new Date().toISOString(),
+        });
+      // The display name is shown on the author's public posts, which the render cache keeps per content version.
+      if (change.displayName !== undefined && change.displayName !== row.display_name) await trx('content_version').where({ id: 1 }).increment('version', 1);
+      const updated = await trx<UserRow>('users').where({ id }).first();
+      return { kind: 'changed', user: toUser(updated!), before: toUser(row) } as const;
+    });
+  } catch (error) {
+    // Another request took the address between the check and the update.
+    if (isUniqueViolation(error)) return { kind: 'email-taken' };
+    throw error;
+  }
+}
+
+/** How a post's author is named on the public page; null for a post without one (or whose account is gone). */
+export async function findAuthorName(db: Database, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const row = await db<UserRow>('users').select('username', 'display_name').where({ id }).first();
+  return row ? (row.display_name ?? row.username) : null;
+}
+
+/** The active account with this email address (any letter case), or null. */
+export async function findActiveUserByEmail(db: Database, email: string): Promise<User | null> {
+  const row = await db<UserRow>('users').whereRaw('lower(email) = ?', [email.toLowerCase()]).andWhere({ active: true }).first();
+  return row ? toUser(row) : null;
 }

@@ -20,6 +20,7 @@ import type { MediaLibraryProps } from './dashboard/media/MediaLibrary.tsx';
 import type { CompanySettingsProps } from './dashboard/settings/CompanySettings.tsx';
 import type { ProofManagerProps } from './dashboard/proof/ProofManager.tsx';
 import type { SecuritySettingsProps } from './dashboard/security/SecuritySettings.tsx';
+import type { StaffPageProps } from './dashboard/staff/StaffPage.tsx';
 import type { LoginFormProps } from './login/LoginForm.tsx';
 import type { NavProps } from './nav/Nav.tsx';
 import type { SecondFactorFormProps } from './second-factor/SecondFactorForm.tsx';
@@ -47,6 +48,10 @@ export interface IslandRegistry {
   ProofManager: ProofManagerProps;
   SecondFactorForm: SecondFactorFormProps;
   SecuritySettings: SecuritySettingsProps;
+  /** Owners' staff pages and everyone's profile (islands/dashboard/staff, audit, profile). */
+  StaffPage: StaffPageProps;
+  AuditPage: NoProps;
+  ProfilePage: NoProps;
 }
 
 export type IslandName = keyof IslandRegistry;

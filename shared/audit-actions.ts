@@ -28,6 +28,9 @@ export const auditActions = [
   '2fa.recovery-code-used',
   '2fa.reset',
   'settings.require-2fa',
+  'user.profile',
+  'password.change',
+  'session.sign-out',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -5,6 +5,9 @@ export const dashboardLeadsPath = '/dashboard/leads';
 export const dashboardMediaPath = '/dashboard/media';
 export const dashboardSettingsPath = '/dashboard/settings';
 export const dashboardProofPath = '/dashboard/proof';
+export const dashboardStaffPath = '/dashboard/staff';
+export const dashboardAuditPath = '/dashboard/audit';
+export const dashboardProfilePath = '/dashboard/profile';
 
 export function dashboardLeadPath(id: number): string {
   return `${dashboardLeadsPath}/${id}`;

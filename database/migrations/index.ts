@@ -24,6 +24,8 @@ import * as createCompanySettings from './2026-11-22-5102-create-company-setting
 import * as createProofItems from './2026-11-22-5103-create-proof-items.ts';
 import * as totp from './2026-11-22-3001-totp.ts';
 import * as securitySettings from './2026-11-22-3002-security-settings.ts';
+import * as addUserProfile from './2026-11-22-3101-add-user-profile.ts';
+import * as createSessions from './2026-11-22-3102-create-sessions.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -52,6 +54,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-5103-create-proof-items': createProofItems,
   '2026-11-22-3001-totp': totp,
   '2026-11-22-3002-security-settings': securitySettings,
+  '2026-11-22-3101-add-user-profile': addUserProfile,
+  '2026-11-22-3102-create-sessions': createSessions,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -28,6 +28,7 @@ import { adminProofHandlers } from './admin-proof.ts';
 import { adminSettingsHandlers } from './admin-settings.ts';
 import { adminSecuritySettingsHandlers } from './admin-security-settings.ts';
 import { invitationHandlers } from './invitations.ts';
+import { profileHandlers } from './profile.ts';
 import { authHandlers } from './auth.ts';
 import { twoFactorHandlers } from './two-factor.ts';
 import { listPublished, showPublished } from './blog.ts';
@@ -89,9 +90,19 @@ export function apiRouter(deps: ApiDeps, { loginLimits, secondFactorLimits, devi
   api.post('/auth/2fa/totp/disable', secondFactorLimits, twoFactor.disable);
   api.post('/auth/2fa/verify', secondFactorLimits, twoFactor.verify);
 
+  // Each user's own account, whatever the role: profile, password, sessions. A wrong current
+  // password counts against the sign-in limit per client address (the first of loginLimits).
+  const profile = profileHandlers(deps, signedIn, audit);
+  api.get('/auth/profile', profile.show);
+  api.patch('/auth/profile', profile.update);
+  api.post('/auth/password', loginLimits.slice(0, 1), profile.changePassword);
+  api.get('/auth/sessions', profile.sessions);
+  api.delete('/auth/sessions/others', profile.signOutOthers);
+  api.delete('/auth/sessions{/:id}', profile.signOutOne);
+
   // Invitations: owners create, list and revoke; the invitee accepts without an account. Failed
   // acceptances count against the sign-in limit per client address (the first of loginLimits).
-  const invitations = invitationHandlers({ db, siteUrl: deps.config.siteUrl, audit, clock: deps.clock }, signedIn);
+  const invitations = invitationHandlers({ db, siteUrl: deps.config.siteUrl, audit, clock: deps.clock, mail: deps.config }, signedIn);
   api.post('/auth/invitations/accept', loginLimits.slice(0, 1), invitations.accept);
   api.post('/admin/invitations', allow('users.manage'), invitations.create);
   api.get('/admin/invitations', allow('users.manage'), invitations.list);

@@ -11,12 +11,14 @@ import type { RequestHandler } from 'express';
 import Joi from 'joi';
 import type { Database } from '#database/db.server.ts';
 import { acceptInvitation, createInvitation, invitationStatus, listInvitations, revokeInvitation, type Invitation } from '#database/invitations.server.ts';
-import type { Role } from '#shared/roles.ts';
+import { profileFieldLimits } from '#shared/profile-rules.ts';
+import { roleLabels, type Role } from '#shared/roles.ts';
 import { passwordProblem, usernameProblem } from '../auth/account-rules.ts';
 import { hashPassword } from '../auth/passwords.server.ts';
 import { getSecuritySettings } from '#database/security-settings.server.ts';
 import { startSession, type SessionDeps, type SessionUser } from '../auth/session.server.ts';
 import type { AuditLog } from '../audit/audit-log.server.ts';
+import { mailConfigured, sendAccountMail, type MailConfig } from '../mail/account-mail.server.ts';
 import { HttpError, type FieldError } from '../errors.server.ts';
 import { pathId, role, roleMessage } from '../validation/rules.ts';
 import { validate } from '../validation/validate.ts';
@@ -36,10 +38,38 @@ export interface InvitationDeps extends SessionDeps {
   db: Database;
   siteUrl: string;
   audit: AuditLog;
+  /** SMTP_URL and the sender: with SMTP, an invitation may also be emailed. */
+  mail: MailConfig;
 }
 
-const createBody = Joi.object<{ role: Role }>({ role: role.required() }).unknown(false).required();
-const createWording = { whole: 'the invitation', fieldsOf: 'an invitation (only its role)', fixed: { role: roleMessage } };
+interface NewInvitation {
+  role: Role;
+  /** Where to email the link (SMTP only). */
+  email?: string;
+}
+
+const createBody = Joi.object<NewInvitation>({
+  role: role.required(),
+  email: Joi.string().trim().max(profileFieldLimits.email).email({ tlds: false, minDomainSegments: 2 }).empty(''),
+})
+  .unknown(false)
+  .required();
+const createWording = { whole: 'the invitation', fieldsOf: 'an invitation (its role and email)', fixed: { role: roleMessage } };
+
+function invitationMail(url: string, role: Role, expiresAt: string, to: string) {
+  return {
+    to,
+    subject: 'You are invited to the website dashboard',
+    text: [
+      `You have been invited to the website's dashboard as ${roleLabels[role]}.`,
+      '',
+      `Choose your username and password here (the link works once, until ${expiresAt}):`,
+      url,
+      '',
+      'If you did not expect this, ignore this message.',
+    ].join('\n'),
+  };
+}
 
 const acceptBody = Joi.object<{ token: string; username: string; password: string }>({
   token: Joi.string().required(),
@@ -59,14 +89,35 @@ export function invitationHandlers(deps: InvitationDeps, userOf: (req: Parameter
 
   return {
     async create(req, res) {
-      const value = validate<{ role: Role }>(createBody, req.body, createWording);
+      const value = validate<NewInvitation>(createBody, req.body, createWording);
+      if (value.email !== undefined && !mailConfigured(deps.mail)) {
+        const message = 'Email is not set up on this site (SMTP_URL): copy the link instead';
+        throw new HttpError(400, message, { errors: [{ field: 'email', message }] });
+      }
       const owner = await userOf(req);
       const token = randomBytes(32).toString('base64url');
       const createdAt = now();
       const expiresAt = new Date(new Date(createdAt).getTime() + INVITATION_LIFETIME_MS).toISOString();
       const invitation = await createInvitation(deps.db, { tokenHash: hashToken(token), role: value.role, createdBy: owner.id, createdAt, expiresAt });
-      await deps.audit.record(req, { actor: owner, action: 'invitation.create', target: `invitation:${invitation.id}`, details: { role: value.role } });
-      res.status(201).json({ id: invitation.id, url: `${deps.siteUrl}/invite#${token}`, expiresAt });
+      const url = `${deps.siteUrl}/invite#${token}`;
+      // Sent before answering, so the owner learns whether it went; the link is theirs to copy either way.
+      const emailed =
+        value.email === undefined
+          ? undefined
+          : await sendAccountMail(deps.mail, invitationMail(url, value.role, expiresAt, value.email)).then(
+              () => true,
+              (error: unknown) => {
+                req.log?.warn({ err: error instanceof Error ? error.message : String(error) }, 'invitation email failed');
+                return false;
+              },
+            );
+      await deps.audit.record(req, {
+        actor: owner,
+        action: 'invitation.create',
+        target: `invitation:${invitation.id}`,
+        details: { role: value.role, ...(emailed === undefined ? {} : { emailed }) },
+      });
+      res.status(201).json({ id: invitation.id, url, expiresAt, ...(emailed === undefined ? {} : { emailed }) });
     },
 
     async list(_req, res) {
@@ -109,7 +160,7 @@ export function invitationHandlers(deps: InvitationDeps, userOf: (req: Parameter
       }
       const { user, invitation } = result;
       // With two-step sign-in required, the new account must set it up before anything else.
-      startSession(req, user, deps, (await getSecuritySettings(deps.db)).requireTwoFactor ? 'enrol' : undefined);
+      await startSession(req, user, deps, (await getSecuritySettings(deps.db)).requireTwoFactor ? 'enrol' : undefined);
       await deps.audit.record(req, { actor: user, action: 'invitation.accept', target: `invitation:${invitation.id}`, details: { role: user.role } });
       res.status(201).json({ user: { username: user.username, role: user.role } });
     },

@@ -28,6 +28,8 @@ declare global {
       sessionUser?: { username: string; role: Role };
       /** The site's time zone, for the dashboard's date ranges. */
       siteTimeZone?: string;
+      /** Whether SMTP_URL is set: the staff page then offers to email an invitation. */
+      mailConfigured?: boolean;
     }
   }
 }
@@ -105,7 +107,11 @@ export function authPageRoutes(deps: AuthPageDeps, { loginLimits, secondFactorLi
     // A session that must set up two-step sign-in first (owners require it) goes there.
     if (!user && (await halfSignedInUser(req, deps, 'enrol'))) return res.redirect(303, '/dashboard/security');
     if (!user) return res.redirect(303, '/login');
-    const result = await renderHtml(req, deps.config.siteUrl, { sessionUser: { username: user.username, role: user.role }, siteTimeZone: deps.config.siteTimeZone });
+    const result = await renderHtml(req, deps.config.siteUrl, {
+      sessionUser: { username: user.username, role: user.role },
+      siteTimeZone: deps.config.siteTimeZone,
+      mailConfigured: Boolean(deps.config.smtpUrl),
+    });
     if (!result) return next();
     sendRendered(res, result, 'no-store');
   });

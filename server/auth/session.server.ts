@@ -1,13 +1,17 @@
 /**
- * Admin sessions: a signed cookie (cookie-session) holding the user id, the
- * user's session version, when it was issued and when it was last used. Every
- * authenticated request checks it against the user row and the clock, so
- * logout, a password change, 30 idle minutes or 12 hours end it on the server,
- * whatever the browser keeps (docs/decisions/007-admin-sessions.md).
+ * Staff sessions: a signed cookie (cookie-session) holding the user id, the
+ * user's session version, a random session id, when it was issued and when it
+ * was last used. Every authenticated request checks it against the user row,
+ * the session's record and the clock, so logout, a password change,
+ * deactivation, signing the session out from another browser, 30 idle minutes
+ * or 12 hours end it on the server, whatever the browser keeps
+ * (docs/decisions/007-admin-sessions.md, 019-session-records.md).
  */
+import { createHash, randomBytes } from 'node:crypto';
 import cookieSession from 'cookie-session';
 import type { Request, RequestHandler } from 'express';
 import type { Database } from '#database/db.server.ts';
+import { deleteSession, findSessionByHash, insertSession, pruneUserSessions, touchSession } from '#database/sessions.server.ts';
 import { findUserById } from '#database/users.server.ts';
 import type { Role } from '#shared/roles.ts';
 import type { Config } from '../config.server.ts';
@@ -28,6 +32,8 @@ export interface SessionUser {
   id: number;
   username: string;
   role: Role;
+  /** The id of this session's record (GET /api/auth/sessions marks it as the current one). */
+  sessionId: number;
 }
 
 /**
@@ -52,6 +58,14 @@ interface SessionPayload {
   seen: number;
   /** Absent once both factors passed. */
   stage?: SignInStage | undefined;
+  /** The session id (32 random bytes, base64url); its SHA-256 names the session's record. */
+  sid: string;
+}
+
+const sessionIdPattern = /^[\w-]{43}$/;
+
+export function hashSessionId(sid: string): string {
+  return createHash('sha256').update(sid).digest('hex');
 }
 
 export function sessionCookieName(config: Pick<Config, 'isProduction'>): string {
@@ -125,10 +139,11 @@ export function sessionStateOf(req: Request, deps: SessionDeps): Promise<Session
 }
 
 function readPayload(session: CookieSessionInterfaces.CookieSessionObject): SessionPayload | null {
-  const { uid, ver, iat, seen, stage } = session;
-  const valid = [uid, ver, iat, seen].every((value) => Number.isSafeInteger(value));
+  const { uid, ver, iat, seen, stage, sid } = session;
+  // A cookie from before session records (no sid) is void: its holder signs in again.
+  const valid = [uid, ver, iat, seen].every((value) => Number.isSafeInteger(value)) && typeof sid === 'string' && sessionIdPattern.test(sid);
   if (!valid || (stage !== undefined && !signInStages.includes(stage))) return null;
-  return { uid, ver, iat, seen, stage };
+  return { uid, ver, iat, seen, stage, sid };
 }
 
 async function resolveState(req: Request, deps: SessionDeps): Promise<SessionState | null> {
@@ -139,26 +154,51 @@ async function resolveState(req: Request, deps: SessionDeps): Promise<SessionSta
   if (req.session.uid === undefined) return null;
   const payload = readPayload(req.session);
   const now = (deps.clock ?? Date.now)();
-  const user = payload ? await findUserById(deps.db, payload.uid) : null;
+  const [user, record] = payload ? await Promise.all([findUserById(deps.db, payload.uid), findSessionByHash(deps.db, hashSessionId(payload.sid))]) : [null, null];
   const lifetime = payload?.stage ? HALF_SESSION_LIFETIME_MS : ABSOLUTE_LIFETIME_MS;
   const expired = !payload || now - payload.iat >= lifetime || now - payload.seen >= IDLE_TIMEOUT_MS;
-  if (!payload || !user || !user.active || expired || user.sessionVersion !== payload.ver) {
+  const live = record !== null && record.userId === payload?.uid;
+  if (!payload || !user || !user.active || expired || !live || user.sessionVersion !== payload.ver) {
     req.session = null;
     return null;
   }
-  if (now - payload.seen >= LAST_SEEN_REFRESH_MS) req.session.seen = now;
-  return { user: { id: user.id, username: user.username, role: user.role }, stage: payload.stage };
+  if (now - payload.seen >= LAST_SEEN_REFRESH_MS) {
+    req.session.seen = now;
+    await touchSession(deps.db, record.id, new Date(now).toISOString());
+  }
+  return { user: { id: user.id, username: user.username, role: user.role, sessionId: record.id }, stage: payload.stage };
 }
 
+/** The browser as it names itself, cut to what the record keeps. */
+const userAgentOf = (req: Request) => req.get('user-agent')?.slice(0, 300) || null;
+
 /**
- * Starts a session for `user`: a full one, or a half one waiting at `stage`.
- * A new cookie value each time (iat), and anything the previous one carried is dropped.
+ * Starts a session for `user`: a full one, or a half one waiting at `stage`. A new session id
+ * in the cookie and a new record for it each time; anything the previous cookie carried is dropped.
  */
-export function startSession(req: Request, user: SessionUser & { sessionVersion: number }, deps: SessionDeps, stage?: SignInStage): void {
+export async function startSession(
+  req: Request,
+  user: Omit<SessionUser, 'sessionId'> & { sessionVersion: number },
+  deps: SessionDeps,
+  stage?: SignInStage,
+): Promise<SessionUser> {
   const now = (deps.clock ?? Date.now)();
-  const payload: SessionPayload = { uid: user.id, ver: user.sessionVersion, iat: now, seen: now, ...(stage ? { stage } : {}) };
+  const at = new Date(now).toISOString();
+  const sid = randomBytes(32).toString('base64url');
+  // The session this request came with (a half session completing its second step) is replaced, not kept.
+  const previous = req.session && !req.session.isNew ? readPayload(req.session) : null;
+  if (previous) {
+    const record = await findSessionByHash(deps.db, hashSessionId(previous.sid));
+    if (record && record.userId === previous.uid) await deleteSession(deps.db, record.userId, record.id);
+  }
+  // Records nobody can use any more (idle or too old) go when their user signs in again.
+  await pruneUserSessions(deps.db, user.id, new Date(now - IDLE_TIMEOUT_MS).toISOString(), new Date(now - ABSOLUTE_LIFETIME_MS).toISOString());
+  const sessionId = await insertSession(deps.db, { tokenHash: hashSessionId(sid), userId: user.id, at, userAgent: userAgentOf(req), ip: req.ip?.slice(0, 64) ?? null });
+  const payload: SessionPayload = { uid: user.id, ver: user.sessionVersion, iat: now, seen: now, sid, ...(stage ? { stage } : {}) };
   req.session = payload;
-  resolved.set(req, Promise.resolve({ user: { id: user.id, username: user.username, role: user.role }, stage }));
+  const signedIn: SessionUser = { id: user.id, username: user.username, role: user.role, sessionId };
+  resolved.set(req, Promise.resolve({ user: signedIn, stage }));
+  return signedIn;
 }
 
 /** Clears the cookie; the caller bumps the session version to void copies of it. */

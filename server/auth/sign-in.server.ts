@@ -59,7 +59,7 @@ export async function signIn(req: Request, deps: SessionDeps, input: LoginInput,
     throw new HttpError(401, loginInvalidCredentials);
   }
   const stage = await stageAfterPassword(deps, user.id);
-  startSession(req, user, deps, stage);
+  await startSession(req, user, deps, stage);
   if (!stage) await audit.record(req, { actor: user, action: 'sign-in', target: `user:${user.id}`, details: { method: 'password' } });
   return { user, stage };
 }
@@ -75,7 +75,7 @@ export async function stageAfterPassword(deps: SessionDeps, userId: number): Pro
 
 /** Ends a half session at the second factor: the full session, and the audit entry naming how. */
 export async function completeSignIn(req: Request, deps: SessionDeps, user: User, method: string, audit: AuditLog): Promise<void> {
-  startSession(req, user, deps);
+  await startSession(req, user, deps);
   await audit.record(req, { actor: user, action: 'sign-in', target: `user:${user.id}`, details: { method } });
 }
 

@@ -174,6 +174,8 @@ export const endpoints: Endpoint[] = [
   { method: 'POST', path: '/api/auth/login', encoding: 'json', admin: false, validBody: () => ({ username: 'nobody-here', password: 'wrong password 123' }), textFields: ['username', 'password'] },
   { method: 'GET', path: '/api/auth/me', encoding: 'json', admin: true },
   { method: 'POST', path: '/api/auth/logout', encoding: 'json', admin: false },
+  { method: 'GET', path: '/api/auth/profile', encoding: 'json', admin: true },
+  { method: 'GET', path: '/api/auth/sessions', encoding: 'json', admin: true },
   { method: 'GET', path: '/api/blog', encoding: 'json', admin: false },
   { method: 'GET', path: '/api/blog/:slug', encoding: 'json', admin: false },
   { method: 'GET', path: '/api/admin/blog', encoding: 'json', admin: true },

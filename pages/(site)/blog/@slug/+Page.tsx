@@ -28,6 +28,11 @@ export default function Page() {
           <header className="post-header">
             <h1>{post.title}</h1>
             <p className="post-meta">
+              {post.author !== null && (
+                <>
+                  <span className="post-byline">{`By ${post.author}`}</span> ·{' '}
+                </>
+              )}
               <PostDate iso={post.publishedAt} /> · <ReadTime minutes={post.readTime} />
             </p>
             {/* Sanitized with the excerpt allowlist (server/blog/sanitize.server.ts). */}

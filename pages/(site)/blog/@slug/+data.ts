@@ -6,6 +6,7 @@ import { findPostById, findPublishedPostBySlug, listRelatedPublishedPosts } from
 import { findRedirectedSlug } from '#database/slug-redirects.server.ts';
 import { relatedPostsLimit } from '#content/blog.ts';
 import type { RelatedPost } from '#components/blog/RelatedPosts.tsx';
+import { findAuthorName } from '#database/users.server.ts';
 import { blogPostMeta, previewRobots } from '#content/meta.ts';
 import type { TagLink } from '#components/blog/PostTags.tsx';
 import { postNotFoundReason, postPath } from '#shared/blog-paths.ts';
@@ -34,6 +35,8 @@ export interface Data {
   /** Sanitized HTML. */
   contentHtml: string;
   readTime: number;
+  /** The author's display name (or username); kept after the author is deactivated. Null: no author recorded. */
+  author: string | null;
   publishedAt: string;
   updatedAt: string;
   tags: TagLink[];
@@ -54,6 +57,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     throw render(404, postNotFoundReason);
   }
   const related = await withDatabase(pageContext, (db) => listRelatedPublishedPosts(db, post.id, relatedPostsLimit));
+  const author = await withDatabase(pageContext, (db) => findAuthorName(db, post.authorId));
   const excerptHtml = sanitizeExcerpt(post.excerpt);
   const sanitized = sanitizeContent(post.content);
   // Images from the media library become <picture>s with their variants (issue 12).
@@ -69,6 +73,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     excerptHtml,
     contentHtml,
     readTime: readTimeMinutes(post.content.length),
+    author,
     publishedAt,
     updatedAt: post.updatedAt,
     tags: post.tags.map((name) => ({ name, slug: tagSlug(name) })),
@@ -84,7 +89,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
       canonicalPath: path,
       canonicalUrl: post.canonicalUrl ?? undefined,
       article: { publishedTime: publishedAt, modifiedTime: post.updatedAt },
-      jsonLd: [blogPostingJsonLd(pageContext.siteUrl ?? '', path, post, meta.description)],
+      jsonLd: [blogPostingJsonLd(pageContext.siteUrl ?? '', path, post, meta.description, author)],
     },
   };
 }

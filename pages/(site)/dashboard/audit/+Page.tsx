@@ -1,0 +1,8 @@
+import { AuditPage } from '#islands/dashboard/audit/AuditPage.tsx';
+import { Island } from '#renderer/Island.server.tsx';
+import { usePageContext } from '#renderer/page-context.tsx';
+
+export default function Page() {
+  if (!usePageContext().sessionUser) return null;
+  return <Island name="AuditPage" component={AuditPage} id="audit-page" props={{}} />;
+}

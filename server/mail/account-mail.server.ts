@@ -1,0 +1,33 @@
+/**
+ * Email about staff accounts, through SMTP_URL: an invitation link, a password
+ * reset link. Sent from CONTACT_NOTIFY_FROM, else CONTACT_NOTIFY_EMAIL, else
+ * no-reply at the site's host name. The caller decides what a failure means;
+ * the message names nothing but the link and what it is for.
+ */
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.server.ts';
+
+export type MailConfig = Pick<Config, 'siteUrl' | 'smtpUrl' | 'contactNotifyEmail' | 'contactNotifyFrom'>;
+
+export interface AccountMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export function mailConfigured(config: MailConfig): boolean {
+  return Boolean(config.smtpUrl);
+}
+
+const senderOf = (config: MailConfig) => config.contactNotifyFrom ?? config.contactNotifyEmail ?? `no-reply@${new URL(config.siteUrl).hostname}`;
+
+/** Sends one message; rejects when SMTP_URL is unset or the server refuses it. */
+export async function sendAccountMail(config: MailConfig, mail: AccountMail): Promise<void> {
+  if (!config.smtpUrl) throw new Error('SMTP_URL is not set');
+  const transport = nodemailer.createTransport(config.smtpUrl);
+  try {
+    await transport.sendMail({ from: senderOf(config), to: mail.to, subject: mail.subject, text: mail.text });
+  } finally {
+    transport.close();
+  }
+}
