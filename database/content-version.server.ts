@@ -17,6 +17,13 @@ const versionQuery = 'select version from content_version where id = 1';
 
 type ContentVersionReader = () => Promise<string>;
 
+/** A reader, and where one exists, a synchronous read that needs no network round trip. */
+interface VersionSource {
+  read: ContentVersionReader;
+  /** The version now, or undefined when it cannot be had without waiting (then call `read`). */
+  now?: () => string;
+}
+
 /**
  * After a failed read, further reads fail at once for this long instead of each
  * waiting for the database's own timeout: during an outage, pages served as last
@@ -24,16 +31,34 @@ type ContentVersionReader = () => Promise<string>;
  */
 export const RETRY_AFTER_FAILURE_MS = 2000;
 
-const readers = new WeakMap<Database, ContentVersionReader>();
+const sources = new WeakMap<Database, { read: ContentVersionReader; now: () => string | undefined }>();
+
+function sourceFor(db: Database) {
+  let source = sources.get(db);
+  if (!source) {
+    const { read, now } = contentVersionSource(db);
+    const guard = failingFast();
+    source = {
+      read: () => guard.async(read),
+      // Synchronous callers (the fast path, server/fast-pages.server.ts) fall back to `read` on undefined.
+      now: now ? () => guard.sync(now) : () => undefined,
+    };
+    sources.set(db, source);
+  }
+  return source;
+}
 
 /** Changes whenever any post is written, by any process sharing the database. */
 export function getContentVersion(db: Database): Promise<string> {
-  let reader = readers.get(db);
-  if (!reader) {
-    reader = failingFastAfterFailure(contentVersionReader(db));
-    readers.set(db, reader);
-  }
-  return reader();
+  return sourceFor(db).read();
+}
+
+/**
+ * The same version, read synchronously where that costs no round trip (SQLite); undefined on
+ * PostgreSQL, during an outage, or while reads fail fast after a failure: then use getContentVersion.
+ */
+export function contentVersionNow(db: Database): string | undefined {
+  return sourceFor(db).now();
 }
 
 /**
@@ -56,26 +81,43 @@ export function perContentVersion<T>(db: Database, compute: () => Promise<T>): (
   };
 }
 
-function failingFastAfterFailure(read: ContentVersionReader): ContentVersionReader {
+/** One failure state shared by the asynchronous and the synchronous read. */
+function failingFast() {
   let failure: { at: number; error: unknown } | undefined;
-  return async () => {
-    if (failure && Date.now() - failure.at < RETRY_AFTER_FAILURE_MS) throw failure.error;
-    try {
-      const version = await read();
-      failure = undefined;
-      return version;
-    } catch (error) {
-      failure = { at: Date.now(), error };
-      throw error;
-    }
+  const failingNow = () => failure !== undefined && Date.now() - failure.at < RETRY_AFTER_FAILURE_MS;
+  return {
+    async async(read: ContentVersionReader): Promise<string> {
+      if (failingNow()) throw failure!.error;
+      try {
+        const version = await read();
+        failure = undefined;
+        return version;
+      } catch (error) {
+        failure = { at: Date.now(), error };
+        throw error;
+      }
+    },
+    sync(read: () => string): string | undefined {
+      if (failingNow()) return undefined;
+      try {
+        const version = read();
+        failure = undefined;
+        return version;
+      } catch (error) {
+        failure = { at: Date.now(), error };
+        return undefined;
+      }
+    },
   };
 }
 
-function contentVersionReader(db: Database): ContentVersionReader {
+function contentVersionSource(db: Database): VersionSource {
   if (isPostgres(db)) {
-    return async () => {
-      const row = (await db('content_version').where({ id: 1 }).first('version')) as { version: number | string } | undefined;
-      return String(row?.version ?? 0);
+    return {
+      read: async () => {
+        const row = (await db('content_version').where({ id: 1 }).first('version')) as { version: number | string } | undefined;
+        return String(row?.version ?? 0);
+      },
     };
   }
   const filename = (db.client.config.connection as { filename: string }).filename;
@@ -113,5 +155,5 @@ function contentVersionReader(db: Database): ContentVersionReader {
       throw error;
     }
   };
-  return async () => read();
+  return { read: async () => read(), now: read };
 }

@@ -2,14 +2,13 @@
  * Builds the Express application without listening, so tests call it directly
  * with their own deps. server/start.server.ts listens (server/index.ts runs it).
  */
-import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import type { Database } from '#database/db.server.ts';
-import { getContentVersion } from '#database/content-version.server.ts';
+import { contentVersionNow, getContentVersion } from '#database/content-version.server.ts';
 import { countPageViews } from './analytics/count-middleware.server.ts';
 import type { PageViewCounter } from './analytics/count-page-view.server.ts';
 import { apiRouter } from './api/index.ts';
@@ -24,13 +23,16 @@ import type { Config } from './config.server.ts';
 import { permissionsPolicy, securityHeaders } from './csp.server.ts';
 import { contactFormRoutes } from './contacts/contact-form-route.server.ts';
 import { toHttpError } from './errors.server.ts';
+import { fastPages, headersSetBy } from './fast-pages.server.ts';
 import { healthRoutes, type Lifecycle } from './health.server.ts';
 import { httpsRedirect } from './https-redirect.server.ts';
 import { mediaFiles } from './media/media-files.server.ts';
 import { mediaStorage } from './media/storage.server.ts';
 import { rejectCrossSite } from './origin-check.server.ts';
+import { PageCache } from './page-cache.server.ts';
 import { pageHandler, renderHtml, sendRendered } from './pages.server.ts';
 import type { RedisClient } from './rate-limit.server.ts';
+import { requestLogger } from './request-log.server.ts';
 import { seoRoutes } from './seo/routes.server.ts';
 import { staticAssets } from './static.server.ts';
 
@@ -56,33 +58,27 @@ const sessionPaths = ['/api/auth', '/api/admin', '/login', '/dashboard'];
 
 export const clientBuildDir = resolve(import.meta.dirname, '../dist/client');
 
-export function createApp(deps: AppDeps): express.Express {
+export interface SiteApp {
+  /** The Express application (every route; cached pages too, the slow way). */
+  express: express.Express;
+  /** The fast path alone: answers a cached page and returns true, or returns false having done nothing. */
+  answerFromCache(req: IncomingMessage, res: ServerResponse): boolean;
+  /** The `http` server's request listener: the fast path, then Express. */
+  handleRequest(req: IncomingMessage, res: ServerResponse): void;
+}
+
+export function createApp(deps: AppDeps): SiteApp {
   const { config, db, logger, lifecycle } = deps;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      // Only method, path and status: no query strings, bodies or cookies.
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-      autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') === true },
-    }),
-  );
+  app.use(requestLogger(logger));
   app.use(closeConnectionsWhenStopping(lifecycle));
-  app.use(securityHeaders({ isProduction: config.isProduction, devServer: Boolean(deps.viteMiddleware) }));
-  app.use(permissionsPolicy);
+  // The same headers on every page answer, whichever path answers it (server/fast-pages.server.ts).
+  const fixedHeaderMiddleware = [securityHeaders({ isProduction: config.isProduction, devServer: Boolean(deps.viteMiddleware) }), permissionsPolicy];
+  app.use(fixedHeaderMiddleware);
   // Before the HTTPS redirect: load balancers probe over plain http.
   app.use(healthRoutes(db, lifecycle));
   const toHttps = httpsRedirect(config, logger);
@@ -103,9 +99,30 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(seoRoutes({ siteUrl: config.siteUrl, extraSitemapEntries: publishedPostEntries(db) }));
   app.get(feedPath, blogFeed(db, config.siteUrl));
   if (deps.pageViews) app.use(countPageViews(deps.pageViews));
-  app.use(pageHandler({ siteUrl: config.siteUrl, contentVersion: () => getContentVersion(db), pageContext: { db } }));
+  const cache = new PageCache({ read: () => getContentVersion(db), now: () => contentVersionNow(db) });
+  app.use(pageHandler({ siteUrl: config.siteUrl, cache, pageContext: { db } }));
   app.use(pageErrorHandler(config.siteUrl));
-  return app;
+
+  // In development Vite's middleware comes first and pages change under it: no fast path.
+  const answerFromCache = deps.viteMiddleware
+    ? () => false
+    : fastPages({
+        express: app,
+        cache,
+        lifecycle,
+        logger,
+        pageViews: deps.pageViews,
+        httpsOnly: toHttps !== undefined,
+        fixedHeaders: headersSetBy(fixedHeaderMiddleware),
+        expressOnlyPaths: sessionPaths,
+      });
+  return {
+    express: app,
+    answerFromCache,
+    handleRequest: (req, res) => {
+      if (!answerFromCache(req, res)) void app(req, res);
+    },
+  };
 }
 
 /**

@@ -7,12 +7,13 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { renderPage } from 'vike/server';
 import { isDatabaseUnavailable } from '#database/unavailable.server.ts';
-import { compressPage, RenderCache, type CachedPage } from './render-cache.server.ts';
+import type { PageCache } from './page-cache.server.ts';
+import { compressPage, type CachedPage } from './render-cache.server.ts';
 
-export interface PageRendererOptions {
+export interface PageHandlerOptions {
   siteUrl: string;
-  /** Returns a string that changes whenever database content shown on pages changes. */
-  contentVersion?: () => Promise<string>;
+  /** The rendered pages, shared with the fast path in front of Express. */
+  cache: PageCache;
   /** Values every page render receives, such as the database for pages that read posts. */
   pageContext?: PageContextExtra;
 }
@@ -81,44 +82,26 @@ export function sendRendered(res: Response, result: RenderResult, cacheControl =
   res.status(result.status).send(result.html);
 }
 
-/**
- * Pages are cached only under the one spelling of their URL the site links to: a path of
- * lowercase words and hyphens (query strings ignored on 'static' pages), and `?page=N` from 2 on
- * for the blog list. Any other spelling (other or repeated parameters on blog pages, `?page=1`,
- * percent-encoding, capitals) renders on every request instead, so nobody can fill the cache with
- * copies of a page or make the server compress each copy at maximum level. Unknown posts (404)
- * are not cached either.
- */
-const canonicalPath = /^\/[a-z0-9/-]*$/;
-const canonicalContentUrl = (url: string) => canonicalPath.test(url) || /^\/blog\?page=(?:[2-9]|[1-9]\d{1,5})$/.test(url);
-
-export function pageHandler({ siteUrl, contentVersion, pageContext = {} }: PageRendererOptions): RequestHandler {
-  const cache = new RenderCache();
-  let currentVersion: string | undefined;
+export function pageHandler({ siteUrl, cache, pageContext = {} }: PageHandlerOptions): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const staticKey = canonicalPath.test(req.path) ? `static:${req.path}` : undefined;
+    const staticKey = cache.staticKey(req.path);
     try {
-      const staticHit = staticKey ? cache.get(staticKey) : undefined;
+      const staticHit = cache.get(staticKey);
       if (staticHit) return sendCachedPage(req, res, staticHit);
       let version: string | undefined;
       try {
-        version = contentVersion ? await contentVersion() : undefined;
+        version = await cache.readVersion();
       } catch {
         // Database outage (docs/decisions/005-render-cache.md): a content page as last rendered beats an
         // error page; other pages render uncached, and those that read the database answer 503 themselves.
-        const stale = cache.get(`content:${currentVersion}:${req.originalUrl}`);
+        const stale = cache.get(cache.contentKey(cache.lastVersion, req.originalUrl));
         if (stale) return sendCachedPage(req, res, stale);
         const result = await renderHtml(req, siteUrl, pageContext);
         return result ? sendRendered(res, result) : next();
       }
-      if (version !== currentVersion) {
-        // Content changed (here or in another process): drop every page rendered from the old content.
-        cache.clear('content:');
-        currentVersion = version;
-      }
-      const contentKey = version === undefined || !canonicalContentUrl(req.originalUrl) ? undefined : `content:${version}:${req.originalUrl}`;
-      const contentHit = contentKey ? cache.get(contentKey) : undefined;
+      const contentKey = cache.contentKey(version, req.originalUrl);
+      const contentHit = cache.get(contentKey);
       if (contentHit) return sendCachedPage(req, res, contentHit);
 
       const result = await renderHtml(req, siteUrl, pageContext);

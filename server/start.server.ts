@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import type { RequestHandler } from 'express';
 import { closeDatabase, createDatabase, migrateLatest } from '#database/db.server.ts';
@@ -67,7 +67,7 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     : undefined;
   const app = createApp({ config, db, logger, lifecycle, redis, viteMiddleware, pageViews });
   const stopLeadRetention = config.leadRetentionMonths ? startLeadRetention({ db, logger, months: config.leadRetentionMonths }) : undefined;
-  const server = app.listen(config.port, config.host);
+  const server = createServer(app.handleRequest).listen(config.port, config.host);
   await new Promise<void>((resolveListen, reject) => {
     server.once('listening', resolveListen);
     server.once('error', reject);

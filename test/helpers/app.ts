@@ -3,10 +3,10 @@
  * loopback port. Each call gets its own fresh database.
  */
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { DestinationStream } from 'pino';
 import { createPageViewCounter, type PageViewCounter } from '#server/analytics/count-page-view.server.ts';
-import { createApp, type AppDeps } from '#server/app.ts';
+import { createApp, type AppDeps, type SiteApp } from '#server/app.ts';
 import { createAdmin as createAdminAccount } from '#server/auth/accounts.server.ts';
 import { loadConfig, type Config } from '#server/config.server.ts';
 import { createLogger } from '#server/logger.server.ts';
@@ -25,6 +25,8 @@ export interface TestApp {
   lifecycle: Lifecycle;
   /** The app's page-view counter (ANALYTICS=off: none); `flush()` writes what it has counted. */
   pageViews: PageViewCounter | undefined;
+  /** The application itself (its Express app, for tests that bypass the fast path). */
+  site: SiteApp;
   close(): Promise<void>;
 }
 
@@ -51,9 +53,9 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   const pageViews = config.analytics.enabled
     ? createPageViewCounter({ db, logger, siteUrl: config.siteUrl, siteTimeZone: config.siteTimeZone, settings: config.analytics, clock: injected.clock })
     : undefined;
-  const app = createApp({ config, db, logger, lifecycle, redis, pageViews, ...injected });
+  const site = createApp({ config, db, logger, lifecycle, redis, pageViews, ...injected });
   const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    const listening = createServer(site.handleRequest).listen(0, '127.0.0.1', () => resolve(listening));
   });
   const { port } = server.address() as AddressInfo;
   return {
@@ -62,6 +64,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     config,
     lifecycle,
     pageViews,
+    site,
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
