@@ -1,9 +1,11 @@
 /**
  * `npm run bench`: the performance record. Every figure is a ratio or a size
  * measured in one run, so the machine's noise cancels (DEVELOPERS.md).
- * Prints Markdown tables for the README: throughput and CPU per request against
- * a static server, JavaScript per page, cold start, Lighthouse scores, and blog
- * latency at 100 vs 10,000 posts.
+ * Prints Markdown tables for the README: throughput and CPU per request of cached
+ * pages against two baselines sending the same bytes (a bare `node:http` server from
+ * memory; nginx when installed), with the fast path and without it (FAST_PATH=off, the
+ * way every page went before); page-view counting on vs off; JavaScript per page, cold
+ * start, Lighthouse scores, and blog latency at 100 vs 10,000 posts.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,24 +13,39 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { benchBlog } from './bench-blog.ts';
-import { warmAndMeasure, type LoadResult } from './bench/load.ts';
+import { mirrorPages, nginxHasBrotli, nginxInstalled, startMemoryServer, startNginx } from './bench/baselines.ts';
+import { measure } from './bench/load.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { pageJavaScriptSizes } from './page-js-size.ts';
 import { startProcess, waitForHttp, rssMiB, type RunningProcess } from './bench/processes.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Each figure is measured this many times, servers taking turns (in reverse order every other round). */
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const appPort = 3290;
-const staticPort = 3291;
+const memoryPort = 3291;
 const blogPort = 3292;
+const slowAppPort = 3293;
+const uncountedAppPort = 3294;
+const nginxPort = 3295;
+/** A browser's User-Agent, so that counted views go through the whole counter (bots are dropped when written). */
+const browserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 
 const benchPostSlug = 'bench-post';
 const adminPassword = randomBytes(18).toString('base64url');
 
-/** Pages whose throughput is compared with the static server. */
-const loadPages = process.env.BENCH_PAGES
-  ? process.env.BENCH_PAGES.split(',')
-  : ['/', '/services/medical-coding', '/blog', `/blog/${benchPostSlug}`];
+/** Cached pages whose throughput is compared with the baselines (a 'static' page and a 'content' one). */
+const loadPages: [string, string][] = [
+  ['`/`', '/'],
+  ['a post', `/blog/${benchPostSlug}`],
+];
+const encodings: [string, Record<string, string>][] = [
+  ['identity', {}],
+  ['gzip', { 'accept-encoding': 'gzip' }],
+  ['br', { 'accept-encoding': 'br' }],
+  ['304', {}],
+];
 /** Pages Lighthouse scores. */
 const lighthousePages = ['/', '/services/medical-coding', '/blog', `/blog/${benchPostSlug}`, '/login'];
 /** Pages whose JavaScript is weighed. */
@@ -51,22 +68,23 @@ function build(): void {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-async function startApp(dataDir: string): Promise<{ app: RunningProcess; coldStartMs: number }> {
+async function startApp(dataDir: string, port = appPort, extraEnv: Record<string, string> = {}): Promise<{ app: RunningProcess; coldStartMs: number }> {
   const started = performance.now();
   const app = startProcess(
     ['server/index.ts'],
     {
       NODE_ENV: 'production',
-      PORT: String(appPort),
+      PORT: String(port),
       HOST: '127.0.0.1',
       SQLITE_PATH: join(dataDir, 'site.db'),
       SESSION_SECRET: randomBytes(32).toString('hex'),
       ADMIN_USERNAME: 'bench-admin',
       ADMIN_PASSWORD: adminPassword,
       LOG_LEVEL: 'warn',
-      SITE_URL: `http://127.0.0.1:${appPort}`,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      ...extraEnv,
     },
-    appPort,
+    port,
   );
   await waitForHttp(`${app.url}/`);
   return { app, coldStartMs: performance.now() - started };
@@ -90,41 +108,109 @@ async function publishBenchPost(origin: string): Promise<void> {
   if (created.status !== 201) throw new Error(`creating the bench post answered ${created.status}`);
 }
 
-/** Writes each page's exact bytes where the static server will find them. */
-async function mirrorPages(origin: string, pages: string[], dir: string): Promise<void> {
-  for (const path of pages) {
-    const body = Buffer.from(await (await fetch(origin + path)).arrayBuffer());
-    const target = join(dir, path, 'index.html');
-    mkdirSync(join(dir, path), { recursive: true });
-    writeFileSync(target, body);
-  }
+const fmt = (value: number, digits = 2) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+
+interface Target {
+  name: string;
+  server: RunningProcess;
+  /** The process whose CPU time is counted (nginx serves from its only process). */
+  pid: number;
 }
 
-const fmt = (value: number, digits = 2) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+interface Figure {
+  requestsPerSecond: number;
+  cpuMsPerRequest: number;
+}
+
+/** The ETag a server gives `url`, for its conditional requests. */
+async function etagOf(url: string): Promise<string> {
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  return response.headers.get('etag') ?? '';
+}
+
+/** Throughput and CPU per request of each target on the same request, taking turns. */
+async function compare(targets: Target[], path: string, headers: Record<string, string>, conditional: boolean): Promise<Map<string, Figure>> {
+  const totals = new Map(targets.map((target) => [target.name, { requests: 0, cpuMs: 0, seconds: 0 }]));
+  const headersOf = new Map<string, Record<string, string>>();
+  for (const target of targets) {
+    const url = target.server.url + path;
+    headersOf.set(target.name, conditional ? { ...headers, 'if-none-match': await etagOf(url) } : headers);
+    // Warm-up: connections, JIT, and the render cache (the first request renders).
+    await measure({ url, pid: target.pid, seconds: 1, connections, headers: headersOf.get(target.name)! });
+  }
+  for (let round = 0; round < rounds; round += 1) {
+    for (const target of round % 2 === 0 ? targets : [...targets].reverse()) {
+      const result = await measure({ url: target.server.url + path, pid: target.pid, seconds, connections, headers: headersOf.get(target.name)! });
+      const expected = conditional ? result.non2xx : 0;
+      if (result.errors > 0 || result.non2xx !== expected) throw new Error(`${target.name} ${path}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+      const total = totals.get(target.name)!;
+      total.requests += result.requests;
+      total.cpuMs += result.cpuMsPerRequest * result.requests;
+      total.seconds += seconds;
+    }
+  }
+  return new Map([...totals].map(([name, total]) => [name, { requestsPerSecond: total.requests / total.seconds, cpuMsPerRequest: total.cpuMs / total.requests }]));
+}
 
 async function main(): Promise<void> {
   build();
   const dataDir = mkdtempSync(join(tmpdir(), 'rcm-bench-'));
-  const staticDir = join(dataDir, 'static');
+  const mirrorDir = join(dataDir, 'pages');
   const { app, coldStartMs } = await startApp(dataDir);
   await publishBenchPost(app.url);
-  await mirrorPages(app.url, loadPages, staticDir);
-  const staticServer = startProcess(['scripts/bench/static-server.ts', staticDir, String(staticPort)], {}, staticPort);
-  await waitForHttp(`${staticServer.url}/`);
+  const slowApp = (await startApp(dataDir, slowAppPort, { FAST_PATH: 'off' })).app;
+  const uncountedApp = (await startApp(dataDir, uncountedAppPort, { ANALYTICS: 'off' })).app;
+  await mirrorPages(app.url, loadPages.map(([, path]) => path), mirrorDir);
+  const memoryServer = startMemoryServer(mirrorDir, memoryPort);
+  await waitForHttp(`${memoryServer.url}/`);
+  const nginx = nginxInstalled() ? startNginx(mirrorDir, nginxPort) : undefined;
+  if (nginx) await waitForHttp(`${nginx.url}/`);
+  const servers = [memoryServer, app, slowApp, uncountedApp, ...(nginx ? [nginx] : [])];
 
   const rows: string[] = [];
   try {
-    console.log(`\nThroughput and CPU per request (${seconds}s x ${connections} connections each, no compression)\n`);
-    rows.push('| Page | static req/s | app req/s | throughput ratio | CPU/request ratio | app p99 ms |', '|---|---|---|---|---|---|');
-    for (const path of loadPages) {
-      const baseline: LoadResult = await warmAndMeasure({ url: staticServer.url + path, pid: staticServer.child.pid!, seconds, connections });
-      const ours: LoadResult = await warmAndMeasure({ url: app.url + path, pid: app.child.pid!, seconds, connections });
-      if (ours.errors > 0 || ours.non2xx > 0) throw new Error(`${path}: ${ours.errors} errors, ${ours.non2xx} non-2xx answers`);
-      rows.push(
-        `| \`${path}\` | ${fmt(baseline.requestsPerSecond, 0)} | ${fmt(ours.requestsPerSecond, 0)} | ` +
-          `**${fmt(ours.requestsPerSecond / baseline.requestsPerSecond)}x** | ${fmt(ours.cpuMsPerRequest / baseline.cpuMsPerRequest)}x | ${fmt(ours.latencyP99, 0)} |`,
-      );
+    const targets: Target[] = [
+      ...(nginx ? [{ name: 'nginx', server: nginx, pid: nginx.child.pid! }] : []),
+      { name: 'node', server: memoryServer, pid: memoryServer.child.pid! },
+      { name: 'before', server: slowApp, pid: slowApp.child.pid! },
+      { name: 'now', server: app, pid: app.child.pid! },
+    ];
+    console.log(`\nCached pages (${rounds} x ${seconds}s x ${connections} connections per figure, servers taking turns)\n`);
+    const nginxNote = nginx ? (nginxHasBrotli() ? '' : ' (nginx without its brotli module: br rows compare gzip)') : ' (nginx is not installed: no nginx columns)';
+    rows.push(
+      `Throughput against nginx (one worker, sendfile, access log off) and a bare \`node:http\` server answering the same bytes from memory; before = FAST_PATH=off (every request through Express), now = the fast path${nginxNote}:`,
+      '',
+      '| page | vs nginx, before → now | vs bare node, before → now | CPU per request vs bare node, before → now | now req/s |',
+      '|---|---|---|---|---|',
+    );
+    for (const [label, path] of loadPages) {
+      for (const [encoding, headers] of encodings) {
+        const figures = await compare(targets, path, headers, encoding === '304');
+        const ratio = (name: string, baseline: string) => figures.get(name)!.requestsPerSecond / figures.get(baseline)!.requestsPerSecond;
+        const cpu = (name: string) => figures.get(name)!.cpuMsPerRequest / figures.get('node')!.cpuMsPerRequest;
+        const vsNginx = nginx ? `${fmt(ratio('before', 'nginx'))}x → **${fmt(ratio('now', 'nginx'))}x**` : 'n/a';
+        rows.push(
+          `| ${label}, ${encoding} | ${vsNginx} | ${fmt(ratio('before', 'node'))}x → **${fmt(ratio('now', 'node'))}x** | ` +
+            `${fmt(cpu('before'))}x → **${fmt(cpu('now'))}x** | ${fmt(figures.get('now')!.requestsPerSecond, 0)} |`,
+        );
+      }
     }
+    const counting = await compare(
+      [
+        { name: 'on', server: app, pid: app.child.pid! },
+        { name: 'off', server: uncountedApp, pid: uncountedApp.child.pid! },
+      ],
+      '/',
+      { 'accept-encoding': 'br', 'user-agent': browserAgent },
+      false,
+    );
+    rows.push(
+      '',
+      `Page-view counting: a cached page (\`/\`, br, a browser's User-Agent) with counting on runs at ` +
+        `**${fmt(counting.get('on')!.requestsPerSecond / counting.get('off')!.requestsPerSecond)}x** the throughput of counting off ` +
+        `(${fmt(counting.get('on')!.requestsPerSecond, 0)} vs ${fmt(counting.get('off')!.requestsPerSecond, 0)} req/s).`,
+    );
     rows.push('', '| Page | JavaScript files | JavaScript gzip |', '|---|---|---|');
     for (const { path, files, gzipBytes } of await pageJavaScriptSizes(app.url, weighedPages)) {
       rows.push(`| \`${path}\` | ${files} | ${fmt(gzipBytes / 1024, 1)} KB |`);
@@ -136,8 +222,7 @@ async function main(): Promise<void> {
       rows.push(`| \`${scores.path}\` | ${scores.performance} | ${scores.accessibility} | ${scores.bestPractices} | ${scores.seo} |`);
     }
   } finally {
-    await staticServer.stop();
-    await app.stop();
+    for (const server of servers) await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   rows.push('', 'Blog latency at 100 and 10,000 posts (scripts/bench-blog.ts):', '');

@@ -104,7 +104,7 @@ export function createApp(deps: AppDeps): SiteApp {
   app.use(pageErrorHandler(config.siteUrl));
 
   // In development Vite's middleware comes first and pages change under it: no fast path.
-  const answerFromCache = deps.viteMiddleware
+  const answerFromCache = deps.viteMiddleware || !config.fastPath
     ? () => false
     : fastPages({
         express: app,

@@ -34,6 +34,8 @@ export interface Config {
   analytics: AnalyticsSettings;
   /** Leads older than this many months are deleted; undefined keeps them (the default). */
   leadRetentionMonths: number | undefined;
+  /** Cached pages are answered before Express unless FAST_PATH=off (docs/decisions/015-request-logging-and-the-fast-path.md). */
+  fastPath: boolean;
 }
 
 export interface AnalyticsSettings {
@@ -98,6 +100,7 @@ const schema = Joi.object({
     })
     .error(new Error('SITE_TIME_ZONE must be an IANA time zone name, e.g. America/New_York')),
   ANALYTICS: Joi.string().valid('on', 'off').default('on'),
+  FAST_PATH: Joi.string().valid('on', 'off').default('on'),
   ANALYTICS_FLUSH_SECONDS: Joi.number().min(0.05).max(300).default(5),
   ANALYTICS_RAW_RETENTION_DAYS: Joi.number().integer().min(1).max(3650).default(30),
   LEADS_RETENTION_MONTHS: Joi.number().integer().min(1).max(1200).empty(''),
@@ -150,6 +153,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       countryHeader: value.ANALYTICS_COUNTRY_HEADER?.toLowerCase(),
     },
     leadRetentionMonths: value.LEADS_RETENTION_MONTHS,
+    fastPath: value.FAST_PATH === 'on',
     auditRetentionDays: Number(value.AUDIT_RETENTION_DAYS),
   };
 }
