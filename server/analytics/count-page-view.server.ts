@@ -106,13 +106,30 @@ export function createPageViewCounter(deps: PageViewCounterDeps): PageViewCounte
     return salt;
   }
 
-  async function toStored(view: PendingView): Promise<StoredPageView | undefined> {
-    if (isBot(view.userAgent)) return undefined;
+  /**
+   * Work shared by the views of one batch: real traffic repeats a few User-Agents, pages and
+   * visitors, and parsing a User-Agent costs more than answering a cached page. Kept for one
+   * batch only, like the IP addresses and User-Agents themselves.
+   */
+  interface BatchMemo {
+    bots: Map<string | undefined, boolean>;
+    fields: Map<string, ReturnType<typeof viewFields>>;
+    visitors: Map<string, string>;
+  }
+
+  async function toStored(view: PendingView, memo: BatchMemo): Promise<StoredPageView | undefined> {
+    let bot = memo.bots.get(view.userAgent);
+    if (bot === undefined) memo.bots.set(view.userAgent, (bot = isBot(view.userAgent)));
+    if (bot) return undefined;
     const userAgent = view.userAgent!;
     const day = dayIn(siteTimeZone, view.at);
     const salt = await saltFor(day);
-    const visitor = createHash('sha256').update(`${salt}\n${view.ip}\n${userAgent}\n${siteHost}`).digest('hex').slice(0, 32);
-    const fields = viewFields(view.url, view.referrer, userAgent, siteHost);
+    const visitorKey = `${salt}\n${view.ip}\n${userAgent}\n${siteHost}`;
+    let visitor = memo.visitors.get(visitorKey);
+    if (visitor === undefined) memo.visitors.set(visitorKey, (visitor = createHash('sha256').update(visitorKey).digest('hex').slice(0, 32)));
+    const fieldsKey = `${view.url}\n${view.referrer ?? ''}\n${userAgent}`;
+    let fields = memo.fields.get(fieldsKey);
+    if (fields === undefined) memo.fields.set(fieldsKey, (fields = viewFields(view.url, view.referrer, userAgent, siteHost)));
     return { occurredAt: new Date(view.at).toISOString(), day, visitor, ...fields, country: view.country };
   }
 
@@ -132,8 +149,9 @@ export function createPageViewCounter(deps: PageViewCounterDeps): PageViewCounte
     pending = [];
     try {
       const stored: StoredPageView[] = [];
+      const memo: BatchMemo = { bots: new Map(), fields: new Map(), visitors: new Map() };
       for (const view of batch) {
-        const row = await toStored(view);
+        const row = await toStored(view, memo);
         if (row) stored.push(row);
       }
       await storePageViews(db, stored);
