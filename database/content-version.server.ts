@@ -11,6 +11,7 @@
  * PostgreSQL it is a query through the pool.
  */
 import BetterSqlite3 from 'better-sqlite3';
+import pg from 'pg';
 import { isPostgres, onClose, type Database } from './db.server.ts';
 
 const versionQuery = 'select version from content_version where id = 1';
@@ -21,7 +22,7 @@ type ContentVersionReader = () => Promise<string>;
 interface VersionSource {
   read: ContentVersionReader;
   /** The version now, or undefined when it cannot be had without waiting (then call `read`). */
-  now?: () => string;
+  now?: () => string | undefined;
 }
 
 /**
@@ -97,7 +98,7 @@ function failingFast() {
         throw error;
       }
     },
-    sync(read: () => string): string | undefined {
+    sync(read: () => string | undefined): string | undefined {
       if (failingNow()) return undefined;
       try {
         const version = read();
@@ -112,14 +113,7 @@ function failingFast() {
 }
 
 function contentVersionSource(db: Database): VersionSource {
-  if (isPostgres(db)) {
-    return {
-      read: async () => {
-        const row = (await db('content_version').where({ id: 1 }).first('version')) as { version: number | string } | undefined;
-        return String(row?.version ?? 0);
-      },
-    };
-  }
+  if (isPostgres(db)) return postgresSource(db);
   const filename = (db.client.config.connection as { filename: string }).filename;
   let statement: BetterSqlite3.Statement<[], number> | undefined;
   let connection: BetterSqlite3.Database | undefined;
@@ -156,4 +150,127 @@ function contentVersionSource(db: Database): VersionSource {
     }
   };
   return { read: async () => read(), now: read };
+}
+
+/** How long a process that changed the content waits for its own listener to hear of it. */
+const noticeWaitMs = 250;
+/** After the listener's connection fails, the next attempt waits this long. */
+const relistenMs = 1000;
+
+interface PostgresListener {
+  /** The version as last announced, while the listener is connected; undefined otherwise. */
+  known(): string | undefined;
+  /** Resolves once the listener has heard of `version` (or could not: not connected, or after noticeWaitMs). */
+  heard(version: number): Promise<void>;
+}
+
+const listeners = new WeakMap<Database, PostgresListener>();
+
+/**
+ * PostgreSQL: a local copy of the version, kept by a connection of its own that LISTENs on
+ * `content_version` (announced by a trigger, migration 2026-11-22-7001). While it is not
+ * connected, every read is the query, as before. See docs/decisions/016-content-version-without-a-query.md.
+ */
+function postgresSource(db: Database): VersionSource {
+  const query = async () => {
+    const row = (await db('content_version').where({ id: 1 }).first('version')) as { version: number | string } | undefined;
+    return String(row?.version ?? 0);
+  };
+  const listener = postgresListener(db);
+  return { read: async () => listener.known() ?? query(), now: () => listener.known() };
+}
+
+function postgresListener(db: Database): PostgresListener {
+  const existing = listeners.get(db);
+  if (existing) return existing;
+  let known: number | undefined;
+  let client: pg.Client | undefined;
+  let started = false;
+  let closed = false;
+  let waiters: { version: number; resolve: () => void }[] = [];
+
+  const settle = () => {
+    const left: typeof waiters = [];
+    for (const waiter of waiters) {
+      if (known === undefined || known >= waiter.version) waiter.resolve();
+      else left.push(waiter);
+    }
+    waiters = left;
+  };
+  const drop = (failed: pg.Client) => {
+    if (client !== failed && client !== undefined) return;
+    client = undefined;
+    known = undefined;
+    settle();
+    failed.end().catch(() => undefined);
+    if (!closed) setTimeout(listen, relistenMs).unref();
+  };
+  const listen = () => {
+    if (closed) return;
+    const connection = db.client.config.connection as pg.ClientConfig;
+    const candidate = new pg.Client({ ...connection, statement_timeout: undefined });
+    candidate.on('error', () => drop(candidate));
+    candidate.on('end', () => drop(candidate));
+    candidate.on('notification', ({ channel, payload }) => {
+      const version = Number(payload);
+      if (channel !== 'content_version' || !Number.isSafeInteger(version) || client !== candidate) return;
+      known = Math.max(known ?? version, version);
+      settle();
+    });
+    client = candidate;
+    // Listen first, then read: a change made in between is announced after the read's answer.
+    candidate
+      .connect()
+      .then(() => candidate.query('listen content_version'))
+      .then(() => candidate.query<{ version: string | number }>('select version from content_version where id = 1'))
+      .then(({ rows }) => {
+        if (client !== candidate) return;
+        const version = Number(rows[0]?.version ?? 0);
+        known = Math.max(known ?? version, version);
+        settle();
+      })
+      .catch(() => drop(candidate));
+  };
+  onClose(db, () => {
+    closed = true;
+    known = undefined;
+    settle();
+    const open = client;
+    client = undefined;
+    open?.end().catch(() => undefined);
+  });
+
+  const listener: PostgresListener = {
+    known() {
+      if (!started) {
+        // Started on first use: after migrations, so the table and the trigger exist.
+        started = true;
+        listen();
+      }
+      return known === undefined ? undefined : String(known);
+    },
+    heard(version) {
+      if (known === undefined || known >= version) return Promise.resolve();
+      return new Promise((resolve) => {
+        const waiter = { version, resolve };
+        waiters.push(waiter);
+        setTimeout(() => {
+          waiters = waiters.filter((other) => other !== waiter);
+          resolve();
+        }, noticeWaitMs).unref();
+      });
+    },
+  };
+  listeners.set(db, listener);
+  return listener;
+}
+
+/**
+ * Called by a process that has just changed the content version to `version` (PostgreSQL), before it
+ * answers: waits (briefly) until its own listener has heard the announcement, which PostgreSQL sends to
+ * every listening process at the same moment. Narrows, does not close, the window in which another
+ * process may still serve the previous page (docs/decisions/016-content-version-without-a-query.md).
+ */
+export function contentVersionAnnounced(db: Database, version: number): Promise<void> {
+  return listeners.get(db)?.heard(version) ?? Promise.resolve();
 }

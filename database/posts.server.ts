@@ -5,7 +5,8 @@
  */
 import type { Knex } from 'knex';
 import type { BlogPost } from '#shared/blog-post.ts';
-import type { Database } from './db.server.ts';
+import { contentVersionAnnounced } from './content-version.server.ts';
+import { isPostgres, type Database } from './db.server.ts';
 
 export type { BlogPost };
 
@@ -92,18 +93,25 @@ function isUniqueViolation(error: unknown): boolean {
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }
 
-async function bumpContentVersion(trx: Knex.Transaction): Promise<void> {
-  await trx('content_version').where({ id: 1 }).increment('version', 1);
+/** Raises the content version; on PostgreSQL answers the new one (to wait for its announcement). */
+async function bumpContentVersion(trx: Knex.Transaction): Promise<number | undefined> {
+  if (!isPostgres(trx)) {
+    await trx('content_version').where({ id: 1 }).increment('version', 1);
+    return undefined;
+  }
+  const [row] = (await trx('content_version').where({ id: 1 }).increment('version', 1).returning('version')) as { version: number | string }[];
+  return row ? Number(row.version) : undefined;
 }
 
 /** Runs a post write and the version bump as one transaction; a taken slug becomes SlugTakenError. */
 async function writePosts<T>(db: Database, write: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
   try {
-    return await db.transaction(async (trx) => {
-      const result = await write(trx);
-      await bumpContentVersion(trx);
-      return result;
+    const { result, version } = await db.transaction(async (trx) => {
+      const written = await write(trx);
+      return { result: written, version: await bumpContentVersion(trx) };
     });
+    if (version !== undefined) await contentVersionAnnounced(db, version);
+    return result;
   } catch (error) {
     if (isUniqueViolation(error)) throw new SlugTakenError();
     throw error;

@@ -13,6 +13,7 @@ import * as createAnalytics from './2026-11-22-2001-create-analytics.ts';
 import * as leadsPipeline from './2026-11-22-2002-leads-pipeline.ts';
 import * as leadAlertSettings from './2026-11-22-2003-lead-alert-settings.ts';
 import * as createMedia from './2026-11-22-6001-create-media.ts';
+import * as notifyContentVersion from './2026-11-22-7001-notify-content-version.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-2002-leads-pipeline': leadsPipeline,
   '2026-11-22-2003-lead-alert-settings': leadAlertSettings,
   '2026-11-22-6001-create-media': createMedia,
+  '2026-11-22-7001-notify-content-version': notifyContentVersion,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

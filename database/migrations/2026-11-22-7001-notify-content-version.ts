@@ -1,0 +1,28 @@
+/**
+ * PostgreSQL: every change of the content version is announced on the channel
+ * `content_version` (payload: the new version), by whatever process or tool makes it,
+ * so each web process keeps a local copy instead of querying it on every blog request
+ * (database/content-version.server.ts). SQLite has no notifications: nothing to do there.
+ */
+import type { Knex } from 'knex';
+
+const isPostgres = (knex: Knex) => knex.client.config.client === 'pg';
+
+export async function up(knex: Knex): Promise<void> {
+  if (!isPostgres(knex)) return;
+  await knex.raw(`
+    create function notify_content_version() returns trigger language plpgsql as $$
+    begin
+      perform pg_notify('content_version', new.version::text);
+      return new;
+    end $$`);
+  await knex.raw(`
+    create trigger content_version_notify after insert or update on content_version
+    for each row execute function notify_content_version()`);
+}
+
+export async function down(knex: Knex): Promise<void> {
+  if (!isPostgres(knex)) return;
+  await knex.raw('drop trigger content_version_notify on content_version');
+  await knex.raw('drop function notify_content_version()');
+}
