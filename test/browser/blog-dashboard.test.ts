@@ -144,6 +144,11 @@ describe('Blog dashboard in the browser', () => {
     await page.type('input[name=title]', 'Kept through Escape');
     await typeInto('.rich-text-content .ce-paragraph', 'Body text');
     await page.keyboard.press('Enter');
+    // "/" opens the block menu only in an empty block: wait until Editor.js has made one and put the caret in it.
+    await page.waitForFunction(() => {
+      const blocks = document.querySelectorAll('.rich-text-content .ce-paragraph');
+      return blocks.length === 2 && blocks[1]!.contains(document.activeElement) && blocks[1]!.textContent === '';
+    });
     await page.keyboard.type('/');
     await page.waitForSelector('.rich-text-content .ce-popover--opened');
     // The first Escape closes the block menu only.
