@@ -58,6 +58,9 @@ describe('Island starters in every page bundle', () => {
     'dashboard/proof': ['/dashboard/proof'],
     'dashboard/settings': ['/dashboard/settings'],
     'dashboard/security': ['/dashboard/security'],
+    'dashboard/staff': ['/dashboard/staff'],
+    'dashboard/audit': ['/dashboard/audit'],
+    'dashboard/profile': ['/dashboard/profile'],
     'login/verify': ['/login/verify'],
     _error: ['/no-such-page'],
   };
