@@ -96,7 +96,9 @@ if (testDatabaseKind === 'postgres' && redisTestUrl) {
     it('accepts a session signed in on one process on the other', async () => {
       const me = await fetch(`${b.url}/api/auth/me`, { headers: { ...https, cookie } });
       expect(me.status).to.equal(200);
-      expect(await me.json()).to.deep.equal({ user: { username: processAdmin.username, role: 'owner' } });
+      expect(await me.json()).to.deep.equal({
+        user: { username: processAdmin.username, role: 'owner', twoFactor: { enabled: false, totp: false, recoveryCodesLeft: 0 } },
+      });
     });
 
     it('shows a post published, edited and deleted through one process on the next request to the other', async () => {
