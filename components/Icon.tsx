@@ -24,6 +24,11 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
+/** An icon's path (24 × 24, stroked), for drawings that place it themselves (components/illustrations). */
+export function iconPath(name: IconName): string {
+  return paths[name];
+}
+
 export function Icon({ name, className = 'icon' }: { name: IconName; className?: string }) {
   return (
     <svg className={className} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">

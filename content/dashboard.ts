@@ -58,6 +58,12 @@ export const postsCopy = {
   deleteFailed: 'Delete failed',
   deleteFailedFallback: 'Failed to delete the blog post',
   cancel: 'Cancel',
+  view: 'View',
+  preview: 'Preview',
+  viewLabel: (title: string, published: boolean) => `${published ? 'View' : 'Preview'} ${title} (new tab)`,
+  duplicate: 'Duplicate',
+  duplicateLabel: (title: string) => `Duplicate ${title}`,
+  duplicateFailed: 'Duplicate failed',
 } as const;
 
 export const postEditorCopy = {

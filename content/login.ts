@@ -7,6 +7,7 @@ export const loginPage = {
   intro: 'Sign in to manage the blog.',
   usernameLabel: 'Username',
   passwordLabel: 'Password',
+  forgotLink: 'Forgot your password?',
 } as const;
 
 export const loginButton = 'Login';

@@ -5,6 +5,8 @@
 export const secondStepPage = {
   heading: 'Two-step sign-in',
   intro: 'Your password was right. Now enter the 6-digit code from your authenticator app.',
+  introWithPasskey: 'Your password was right. Now enter the 6-digit code from your authenticator app, or use one of your passkeys.',
+  introPasskeyOnly: 'Your password was right. Now confirm with one of your passkeys.',
   codeLabel: 'Authentication code',
   codeHint: '6 digits, from your authenticator app',
   recoverySummary: 'Lost your phone? Use a recovery code',
@@ -21,7 +23,7 @@ export const secondStepFailedTitle = 'Verification failed';
 
 export const securityPage = {
   heading: 'Two-step sign-in',
-  intro: 'A second step after your password: a code from an authenticator app on your phone. A stolen password alone then does not get in.',
+  intro: 'A second step after your password: a code from an authenticator app on your phone, or a passkey. A stolen password alone then does not get in.',
   noScript: 'Setting up two-step sign-in needs JavaScript. Turn it on and reload this page.',
   back: 'Back to the dashboard',
   totpHeading: 'Authenticator app',
@@ -49,7 +51,7 @@ export const securityPage = {
   failedTitle: 'That did not work',
   loadFailed: 'Your settings could not be loaded. Please reload the page.',
   enrolmentRequired:
-    'The owners of this site require two-step sign-in for every account. Set up an authenticator app below to continue; until then nothing else opens.',
+    'The owners of this site require two-step sign-in for every account. Set up an authenticator app or add a passkey below to continue; until then nothing else opens.',
   requirementHeading: 'Two-step sign-in for everyone',
   requirementIntro:
     'When this is on, anyone signing in without two-step sign-in is sent here right after their password and can do nothing else until it is set up. It cannot then be switched off.',

@@ -105,10 +105,10 @@ export interface WorkflowColumn {
 
 /**
  * The building blocks of a service page, rendered generically by `kind`:
- * - `benefits`: cards (three on the first four service pages).
- * - `process`: a two-column list of plain steps.
+ * - `benefits`: a split row: the heading beside a ruled list.
+ * - `process`: phases of numbered steps.
  * - `workflows`: two columns, each a list of titled steps.
- * - `list`: titled items shown as a grid or definition list.
+ * - `list`: titled items shown as a grid, or, with `table`, as a two-column table under those headings.
  * - `steps`: titled items shown as a numbered sequence.
  * - `callout`: a highlighted paragraph, optionally with a link.
  */
@@ -116,7 +116,7 @@ export type Section =
   | { kind: 'benefits'; heading: string; intro?: string; items: TitledText[] }
   | { kind: 'process'; heading: string; intro?: string; columns: ProcessColumn[] }
   | { kind: 'workflows'; heading: string; intro?: string; columns: WorkflowColumn[] }
-  | { kind: 'list'; heading: string; intro?: string; items: TitledText[] }
+  | { kind: 'list'; heading: string; intro?: string; items: TitledText[]; table?: [string, string] }
   | { kind: 'steps'; heading: string; intro?: string; items: TitledText[] }
   | { kind: 'callout'; heading: string; text: string; link?: Link };
 

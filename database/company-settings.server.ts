@@ -1,5 +1,6 @@
 /** The company's details set in the dashboard: one row, absent until the first save. */
 import { bumpContentVersion } from './content-version-bump.server.ts';
+import { contentChanged } from './content-version-listener.server.ts';
 import type { Database } from './db.server.ts';
 
 export interface CompanySettingsRow {
@@ -22,5 +23,6 @@ export async function saveCompanySettingsRow(db: Database, data: unknown, logoIm
     await trx('company_settings').insert({ id: 1, data: JSON.stringify(data), logo_image_id: logoImageId, updated_at: updatedAt }).onConflict('id').merge();
     await bumpContentVersion(trx);
   });
+  await contentChanged(db);
   return updatedAt;
 }

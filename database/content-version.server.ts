@@ -8,36 +8,23 @@
  * queues behind the single read-write connection, which may be busy with a
  * durable commit. WAL lets it read beside the writer and see every commit as
  * soon as it is made, by this process or another on the same file. On
- * PostgreSQL it is a query through the pool.
+ * PostgreSQL it is a query through the pool; the fast path instead uses a copy kept by a listening
+ * connection, trusted only while recently confirmed (database/content-version-listener.server.ts).
  */
 import BetterSqlite3 from 'better-sqlite3';
+import { contentVersionListener, toState, versionQuery, type ContentState, type StateRow } from './content-version-listener.server.ts';
 import { isPostgres, onClose, type Database } from './db.server.ts';
 import { publishDuePosts } from './scheduled-publishing.server.ts';
 
-const versionQuery = 'select version, next_publish_at from content_version where id = 1';
-
-interface ContentState {
-  version: string;
-  /** The earliest scheduled publish time (ms), at which this version expires; null when nothing is scheduled. */
-  nextPublishAt: number | null;
-}
-
-interface StateRow {
-  version: number | string;
-  next_publish_at: string | Date | null;
-}
-
 type ContentStateReader = () => Promise<ContentState>;
 
-/** A reader, and where one exists, a synchronous read that needs no network round trip (SQLite). */
+/**
+ * A reader, and a synchronous read that needs no network round trip: the file on SQLite, the
+ * listener's confirmed copy on PostgreSQL (undefined while it has none).
+ */
 interface StateSource {
   read: ContentStateReader;
-  readNow?: () => ContentState;
-}
-
-function toState(row: StateRow | undefined): ContentState {
-  const next = row?.next_publish_at ?? null;
-  return { version: String(row?.version ?? 0), nextPublishAt: next === null ? null : new Date(next).getTime() };
+  readNow: () => ContentState | undefined;
 }
 
 /**
@@ -57,7 +44,7 @@ function readerFor(db: Database) {
     const guard = failingFast();
     reader = {
       read: () => guard.async(read),
-      readNow: readNow ? () => guard.sync(readNow) : () => undefined,
+      readNow: () => guard.sync(readNow),
     };
     readers.set(db, reader);
   }
@@ -69,15 +56,23 @@ function readState(db: Database): Promise<ContentState> {
 }
 
 /**
- * The content version, read synchronously where that costs no round trip (SQLite), for the
- * fast path (server/fast-pages.server.ts). Undefined where getContentVersion must be awaited
- * instead: on PostgreSQL, while reads fail fast after a failure, and when a scheduled post is due
- * (getContentVersion publishes it first).
+ * The content version, read synchronously where that costs no round trip, for the fast path
+ * (server/fast-pages.server.ts). Undefined where getContentVersion must be awaited instead: on
+ * PostgreSQL while the listener has no recently confirmed copy, while reads fail fast after a
+ * failure, and when a scheduled post is due (getContentVersion publishes it first).
  */
 export function contentVersionNow(db: Database, now: () => number = Date.now): string | undefined {
   const state = readerFor(db).readNow();
   if (!state || (state.nextPublishAt !== null && state.nextPublishAt <= now())) return undefined;
   return state.version;
+}
+
+/**
+ * Resolves once contentVersionNow can answer without waiting: at once on SQLite; on PostgreSQL when
+ * the listener has just confirmed its copy. Tests of the fast path wait for it before each request.
+ */
+export async function contentVersionConfirmed(db: Database): Promise<void> {
+  if (isPostgres(db)) await contentVersionListener(db).fresh();
 }
 
 /**
@@ -134,11 +129,11 @@ function failingFast() {
         throw error;
       }
     },
-    sync(read: () => ContentState): ContentState | undefined {
+    sync(read: () => ContentState | undefined): ContentState | undefined {
       if (failingNow()) return undefined;
       try {
         const state = read();
-        failure = undefined;
+        if (state) failure = undefined;
         return state;
       } catch (error) {
         failure = { at: Date.now(), error };
@@ -150,7 +145,11 @@ function failingFast() {
 
 function contentStateSource(db: Database): StateSource {
   if (isPostgres(db)) {
-    return { read: async () => toState((await db('content_version').where({ id: 1 }).first('version', 'next_publish_at')) as StateRow | undefined) };
+    const listener = contentVersionListener(db);
+    return {
+      read: async () => toState((await db('content_version').where({ id: 1 }).first('version', 'next_publish_at')) as StateRow | undefined),
+      readNow: () => listener.confirmed(),
+    };
   }
   const filename = (db.client.config.connection as { filename: string }).filename;
   let statement: BetterSqlite3.Statement<[], StateRow> | undefined;

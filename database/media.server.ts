@@ -100,20 +100,22 @@ async function present(db: Database | Knex.Transaction, rows: MediaRow[]): Promi
 }
 
 /**
- * The posts whose HTML names one of each image's files, by image id. A
- * content-hashed key is 20 hex digits and an extension, so it holds no LIKE
- * wildcard.
+ * The posts that show each image, by image id: those whose HTML names one of
+ * its files, and those that have it as their cover. A content-hashed key is 20
+ * hex digits and an extension, so it holds no LIKE wildcard.
  */
 async function postsUsing(db: Database | Knex.Transaction, mediaIds: number[]): Promise<Map<number, MediaUse[]>> {
-  const rows = (await db('media_files as f')
+  const inContent = (await db('media_files as f')
     .joinRaw(`join blog_posts p on p.content like '%' || f.key || '%'`)
     .distinct('f.media_id', 'p.id', 'p.title', 'p.slug')
-    .whereIn('f.media_id', mediaIds)
-    .orderBy('p.id')) as { media_id: number; id: number; title: string; slug: string }[];
+    .whereIn('f.media_id', mediaIds)) as { media_id: number; id: number; title: string; slug: string }[];
+  const asCover = (await db('blog_posts')
+    .select({ media_id: 'cover_media_id' }, 'id', 'title', 'slug')
+    .whereIn('cover_media_id', mediaIds)) as { media_id: number; id: number; title: string; slug: string }[];
   const uses = new Map<number, MediaUse[]>();
-  for (const row of rows) {
+  for (const row of [...inContent, ...asCover].sort((a, b) => Number(a.id) - Number(b.id))) {
     const list = uses.get(Number(row.media_id)) ?? [];
-    list.push({ id: Number(row.id), title: row.title, slug: row.slug });
+    if (!list.some((use) => use.id === Number(row.id))) list.push({ id: Number(row.id), title: row.title, slug: row.slug });
     uses.set(Number(row.media_id), list);
   }
   return uses;
@@ -226,3 +228,15 @@ export async function imagesForKeys(db: Database, keys: string[]): Promise<Map<s
   }
   return found;
 }
+
+/** Images by id (covers of posts), without the posts that use them; ids the library does not have are left out. */
+export async function imagesForIds(db: Database, ids: number[]): Promise<Map<number, Omit<MediaItem, 'usedIn'>>> {
+  const found = new Map<number, Omit<MediaItem, 'usedIn'>>();
+  const unique = [...new Set(ids)].slice(0, 200);
+  if (unique.length === 0) return found;
+  const rows = (await db('media').select(mediaColumns).whereIn('id', unique)) as MediaRow[];
+  const files = await filesOf(db, rows.map((row) => Number(row.id)));
+  for (const row of rows) found.set(Number(row.id), toItem(row, files));
+  return found;
+}
+

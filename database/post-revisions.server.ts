@@ -52,13 +52,32 @@ function toSummary(row: RevisionRow): PostRevisionSummary {
 const revisedFields = ['title', 'slug', 'excerpt', 'content'] as const;
 
 /** Keeps a revision of post `postId` as its row now is, unless the newest one already holds the same text. */
-export async function recordRevision(trx: Knex.Transaction, postId: number, authorId: number | null): Promise<void> {
+/** How long a writer's autosaves keep folding into their own newest revision (decision 030). */
+export const autosaveRevisionWindowMs = 10 * 60_000;
+
+/**
+ * Keeps a revision of post `postId` as its row now is, unless the newest one already holds the same text. An
+ * autosave replaces the newest revision instead when the same writer made it within the window, so a writing
+ * session leaves one revision, not one per pause, and the 50 kept reach further back.
+ */
+export async function recordRevision(trx: Knex.Transaction, postId: number, authorId: number | null, autosave = false): Promise<void> {
   const post = (await trx('blog_posts').select(['id', ...revisedFields]).where({ id: postId }).first()) as Pick<BlogPost, 'id' | (typeof revisedFields)[number]> | undefined;
   if (!post) return;
-  const newest = (await trx('post_revisions').select(revisedFields).where({ post_id: post.id }).orderBy('id', 'desc').first()) as
-    | Pick<BlogPost, (typeof revisedFields)[number]>
+  const newest = (await trx('post_revisions').select(['id', 'author_id', 'created_at', ...revisedFields]).where({ post_id: post.id }).orderBy('id', 'desc').first()) as
+    | (Pick<BlogPost, (typeof revisedFields)[number]> & { id: number; author_id: number | null; created_at: string | Date })
     | undefined;
   if (newest && revisedFields.every((field) => newest[field] === post[field])) return;
+  const folds =
+    autosave &&
+    newest !== undefined &&
+    authorId !== null &&
+    newest.author_id !== null &&
+    Number(newest.author_id) === authorId &&
+    Date.now() - new Date(newest.created_at).getTime() < autosaveRevisionWindowMs;
+  if (folds) {
+    await trx('post_revisions').where({ id: newest.id }).update({ title: post.title, slug: post.slug, excerpt: post.excerpt, content: post.content });
+    return;
+  }
   await trx('post_revisions').insert({
     post_id: post.id,
     title: post.title,

@@ -5,8 +5,9 @@
  */
 import type { Knex } from 'knex';
 import type { BlogPost, PostStatus } from '#shared/blog-post.ts';
-import type { Database } from './db.server.ts';
+import { isPostgres, type Database } from './db.server.ts';
 import { bumpContentVersion } from './content-version-bump.server.ts';
+import { contentChanged } from './content-version-listener.server.ts';
 import { claimSlug, keepOldSlug, SlugRedirectsError } from './slug-redirects.server.ts';
 import { setPostTags, tagsOfPosts, type Tag } from './tags.server.ts';
 import { recordRevision } from './post-revisions.server.ts';
@@ -36,6 +37,8 @@ export interface PostFields {
   metaDescription?: string | null | undefined;
   canonicalUrl?: string | null | undefined;
   noindex?: boolean | undefined;
+  /** null clears the cover. */
+  coverImageId?: number | null | undefined;
   tags?: string[] | undefined;
 }
 
@@ -49,10 +52,30 @@ export interface PostPage<T> {
   total: number;
 }
 
+/** Raised when a write names a cover image the media library does not have (or no longer has). */
+export class CoverImageMissingError extends Error {
+  constructor() {
+    super('The cover image is not in the media library');
+  }
+}
+
 /** Raised when the unique index on slug refuses a write (also when two writes race), or the slug redirects to another post. */
 export class SlugTakenError extends Error {
   constructor(message = 'A post with this slug already exists') {
     super(message);
+  }
+}
+
+/**
+ * A conditional write found the post (`'post'`) or its pending change (`'pending'`) changed since the writer
+ * read it: another tab or another user saved meanwhile (decision 030).
+ */
+export class PostChangedError extends Error {
+  readonly what: 'post' | 'pending';
+
+  constructor(what: 'post' | 'pending') {
+    super(what === 'post' ? 'The post was saved elsewhere meanwhile' : 'The post\'s pending changes were saved elsewhere meanwhile');
+    this.what = what;
   }
 }
 
@@ -70,6 +93,7 @@ interface PostRow {
   meta_description: string | null;
   canonical_url: string | null;
   noindex: boolean | number;
+  cover_media_id: number | string | null;
   author_id: number | null;
   review_requested_at: string | Date | null;
   created_at: string | Date;
@@ -88,6 +112,7 @@ const summaryColumns = [
   'meta_description',
   'canonical_url',
   'noindex',
+  'cover_media_id',
   'author_id',
   'review_requested_at',
   'created_at',
@@ -112,6 +137,7 @@ function toSummaryFields(row: PostRow): Omit<BlogPost, 'content' | 'tags'> {
     metaDescription: row.meta_description,
     canonicalUrl: row.canonical_url,
     noindex: Boolean(row.noindex),
+    coverImageId: row.cover_media_id === null || row.cover_media_id === undefined ? null : Number(row.cover_media_id),
     authorId: row.author_id === null ? null : Number(row.author_id),
     reviewRequestedAt: row.review_requested_at === null ? null : toIso(row.review_requested_at),
     createdAt: toIso(row.created_at),
@@ -149,11 +175,13 @@ function isUniqueViolation(error: unknown): boolean {
 /** Runs a post write and the version bump as one transaction; a taken slug becomes SlugTakenError. */
 async function writePosts<T>(db: Database, write: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
   try {
-    return await db.transaction(async (trx) => {
+    const written = await db.transaction(async (trx) => {
       const result = await write(trx);
       await bumpContentVersion(trx);
       return result;
     });
+    await contentChanged(db);
+    return written;
   } catch (error) {
     if (isUniqueViolation(error)) throw new SlugTakenError();
     if (error instanceof SlugRedirectsError) throw new SlugTakenError(error.message);
@@ -208,6 +236,12 @@ export async function listPublishedPostPaths(db: Database): Promise<{ slug: stri
 
 export async function findPublishedPostBySlug(db: Database, slug: string): Promise<BlogPost | undefined> {
   const row = (await published(db('blog_posts')).select(postColumns).where({ slug }).first()) as PostRow | undefined;
+  return row && (await withTags(db, [row]))[0];
+}
+
+/** A published post by id (its social card). */
+export async function findPublishedPostById(db: Database, id: number): Promise<BlogPost | undefined> {
+  const row = (await published(db('blog_posts')).select(postColumns).where({ id }).first()) as PostRow | undefined;
   return row && (await withTags(db, [row]))[0];
 }
 
@@ -278,8 +312,16 @@ function columnsOf(fields: PostFields): Record<string, unknown> {
     meta_description: fields.metaDescription,
     canonical_url: fields.canonicalUrl,
     noindex: fields.noindex,
+    cover_media_id: fields.coverImageId,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+}
+
+/** The cover must be an image of the library, checked in the write's own transaction. */
+async function checkCover(trx: Knex.Transaction, coverImageId: number | null | undefined): Promise<void> {
+  if (coverImageId === undefined || coverImageId === null) return;
+  const found = await trx('media').select('id').where({ id: coverImageId }).first();
+  if (!found) throw new CoverImageMissingError();
 }
 
 /** Creates a post and keeps its first revision, by its author (docs/product/blog.md#posts). */
@@ -289,6 +331,7 @@ export async function createPost(db: Database, fields: PostFields, authorId: num
   // A post published without a date is published now.
   if (columns.status === 'published' && columns.publish_at === undefined) columns.publish_at = now;
   const id = await writePosts(db, async (trx) => {
+    await checkCover(trx, fields.coverImageId);
     await claimSlug(trx, fields.slug, null);
     const [row] = (await trx('blog_posts')
       .insert({ ...columns, author_id: authorId, created_at: now, updated_at: now })
@@ -306,11 +349,22 @@ export async function createPost(db: Database, fields: PostFields, authorId: num
  * review request. When a published post's slug changes, its old slug redirects
  * to it from then on. A change of the text keeps a revision by `editorId`.
  */
-export async function updatePost(db: Database, id: number, fields: PostFields, draftsOf?: DraftsOf, editorId: number | null = null): Promise<BlogPost | undefined> {
+export async function updatePost(
+  db: Database,
+  id: number,
+  fields: PostFields,
+  draftsOf?: DraftsOf,
+  editorId: number | null = null,
+  options: WriteOptions = {},
+): Promise<BlogPost | undefined> {
+  const { ifUpdatedAt } = options;
   const columns = columnsOf(fields);
   const changed = await writePosts(db, async (trx) => {
-    const before = (await scoped(trx('blog_posts'), id, draftsOf).first('slug', 'status')) as { slug: string; status: string } | undefined;
+    const query = scoped(trx('blog_posts'), id, draftsOf).first('slug', 'status', 'updated_at');
+    const before = (await (ifUpdatedAt !== undefined && isPostgres(db) ? query.forUpdate() : query)) as { slug: string; status: string; updated_at: string | Date } | undefined;
     if (!before) return false;
+    if (ifUpdatedAt !== undefined && toIso(before.updated_at) !== ifUpdatedAt) throw new PostChangedError('post');
+    await checkCover(trx, fields.coverImageId);
     if (before.slug !== fields.slug) {
       await claimSlug(trx, fields.slug, id);
       if (before.status === 'published') await keepOldSlug(trx, before.slug, id);
@@ -318,14 +372,24 @@ export async function updatePost(db: Database, id: number, fields: PostFields, d
     const count = await scoped(trx('blog_posts'), id, draftsOf).update({
       ...columns,
       ...(columns.status === 'published' ? { review_requested_at: null } : {}),
-      updated_at: new Date().toISOString(),
+      // Strictly later than before, so `updatedAt` names one version (a precondition never matches two).
+      updated_at: new Date(Math.max(Date.now(), Date.parse(toIso(before.updated_at)) + 1)).toISOString(),
     });
     if (count === 0) return false;
     if (fields.tags) await setPostTags(trx, id, fields.tags);
-    await recordRevision(trx, id, editorId);
+    await recordRevision(trx, id, editorId, options.autosave === true);
+    // Saving the post itself ends its pending change (decision 030): Update publishes it, a restore replaces it.
+    await trx('post_pending_changes').where({ post_id: id }).delete();
     return true;
   });
   return changed ? findPostById(db, id) : undefined;
+}
+
+export interface WriteOptions {
+  /** The post's `updatedAt` the writer edited: when it has changed since, PostChangedError and nothing is written. */
+  ifUpdatedAt?: string | undefined;
+  /** The editor's autosave: its revision replaces the writer's own newest one of the last minutes (decision 030). */
+  autosave?: boolean | undefined;
 }
 
 /** Marks a draft as submitted for review; undefined when there is no such draft (within `draftsOf`). */

@@ -5,6 +5,7 @@
 import type { Knex } from 'knex';
 import type { Placement, ProofKind } from '#shared/proof-items.ts';
 import { bumpContentVersion } from './content-version-bump.server.ts';
+import { contentChanged } from './content-version-listener.server.ts';
 import type { Database } from './db.server.ts';
 
 /** A proof item as stored: the kind's own fields stay a JSON document (the server shapes them). */
@@ -68,11 +69,13 @@ function columns(item: ProofWrite) {
 }
 
 async function writeProof<T>(db: Database, write: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
-  return db.transaction(async (trx) => {
+  const written = await db.transaction(async (trx) => {
     const result = await write(trx);
     await bumpContentVersion(trx);
     return result;
   });
+  await contentChanged(db);
+  return written;
 }
 
 /** Every item, each kind in its order. */
@@ -126,7 +129,7 @@ export async function deleteProofItem(db: Database, id: number): Promise<ProofRo
  * items exactly once ('stale' otherwise: the list changed since it was loaded).
  */
 export async function reorderProofItems(db: Database, kind: ProofKind, ids: number[]): Promise<'ok' | 'stale'> {
-  return db.transaction(async (trx) => {
+  const outcome = await db.transaction(async (trx) => {
     const current = (await trx('proof_items').where({ kind }).select('id')) as { id: number }[];
     const known = new Set(current.map((row) => row.id));
     if (current.length !== ids.length || !ids.every((id) => known.has(id))) return 'stale';
@@ -134,6 +137,8 @@ export async function reorderProofItems(db: Database, kind: ProofKind, ids: numb
     await bumpContentVersion(trx);
     return 'ok';
   });
+  if (outcome === 'ok') await contentChanged(db);
+  return outcome;
 }
 
 /** Removes the demo items (demo mode off, or seeding again). */

@@ -15,6 +15,7 @@ import type { LeadPageProps } from './dashboard/leads/LeadPage.tsx';
 import type { DashboardLeadsProps } from './dashboard/leads/DashboardLeads.tsx';
 import type { DashboardOverviewProps } from './dashboard/overview/DashboardOverview.tsx';
 import type { DashboardPostsProps } from './dashboard/posts/DashboardPosts.tsx';
+import type { PostEditorPageProps } from './dashboard/editor/PostEditor.tsx';
 import type { DashboardNavProps } from './dashboard/shell/DashboardNav.tsx';
 import type { MediaLibraryProps } from './dashboard/media/MediaLibrary.tsx';
 import type { CompanySettingsProps } from './dashboard/settings/CompanySettings.tsx';
@@ -24,6 +25,8 @@ import type { StaffPageProps } from './dashboard/staff/StaffPage.tsx';
 import type { LoginFormProps } from './login/LoginForm.tsx';
 import type { NavProps } from './nav/Nav.tsx';
 import type { SecondFactorFormProps } from './second-factor/SecondFactorForm.tsx';
+import type { PasskeySignInProps } from './passkey/PasskeySignIn.tsx';
+import type { PasskeyManagerProps } from './dashboard/security/PasskeyManager.tsx';
 
 /** Islands whose markup needs nothing from the server at start-up. */
 type NoProps = Record<string, never>;
@@ -41,6 +44,8 @@ export interface IslandRegistry {
   DashboardNav: DashboardNavProps;
   DashboardOverview: DashboardOverviewProps;
   DashboardPosts: DashboardPostsProps;
+  /** The full-page post editor (/dashboard/posts/new, /dashboard/posts/{id}). */
+  PostEditorPage: PostEditorPageProps;
   DashboardLeads: DashboardLeadsProps;
   DashboardLead: LeadPageProps;
   MediaLibrary: MediaLibraryProps;
@@ -52,6 +57,11 @@ export interface IslandRegistry {
   StaffPage: StaffPageProps;
   AuditPage: NoProps;
   ProfilePage: NoProps;
+  /** Passkeys (decision 034): the button of /login and /login/verify, and the security page's list. */
+  PasskeySignIn: PasskeySignInProps;
+  PasskeyManager: PasskeyManagerProps;
+  /** The page of a "forgot password" link (its token is in the fragment). */
+  ResetPasswordForm: NoProps;
 }
 
 export type IslandName = keyof IslandRegistry;

@@ -1,8 +1,8 @@
 /**
  * `npm run admin -- create <username> [--role owner|editor|author|sales]` (an
  * owner unless told), `npm run admin -- reset-password <username>` and
- * `npm run admin -- reset-2fa <username>` (switches the user's second factor
- * off and signs them out everywhere, for someone who lost their phone and
+ * `npm run admin -- reset-2fa <username>` (switches the user's second factors
+ * off (TOTP and every passkey) and signs them out everywhere, for someone who lost their phone and
  * their recovery codes; no password is read).
  * The password is read from standard input, never from the command line
  * (argv is visible to other users of the machine): typed hidden at a
@@ -13,6 +13,7 @@ import { createInterface } from 'node:readline';
 import { createDatabase, migrateLatest } from '#database/db.server.ts';
 import { appendAudit } from '#database/audit.server.ts';
 import { disableTotp } from '#database/two-factor.server.ts';
+import { deleteUserPasskeys } from '#database/passkeys.server.ts';
 import { bumpSessionVersion, findUserByUsername } from '#database/users.server.ts';
 import { isRole, roles, type Role } from '#shared/roles.ts';
 import { passwordProblem, usernameProblem } from '#server/auth/account-rules.ts';
@@ -105,6 +106,7 @@ async function main(args: string[]): Promise<number> {
 
     if (command === 'reset-2fa' && existing) {
       await disableTotp(db, existing.id);
+      const passkeysRemoved = await deleteUserPasskeys(db, existing.id);
       await bumpSessionVersion(db, existing.id);
       await appendAudit(db, {
         at: new Date().toISOString(),
@@ -113,7 +115,7 @@ async function main(args: string[]): Promise<number> {
         action: '2fa.reset',
         target: `user:${existing.id}`,
         ip: null,
-        details: { via: 'cli' },
+        details: { via: 'cli', passkeysRemoved },
       });
       console.log(`Switched two-step sign-in off for "${existing.username}" and signed that user out everywhere.`);
       return 0;

@@ -13,7 +13,8 @@ import { countPageViews } from './analytics/count-middleware.server.ts';
 import type { PageViewCounter } from './analytics/count-page-view.server.ts';
 import { apiRouter } from './api/index.ts';
 import { authPageRoutes } from './auth/auth-pages.server.ts';
-import { defaultLoginLimit, loginLimiters, secondFactorLimiters, type LoginLimitOptions } from './auth/login-limits.server.ts';
+import { defaultLoginLimit, loginLimiters, passwordResetLimiters, secondFactorLimiters, type LoginLimitOptions } from './auth/login-limits.server.ts';
+import { passwordResets } from './auth/password-reset.server.ts';
 import { sessionCookies, sessionStateOf } from './auth/session.server.ts';
 import { trustedDevices } from './auth/trusted-devices.server.ts';
 import { auditLog } from './audit/audit-log.server.ts';
@@ -27,8 +28,10 @@ import { toHttpError } from './errors.server.ts';
 import { fastPages, headersSetBy } from './fast-pages.server.ts';
 import { healthRoutes, type Lifecycle } from './health.server.ts';
 import { httpsRedirect } from './https-redirect.server.ts';
-import { mediaFiles } from './media/media-files.server.ts';
+import { mediaFileCache, mediaFiles } from './media/media-files.server.ts';
+import { fastMedia } from './media/fast-media.server.ts';
 import { mediaStorage } from './media/storage.server.ts';
+import { socialCards } from './media/social-cards.server.ts';
 import { rejectCrossSite } from './origin-check.server.ts';
 import { PageCache } from './page-cache.server.ts';
 import { pageHandler, renderHtml, sendRendered } from './pages.server.ts';
@@ -66,6 +69,8 @@ export interface SiteApp {
   express: express.Express;
   /** The fast path alone: answers a cached page and returns true, or returns false having done nothing. */
   answerFromCache(req: IncomingMessage, res: ServerResponse): boolean;
+  /** The media fast path alone: answers a /media/ file already in memory and returns true, or returns false. */
+  answerMedia(req: IncomingMessage, res: ServerResponse): boolean;
   /** The `http` server's request listener: the fast path, then Express. */
   handleRequest(req: IncomingMessage, res: ServerResponse): void;
 }
@@ -87,12 +92,14 @@ export function createApp(deps: AppDeps): SiteApp {
   const toHttps = httpsRedirect(config, logger);
   if (toHttps) app.use(toHttps);
   app.use(compression());
-  app.use('/media', mediaFiles(db, mediaStorage(deps)));
+  const mediaCache = mediaFileCache();
+  app.use('/media', mediaFiles(db, mediaStorage(deps), { cache: mediaCache }));
   if (deps.viteMiddleware) app.use(deps.viteMiddleware);
   else app.use(staticAssets(clientBuildDir));
 
   // The company's details and proof items, for every render (server/company/site-content.server.ts).
   app.locals.siteContent = siteContentReader(db);
+  app.use('/og', socialCards(db, mediaStorage(deps)));
   app.use(uploadsRoute(db));
   app.use(rejectCrossSite(config.siteUrl));
   app.use(sessionPaths, sessionCookies(config));
@@ -102,7 +109,8 @@ export function createApp(deps: AppDeps): SiteApp {
   const loginLimits = loginLimiters(loginLimit, deps, devices);
   const usernameOf = async (req: express.Request) => (await sessionStateOf(req, deps))?.user.username;
   const secondFactorLimits = secondFactorLimiters(loginLimit, deps, devices, loginLimits[0]!, usernameOf);
-  const signIns = { devices, audit, loginLimits, secondFactorLimits };
+  const passwordResetRequests = passwordResets({ db, clock: deps.clock, mail: config, audit, logger });
+  const signIns = { devices, audit, loginLimits, secondFactorLimits, passwordResets: passwordResetRequests, resetLimits: passwordResetLimiters(deps) };
   app.use('/api', apiRouter(deps, signIns));
   app.use(authPageRoutes(deps, signIns));
   app.use(contactFormRoutes(deps));
@@ -128,13 +136,18 @@ export function createApp(deps: AppDeps): SiteApp {
         httpsOnly: toHttps !== undefined,
         fixedHeaders: headersSetBy(fixedHeaderMiddleware),
         // Paths Express's own routes answer, whatever the render cache holds.
-        expressOnlyPaths: [...sessionPaths, '/media'],
+        expressOnlyPaths: [...sessionPaths, '/media', '/og'],
       });
+  // Files of the media library already in memory, the same way (server/media/fast-media.server.ts).
+  const answerMedia = deps.viteMiddleware || !config.fastPath
+    ? () => false
+    : fastMedia({ express: app, cache: mediaCache, lifecycle, logger, httpsOnly: toHttps !== undefined, fixedHeaders: headersSetBy(fixedHeaderMiddleware) });
   return {
     express: app,
     answerFromCache,
+    answerMedia,
     handleRequest: (req, res) => {
-      if (!answerFromCache(req, res)) void app(req, res);
+      if (!answerMedia(req, res) && !answerFromCache(req, res)) void app(req, res);
     },
   };
 }

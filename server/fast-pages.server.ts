@@ -54,9 +54,8 @@ interface Head {
 }
 
 interface Heads {
-  br: Head;
-  gzip: Head;
-  identity: Head;
+  /** The head and body for an encoding, made on first use (gzip and br compress the page then). */
+  of(encoding: Encoding): Head;
   notModified: Head;
   isHtml: boolean;
 }
@@ -120,10 +119,16 @@ export function fastPages(deps: FastPagesDeps): FastPages {
         body,
       });
       const contentType = page.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
+      const made = new Map<Encoding, Head>();
       found = {
-        br: variant(page.br, 'br'),
-        gzip: variant(page.gzip, 'gzip'),
-        identity: variant(page.body, 'identity'),
+        of(encoding) {
+          let head = made.get(encoding);
+          if (!head) {
+            head = variant(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body, encoding);
+            made.set(encoding, head);
+          }
+          return head;
+        },
         notModified: { status: 304, headers: headersOf([]), body: undefined },
         isHtml: contentType.startsWith('text/html'),
       };
@@ -155,7 +160,7 @@ export function fastPages(deps: FastPagesDeps): FastPages {
     else {
       const encoding = negotiate(req.headers['accept-encoding']);
       if (encoding === undefined) return false;
-      head = pageHeads[encoding];
+      head = pageHeads.of(encoding);
     }
 
     const started = Date.now();

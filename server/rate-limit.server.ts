@@ -6,7 +6,6 @@
  */
 import { MemoryStore, rateLimit, type IncrementResponse, type Options, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
-import { createClient } from 'redis';
 import type { Logger } from 'pino';
 
 /** How long a rate-limit command may take before the process counts in memory instead. */
@@ -18,8 +17,10 @@ const REDIS_RETRY_AFTER_MS = 2000;
 /** How long start-up waits for Redis before serving with in-memory counts. */
 const REDIS_CONNECT_WAIT_MS = 3000;
 
-function connectRedis(url: string) {
-  return createClient({
+/** Loaded only when REDIS_URL is set (cold start: docs/decisions/040-cold-start.md). */
+async function connectRedis(url: string) {
+  const { createClient: create } = await import('redis');
+  return create({
     url,
     // Reject commands at once while disconnected instead of queueing them without end, and bound
     // the queue of commands sent to a Redis that hangs without closing the connection.
@@ -29,14 +30,14 @@ function connectRedis(url: string) {
   });
 }
 
-export type RedisClient = ReturnType<typeof connectRedis>;
+export type RedisClient = Awaited<ReturnType<typeof connectRedis>>;
 
 /**
  * A client connecting in the background; resolves once it is ready or after
  * REDIS_CONNECT_WAIT_MS, whichever comes first (limits count in memory until then).
  */
 export async function createRedisClient(url: string, logger: Logger): Promise<RedisClient> {
-  const client = connectRedis(url);
+  const client = await connectRedis(url);
   client.on('error', (error: Error) => logger.warn({ err: error }, 'redis error'));
   const connecting = client.connect();
   connecting.catch((error: Error) => logger.error({ err: error }, 'redis connection failed'));

@@ -10,19 +10,28 @@ export interface CachedPage {
   status: number;
   headers: [string, string][];
   body: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  /** Compressed on first use, then kept: a page nobody asks in gzip or br never pays for it. */
+  readonly gzip: Buffer;
+  readonly br: Buffer;
   etag: string;
 }
 
 export function compressPage(status: number, headers: [string, string][], html: string): CachedPage {
   const body = Buffer.from(html);
+  let gzip: Buffer | undefined;
+  let br: Buffer | undefined;
   return {
     status,
     headers,
     body,
-    gzip: gzipSync(body, { level: 9 }),
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    // Lazily: the first answer of a page (right after start, docs/decisions/040-cold-start.md) does not
+    // wait for the encodings it does not send; brotli at quality 11 is the costliest step of a render.
+    get gzip() {
+      return (gzip ??= gzipSync(body, { level: 9 }));
+    },
+    get br() {
+      return (br ??= brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+    },
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
   };
 }

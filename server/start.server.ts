@@ -5,7 +5,9 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createServer, type Server } from 'node:http';
+import type * as http from 'node:http';
+import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
 import { Server as NetServer } from 'node:net';
 import type { RequestHandler } from 'express';
 import { closeDatabase, createDatabase, migrateLatest } from '#database/db.server.ts';
@@ -22,6 +24,13 @@ import { closeRedisClient, createRedisClient } from './rate-limit.server.ts';
 /** How long connections already open may still deliver a request after SIGTERM. */
 const drainGraceMs = 1000;
 const netClose = NetServer.prototype.close;
+
+/**
+ * `import { createServer } from 'node:http'` makes Node build the module's ESM view, which reads every
+ * export, and http's lazy WebSocket getter then loads undici: about 40 ms of CPU at start for
+ * nothing (docs/decisions/040-cold-start.md). require() gives the same module without that.
+ */
+const { createServer } = createRequire(import.meta.url)('node:http') as typeof http;
 
 export const serverBuildEntry = resolve(import.meta.dirname, '../dist/server/entry.mjs');
 
@@ -44,22 +53,26 @@ function configOrExit(): Config {
 export async function startServer(options: StartOptions = {}): Promise<Server> {
   const config = configOrExit();
   const logger = createLogger(config.logLevel);
-  let viteMiddleware: RequestHandler | undefined;
-  if (options.viteMiddleware) {
-    viteMiddleware = await options.viteMiddleware();
-  } else {
-    if (!existsSync(serverBuildEntry)) {
-      console.error('No production build found: run `npm run build` first (npm start does this for you).');
-      process.exit(1);
-    }
-    // Import the server build explicitly so Vike does not depend on a path recorded in node_modules.
-    await import(pathToFileURL(serverBuildEntry).href);
+  if (!options.viteMiddleware && !existsSync(serverBuildEntry)) {
+    console.error('No production build found: run `npm run build` first (npm start does this for you).');
+    process.exit(1);
   }
 
   const db = createDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, isProduction: config.isProduction });
   const applied = await migrateLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'applied migrations');
-  await ensureAdmin(db, config, logger);
+  // On a fresh database this hashes the first admin's password (bcrypt, on libuv's thread pool):
+  // the page build loads meanwhile (docs/decisions/040-cold-start.md). Awaited before listening.
+  const admin = ensureAdmin(db, config, logger);
+  admin.catch(() => {});
+  let viteMiddleware: RequestHandler | undefined;
+  if (options.viteMiddleware) {
+    viteMiddleware = await options.viteMiddleware();
+  } else {
+    // Import the server build explicitly so Vike does not depend on a path recorded in node_modules.
+    await import(pathToFileURL(serverBuildEntry).href);
+  }
+  await admin;
   if (config.demoContent) {
     await seedDemoProof(db);
     logger.warn({ production: config.isProduction }, 'DEMO_CONTENT=1: sample proof items (marked as samples) are shown on the site');

@@ -11,6 +11,7 @@ export const auditActions = [
   'invitation.accept',
   'post.publish',
   'post.unpublish',
+  'post.schedule',
   'post.delete',
   'lead.export',
   'lead.delete',
@@ -31,6 +32,11 @@ export const auditActions = [
   'user.profile',
   'password.change',
   'session.sign-out',
+  '2fa.passkey-add',
+  '2fa.passkey-rename',
+  '2fa.passkey-remove',
+  'password.reset-request',
+  'password.reset',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -21,6 +21,8 @@ export interface BlogPost {
   /** null: the post's own URL. */
   canonicalUrl: string | null;
   noindex: boolean;
+  /** The media library image shown as the post's cover, on its cards and as its social card; null: none. */
+  coverImageId: number | null;
   /** Tag names, in alphabetical order. */
   tags: string[];
   authorId: number | null;
@@ -28,4 +30,15 @@ export interface BlogPost {
   reviewRequestedAt: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * A published or scheduled post's autosaved change that visitors do not see yet (decision 030): the post's
+ * text, SEO fields and tag names as the editor last saved them, and the versions it was made on.
+ */
+export interface PendingChange
+  extends Pick<BlogPost, 'title' | 'slug' | 'excerpt' | 'content' | 'metaTitle' | 'metaDescription' | 'canonicalUrl' | 'noindex' | 'tags' | 'coverImageId' | 'authorId' | 'updatedAt'> {
+  postId: number;
+  /** The post's `updatedAt` this change was made on. */
+  baseUpdatedAt: string;
 }

@@ -24,6 +24,9 @@ export const postLimits = {
   content: 200_000,
 } as const;
 
+/** A Markdown file larger than this is refused before it is read: its HTML could never fit in a post (docs/product/admin.md#markdown-upload). */
+export const maxMarkdownBytes = 512 * 1024;
+
 /**
  * docs/product/blog.md#read-time: the content length divided by 1000, rounded up.
  * Content is never blank, so it is at least 1.

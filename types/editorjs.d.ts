@@ -24,6 +24,25 @@ export interface API {
   tooltip: { onHover(element: HTMLElement, content: string, options?: Record<string, unknown>): void };
 }
 
+/** One block, as the blocks API hands it out. */
+export interface BlockAPI {
+  readonly name: string;
+  readonly isEmpty: boolean;
+  readonly holder: HTMLElement;
+}
+
+/** The instance's blocks and caret API (the post editor's writing habits, islands/dashboard/editor/editor-runtime.ts). */
+export interface Blocks {
+  getBlocksCount(): number;
+  getCurrentBlockIndex(): number;
+  getBlockByIndex(index: number): BlockAPI | undefined;
+  insert(type?: string, data?: Record<string, unknown>, config?: Record<string, unknown>, index?: number, needToFocus?: boolean): BlockAPI;
+}
+
+export interface Caret {
+  setToBlock(index: number, position?: 'start' | 'end' | 'default', offset?: number): boolean;
+}
+
 export interface InlineToolConstructorOptions {
   api: API;
   config?: Record<string, unknown>;
@@ -57,5 +76,7 @@ export default class EditorJS {
   render(data: OutputData): Promise<void>;
   clear(): void;
   focus(atEnd?: boolean): boolean;
+  readonly blocks: Blocks;
+  readonly caret: Caret;
   destroy(): void;
 }

@@ -4,6 +4,8 @@ import { PostDate, ReadTime } from './read-time.tsx';
 import { PostTags, type TagLink } from './PostTags.tsx';
 
 export interface PostCardData {
+  /** The cover's `<picture>`, made on the server from the media library's own files; null: none. */
+  coverHtml: string | null;
   slug: string;
   title: string;
   /** Sanitized HTML. */
@@ -18,6 +20,7 @@ export function PostCard({ post }: { post: PostCardData }) {
   return (
     <li className="card post-card">
       <article aria-labelledby={headingId}>
+        {post.coverHtml !== null && <div className="post-card-cover" dangerouslySetInnerHTML={{ __html: post.coverHtml }} />}
         <h2 id={headingId} className="post-card-title">
           <a href={postPath(post.slug)}>{post.title}</a>
         </h2>

@@ -1,17 +1,38 @@
 import { about } from '#content/home.ts';
-import type { IconName } from '../Icon.tsx';
-import { IconCards } from '../IconCards.tsx';
+import { Icon, type IconName } from '../Icon.tsx';
+import { RevenueCycle } from '../illustrations/RevenueCycle.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
+import './about.css';
 
 const pillarIcons: IconName[] = ['users', 'workflow', 'book'];
 
-/** Who we are, with the three pillars (docs/product/pages.md#home-page). */
+/**
+ * Who we are, with the three pillars (docs/product/pages.md#home-page), beside the revenue cycle we run:
+ * a text and illustration row rather than another card grid.
+ */
 export function AboutSection() {
   return (
     <section id={about.id} className="section" aria-labelledby="about-heading">
-      <div className="container">
-        <SectionHeading id="about-heading" eyebrow="About us" heading={about.heading} intro={about.intro} />
-        <IconCards items={about.pillars} icons={pillarIcons} />
+      <div className="container about-split">
+        <div>
+          <SectionHeading id="about-heading" eyebrow="About us" heading={about.heading} intro={about.intro} />
+          <ul className="about-pillars">
+            {about.pillars.map((pillar, index) => (
+              <li key={pillar.title}>
+                <span className="icon-tile">
+                  <Icon name={pillarIcons[index] ?? 'check'} />
+                </span>
+                <div>
+                  <h3>{pillar.title}</h3>
+                  <p>{pillar.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="about-media">
+          <RevenueCycle />
+        </div>
       </div>
     </section>
   );

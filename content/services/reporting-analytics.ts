@@ -23,6 +23,7 @@ export const reportingAnalytics: ServicePage = {
     {
       kind: 'list',
       heading: 'Metrics We Track',
+      table: ['Metric', 'What it tells you'],
       items: [
         {
           title: 'Days in A/R',

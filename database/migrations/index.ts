@@ -26,6 +26,13 @@ import * as totp from './2026-11-22-3001-totp.ts';
 import * as securitySettings from './2026-11-22-3002-security-settings.ts';
 import * as addUserProfile from './2026-11-22-3101-add-user-profile.ts';
 import * as createSessions from './2026-11-22-3102-create-sessions.ts';
+import * as indexAnalyticsVisitors from './2026-11-23-7601-index-analytics-visitors.ts';
+import * as addPostCover from './2026-11-23-7301-add-post-cover.ts';
+import * as createSocialCards from './2026-11-23-7302-create-social-cards.ts';
+import * as notifyContentVersion from './2026-11-23-7501-notify-content-version.ts';
+import * as createPasskeys from './2026-11-23-7201-create-passkeys.ts';
+import * as createPasswordResets from './2026-11-23-7202-create-password-resets.ts';
+import * as createPostPendingChanges from './2026-11-23-7001-create-post-pending-changes.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -56,6 +63,13 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-3002-security-settings': securitySettings,
   '2026-11-22-3101-add-user-profile': addUserProfile,
   '2026-11-22-3102-create-sessions': createSessions,
+  '2026-11-23-7601-index-analytics-visitors': indexAnalyticsVisitors,
+  '2026-11-23-7301-add-post-cover': addPostCover,
+  '2026-11-23-7302-create-social-cards': createSocialCards,
+  '2026-11-23-7501-notify-content-version': notifyContentVersion,
+  '2026-11-23-7201-create-passkeys': createPasskeys,
+  '2026-11-23-7202-create-password-resets': createPasswordResets,
+  '2026-11-23-7001-create-post-pending-changes': createPostPendingChanges,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

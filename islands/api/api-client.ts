@@ -35,10 +35,12 @@ function failure(response: Response, text: string): ApiFailure {
 }
 
 /** Calls the API; a 2xx answer carries its JSON body as `data` (undefined when the body is empty). */
-export async function callApi<T = unknown>(method: Method, path: string, body?: unknown): Promise<ApiAnswer<T>> {
+export async function callApi<T = unknown>(method: Method, path: string, body?: unknown, options: { keepalive?: boolean } = {}): Promise<ApiAnswer<T>> {
   const response = await fetch(path, {
     method,
     credentials: 'include',
+    // keepalive: the request outlives the page (an autosave when the page is hidden or left).
+    ...(options.keepalive ? { keepalive: true } : {}),
     headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });

@@ -1,33 +1,28 @@
 /**
  * The dashboard's posts (docs/product/admin.md#dashboard): loading text, empty state with
- * Create First Post, cards with edit and delete, the delete confirmation, and
- * the editor (New Post in posts/DashboardPosts.tsx sets { mode: 'new' }). Every success
- * and failure is a toast.
+ * Create First Post, cards with edit (the full-page editor), view, duplicate and delete, and the delete
+ * confirmation. Every success and failure is a toast.
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { postsCopy } from '#content/dashboard.ts';
 import { can, type Role } from '#shared/roles.ts';
 import { toast } from '../toast/toast.ts';
 import { apiMessage, apiRequest } from './api.ts';
-import { PostEditor } from './editor/PostEditor.tsx';
+import { dashboardNewPostPath, dashboardPostPath } from '#shared/dashboard-paths.ts';
 import { ConfirmDialog } from './posts/ConfirmDialog.tsx';
 import { PostCard } from './posts/PostCard.tsx';
 import type { DashboardPost } from './posts/post-types.ts';
 import './posts/posts.css';
 
-export type EditorTarget = { mode: 'new' } | { mode: 'edit'; postId: number };
-
 export interface PostsPanelProps {
   role: Role;
-  editor: EditorTarget | null;
-  onEditorChange: (target: EditorTarget | null) => void;
   /** Buttons beside the heading (New Post). */
   actions?: ReactNode;
 }
 
 type ListState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; posts: DashboardPost[] };
 
-export function PostsPanel({ role, editor, onEditorChange, actions }: PostsPanelProps) {
+export function PostsPanel({ role, actions }: PostsPanelProps) {
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [deleting, setDeleting] = useState<DashboardPost | null>(null);
   const [deletePending, setDeletePending] = useState(false);
@@ -55,6 +50,15 @@ export function PostsPanel({ role, editor, onEditorChange, actions }: PostsPanel
     }
   }
 
+  async function duplicate(post: DashboardPost) {
+    try {
+      const copy = await apiRequest<DashboardPost>('POST', `/api/admin/blog/${post.id}/duplicate`);
+      window.location.assign(dashboardPostPath(copy.id));
+    } catch (error) {
+      toast({ title: postsCopy.duplicateFailed, description: apiMessage(error) ?? postsCopy.tryAgain, variant: 'destructive' });
+    }
+  }
+
   async function confirmDelete() {
     if (!deleting) return;
     setDeletePending(true);
@@ -71,7 +75,6 @@ export function PostsPanel({ role, editor, onEditorChange, actions }: PostsPanel
   }
 
   const posts = list.status === 'loaded' ? list.posts : [];
-  const editing = editor?.mode === 'edit' ? posts.find((post) => post.id === editor.postId) : undefined;
 
   return (
     <section className="posts-panel" aria-labelledby="posts-heading">
@@ -84,9 +87,9 @@ export function PostsPanel({ role, editor, onEditorChange, actions }: PostsPanel
       {list.status === 'loaded' && posts.length === 0 && (
         <div className="dashboard-empty">
           <p>{postsCopy.empty}</p>
-          <button type="button" className="button button-primary" onClick={() => onEditorChange({ mode: 'new' })}>
+          <a className="button button-primary" href={dashboardNewPostPath}>
             {postsCopy.createFirst}
-          </button>
+          </a>
         </div>
       )}
       {posts.length > 0 && (
@@ -97,7 +100,7 @@ export function PostsPanel({ role, editor, onEditorChange, actions }: PostsPanel
               post={post}
               // Without posts.all the list holds only the user's own posts, and a published one is no longer theirs to change.
               canChange={can(role, 'posts.all') || !post.published}
-              onEdit={() => onEditorChange({ mode: 'edit', postId: post.id })}
+              onDuplicate={() => void duplicate(post)}
               onDelete={() => setDeleting(post)}
               onSubmitForReview={can(role, 'posts.publish') ? undefined : () => void submitForReview(post)}
             />
@@ -115,18 +118,6 @@ export function PostsPanel({ role, editor, onEditorChange, actions }: PostsPanel
         >
           <p>{postsCopy.deleteQuestion(deleting.title)}</p>
         </ConfirmDialog>
-      )}
-      {(editor?.mode === 'new' || editing) && (
-        <PostEditor
-          key={editor?.mode === 'new' ? 'new' : editing?.id}
-          post={editing ?? null}
-          canPublish={can(role, 'posts.publish')}
-          onClose={() => onEditorChange(null)}
-          onSaved={() => {
-            onEditorChange(null);
-            void refresh();
-          }}
-        />
       )}
     </section>
   );

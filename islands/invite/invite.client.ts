@@ -8,24 +8,16 @@
 import { callApi } from '../api/api-client.ts';
 import type { ClientIsland } from '../registry.ts';
 import { flashToast } from '../toast/flash.ts';
+import { fragmentTokenForm } from '../api/fragment-token-form.ts';
 
 function startInviteForm(element: HTMLElement): void {
-  const form = element.querySelector<HTMLFormElement>('form.invite-form');
-  const error = element.querySelector<HTMLElement>('#invite-error');
-  const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
-  if (!form || !error || !button) return;
-  element.querySelector('[data-invite-no-script]')?.remove();
-  const token = window.location.hash.slice(1);
-  history.replaceState(null, '', window.location.pathname);
-  const showError = (message: string) => {
-    error.textContent = message;
-    error.hidden = false;
-  };
-  if (!token) {
-    showError('This page needs the full invitation link. Please open the link you were sent again.');
-    return;
-  }
-  form.hidden = false;
+  const started = fragmentTokenForm(
+    element,
+    { form: 'form.invite-form', error: '#invite-error', noScript: '[data-invite-no-script]' },
+    'This page needs the full invitation link. Please open the link you were sent again.',
+  );
+  if (!started) return;
+  const { form, button, token, showError } = started;
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();

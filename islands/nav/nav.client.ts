@@ -1,11 +1,10 @@
 /**
  * Navigation behaviour (docs/product/interactions.md#navigation): the scrolled style past 50px (which
  * also reveals the logo on the home page), Escape and a press outside close the
- * menus, and choosing a link closes them. It also starts the theme toggle, which is in the header of
- * every page.
+ * menus, and choosing a link closes them. The theme toggle in the
+ * header works by the inline theme script (shared/theme-script.ts), not from here.
  */
 import { rememberLanding } from '../contact/landing.ts';
-import { startThemeToggles } from '../theme/theme-toggle.client.ts';
 import type { ClientIsland } from '../registry.ts';
 
 export const SCROLL_THRESHOLD = 50;
@@ -15,7 +14,6 @@ function startNav(element: HTMLElement): void {
   rememberLanding();
   const header = element.querySelector<HTMLElement>('.site-nav');
   if (!header) return;
-  startThemeToggles(header);
   const menus = [...header.querySelectorAll<HTMLDetailsElement>('details.nav-menu')];
 
   const updateScrolled = () => header.classList.toggle('is-scrolled', window.scrollY > SCROLL_THRESHOLD);

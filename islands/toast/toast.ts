@@ -21,9 +21,33 @@ export const TOAST_DURATION_MS = 5000;
 export const SWIPE_THRESHOLD_PX = 50;
 
 let viewport: HTMLOListElement | undefined;
+let keyListening = false;
+
+/**
+ * Where the region must be to be seen and heard: inside the topmost open modal dialog when there is one (the
+ * rest of the page is inert and under the dialog's backdrop then, whatever its z-index), else in the body.
+ */
+function placeRegion(region: HTMLElement): void {
+  const modals = [...document.querySelectorAll('dialog')].filter((dialog) => dialog.matches(':modal'));
+  const host = modals[modals.length - 1] ?? document.body;
+  if (region.parentElement === host) return;
+  host.append(region);
+  if (host === document.body) return;
+  // Back to the body when that dialog closes or is removed, so its toast (the "Post deleted" after a
+  // confirmation) outlives it.
+  const watcher = new MutationObserver(() => {
+    if (host.isConnected && (host as HTMLDialogElement).open) return;
+    watcher.disconnect();
+    placeRegion(region);
+  });
+  watcher.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['open'] });
+}
 
 function ensureViewport(): HTMLOListElement {
-  if (viewport?.isConnected) return viewport;
+  if (viewport?.isConnected) {
+    placeRegion(viewport.parentElement!);
+    return viewport;
+  }
   const region = document.createElement('section');
   region.className = 'toast-region';
   region.setAttribute('aria-label', 'Notifications (F8)');
@@ -34,12 +58,15 @@ function ensureViewport(): HTMLOListElement {
   viewport.setAttribute('aria-live', 'polite');
   viewport.setAttribute('aria-relevant', 'additions');
   region.append(viewport);
-  document.body.append(region);
-  document.addEventListener('keydown', (event) => {
-    if (event.key !== 'F8') return;
-    event.preventDefault();
-    (viewport?.querySelector<HTMLElement>('.toast') ?? region).focus();
-  });
+  placeRegion(region);
+  if (!keyListening) {
+    keyListening = true;
+    document.addEventListener('keydown', (event) => {
+      if (event.key !== 'F8') return;
+      event.preventDefault();
+      (viewport?.querySelector<HTMLElement>('.toast') ?? viewport?.parentElement)?.focus();
+    });
+  }
   return viewport;
 }
 

@@ -8,12 +8,15 @@
 import type { Request, RequestHandler } from 'express';
 import type { Database } from '#database/db.server.ts';
 import { getContentVersion } from '#database/content-version.server.ts';
+import { imagesForKeys } from '#database/media.server.ts';
 import { listTagNames } from '#database/tags.server.ts';
 import {
+  CoverImageMissingError,
   createPost,
   deletePost,
   findPostById,
   listAllPosts,
+  PostChangedError,
   requestReview,
   SlugTakenError,
   updatePost,
@@ -25,6 +28,7 @@ import { slugify } from '#shared/blog-rules.ts';
 import { can } from '#shared/roles.ts';
 import { demand } from '../auth/permissions.server.ts';
 import type { SessionUser } from '../auth/session.server.ts';
+import { imagesLackingAlt } from '../blog/image-alt.server.ts';
 import { resolvePublishing } from '../blog/publishing.server.ts';
 import { adminListQuerySchema, adminListWording, createPostSchema, postWording, updatePostSchema, type AdminListQuery } from '../blog/validation.server.ts';
 import type { AuditLog } from '../audit/audit-log.server.ts';
@@ -73,6 +77,25 @@ function withPostRules(fields: PostFields, before: BlogPost | undefined): PostFi
   return { ...fields, slug, excerpt: kept(fields.excerpt)!, content: kept(fields.content)! };
 }
 
+/**
+ * docs/product/media.md#alt-text: a post that is or will be public needs alt text on every image, or the
+ * image marked decorative (empty alt). The refusal names each image by its place in the post and its file.
+ */
+async function requireAltText(db: Database, fields: PostFields): Promise<void> {
+  if (fields.status === 'draft' || !fields.content) return;
+  const lacking = imagesLackingAlt(fields.content);
+  if (lacking.length === 0) return;
+  const known = await imagesForKeys(db, lacking.map((image) => image.src.split('/').pop() ?? ''));
+  const names = lacking.map(({ position, src }) => {
+    const fileName = known.get(src.split('/').pop() ?? '')?.fileName;
+    return `image ${position}${fileName === undefined ? '' : ` (${fileName})`}`;
+  });
+  const list = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+  throw new HttpError(400, `Publishing needs alt text on every image, or the image marked decorative: ${list} ${names.length === 1 ? 'has' : 'have'} none.`, {
+    errors: names.map((name) => ({ field: 'content', message: `${name[0]!.toUpperCase()}${name.slice(1)} needs alt text, or to be marked decorative.` })),
+  });
+}
+
 /** Without `posts.all`, a user's writes are limited to their own drafts. */
 function draftsScope(user: SessionUser): DraftsOf | undefined {
   return can(user.role, 'posts.all') ? undefined : { authorId: user.id };
@@ -95,20 +118,43 @@ export async function changeablePost(db: Database, user: SessionUser, id: number
 /** The scoped write found nothing: the post was published or deleted between the check and the write. */
 export const changedMeanwhile = () => new HttpError(409, 'The post changed meanwhile; reload and try again');
 
+/** A conditional write found a newer version (decision 030): the editor says so instead of overwriting it. */
+export const savedElsewhere = () =>
+  new HttpError(409, 'This post was changed in another tab or by someone else since you opened it. Reload to see the newest version; copy your text first if you need it.');
+
+export async function preconditioned<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (error instanceof PostChangedError) throw savedElsewhere();
+    throw error;
+  }
+}
+
 export async function slugChecked(write: Promise<BlogPost | undefined>): Promise<BlogPost | undefined> {
   try {
     return await write;
   } catch (error) {
     if (error instanceof SlugTakenError) throw new HttpError(409, error.message, { errors: [{ field: 'slug', message: error.message }] });
+    if (error instanceof CoverImageMissingError) {
+      throw new HttpError(400, error.message, { errors: [{ field: 'coverImageId', message: 'Cover image must be an image of the media library.' }] });
+    }
     throw error;
   }
 }
 
-/** Publishing, unpublishing and deleting are audited (issue 15); drafts' edits are not. */
-function auditPublishing(audit: AuditLog, req: Request, user: SessionUser, post: BlogPost, wasPublished: boolean): Promise<void> {
-  if (post.published === wasPublished) return Promise.resolve();
+/**
+ * Publishing, unpublishing, scheduling (or moving a scheduled time) and deleting are audited
+ * (issue 15); drafts' edits are not. `before` is the post as it was, undefined for a new one.
+ */
+function auditPublishing(audit: AuditLog, req: Request, user: SessionUser, post: BlogPost, before: BlogPost | undefined): Promise<void> {
+  const target = `post:${post.id}`;
+  if (post.status === 'scheduled' && (before?.status !== 'scheduled' || before.publishAt !== post.publishAt)) {
+    return audit.record(req, { actor: user, action: 'post.schedule', target, details: { slug: post.slug, publishAt: post.publishAt } });
+  }
+  if (post.published === (before?.published ?? false)) return Promise.resolve();
   const action = post.published ? 'post.publish' : 'post.unpublish';
-  return audit.record(req, { actor: user, action, target: `post:${post.id}`, details: { slug: post.slug } });
+  return audit.record(req, { actor: user, action, target, details: { slug: post.slug } });
 }
 
 /** The post `user` may see in the dashboard: 404 when there is none, 403 when it is someone else's and the user sees only their own. */
@@ -145,8 +191,9 @@ export function adminBlogHandlers(db: Database, userOf: UserOf, audit: AuditLog)
       const user = await userOf(req);
       const fields = withPostRules(postWrite(validate<PostFields>(createPostSchema, req.body, postWording), undefined), undefined);
       if (fields.status !== 'draft') demand(user, 'posts.publish', publishRefused);
+      await requireAltText(db, fields);
       const post = await slugChecked(createPost(db, fields, user.id));
-      await auditPublishing(audit, req, user, post!, false);
+      await auditPublishing(audit, req, user, post!, undefined);
       res.status(201).json(presentPost(post!));
     },
 
@@ -156,14 +203,16 @@ export function adminBlogHandlers(db: Database, userOf: UserOf, audit: AuditLog)
       if (bodyId !== undefined && String(bodyId) !== String(id)) {
         throw new HttpError(400, 'The id in the body does not match the URL', { errors: [{ field: 'id', message: 'Must match the id in the URL' }] });
       }
-      const body = validate<PostFields>(updatePostSchema, req.body, postWording);
+      const { ifUpdatedAt, autosave, ...body } = validate<PostFields & { ifUpdatedAt?: string; autosave?: boolean }>(updatePostSchema, req.body, postWording);
       const user = await userOf(req);
       const before = await changeablePost(db, user, id);
+      if (ifUpdatedAt !== undefined && ifUpdatedAt !== before.updatedAt) throw savedElsewhere();
       const fields = withPostRules(postWrite(body, before), before);
       if (fields.status !== before.status || (fields.status !== 'draft' && fields.publishAt !== before.publishAt)) demand(user, 'posts.publish', publishRefused);
-      const post = await slugChecked(updatePost(db, id, fields, draftsScope(user), user.id));
+      await requireAltText(db, fields);
+      const post = await slugChecked(preconditioned(updatePost(db, id, fields, draftsScope(user), user.id, { ifUpdatedAt, autosave })));
       if (!post) throw changedMeanwhile();
-      await auditPublishing(audit, req, user, post, before.published);
+      await auditPublishing(audit, req, user, post, before);
       res.json(presentPost(post));
     },
 

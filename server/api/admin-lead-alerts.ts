@@ -14,6 +14,7 @@ import type { Logger } from 'pino';
 import type { Database } from '#database/db.server.ts';
 import { getLeadAlertSettings, saveLeadAlertSettings, type LeadAlertSettings } from '#database/lead-alerts.server.ts';
 import type { Config } from '../config.server.ts';
+import { loadCompanySettings } from '../company/company-settings.server.ts';
 import { sendTestAlert } from '../contacts/notify.server.ts';
 import { HttpError } from '../errors.server.ts';
 import { validate } from '../validation/validate.ts';
@@ -62,7 +63,7 @@ export function adminLeadAlertHandlers({ db, logger, config }: LeadAlertDeps) {
     if (!config.smtpUrl) throw new HttpError(409, 'Email is not set up on the server (SMTP_URL), so no test can be sent.');
     if (recipients.length === 0) throw new HttpError(409, 'Add at least one recipient and save first.');
     try {
-      await sendTestAlert(config, recipients);
+      await sendTestAlert(config, recipients, (await loadCompanySettings(db)).settings);
     } catch (error) {
       logger.warn({ err: { message: error instanceof Error ? error.message : String(error) } }, 'test lead alert failed');
       throw new HttpError(502, 'The mail server did not accept the test email. Check SMTP_URL.');

@@ -40,7 +40,7 @@ const decoding = concurrencyLimit(2);
 /** Headers plus a little: a request announcing more than this is refused before it is read. */
 const maxRequestBytes = maxUploadBytes + 64 * 1024;
 
-export function adminMediaHandlers({ db, storage, audit, userOf }: MediaApiDeps): Record<'upload' | 'list' | 'update' | 'remove', RequestHandler> {
+export function adminMediaHandlers({ db, storage, audit, userOf }: MediaApiDeps): Record<'upload' | 'list' | 'show' | 'update' | 'remove', RequestHandler> {
   return {
     async upload(req, res) {
       const user = await userOf(req);
@@ -70,6 +70,13 @@ export function adminMediaHandlers({ db, storage, audit, userOf }: MediaApiDeps)
       const query = validate<{ page: number; limit: number; q?: string }>(listQuery, req.query, queryWording);
       const { items, total } = await listMedia(db, query);
       res.json({ items, total, page: query.page, limit: query.limit });
+    },
+
+    /** GET /api/admin/media/:id: one image (the cover field shows the post's cover). */
+    async show(req, res) {
+      const item = await findMedia(db, pathId(req.params.id));
+      if (!item) throw new HttpError(404, 'Image not found');
+      res.json(item);
     },
 
     async update(req, res) {

@@ -13,9 +13,10 @@ import { currentUser, type SessionDeps } from '../auth/session.server.ts';
 import type { SignInOptions } from '../auth/sign-in.server.ts';
 import { contactLimiter } from '../contacts/contact-limiter.server.ts';
 import type { SubmitContactDeps } from '../contacts/submit-contact.server.ts';
-import type { LimitStore } from '../rate-limit.server.ts';
+import { createLimiter, type LimitStore } from '../rate-limit.server.ts';
 import { adminAnalyticsHandlers } from './admin-analytics.ts';
 import { adminBlogHandlers } from './admin-blog.ts';
+import { adminPostEditorHandlers } from './admin-post-editor.ts';
 import { adminPostRevisionHandlers } from './admin-post-revisions.ts';
 import { adminPreviewLinkHandlers } from './admin-preview-links.ts';
 import { adminMediaHandlers } from './admin-media.ts';
@@ -31,6 +32,9 @@ import { invitationHandlers } from './invitations.ts';
 import { profileHandlers } from './profile.ts';
 import { authHandlers } from './auth.ts';
 import { twoFactorHandlers } from './two-factor.ts';
+import { passkeyHandlers } from './passkeys.ts';
+import { passwordResetHandlers } from './password-reset.ts';
+import { relyingPartyOf } from '../auth/passkeys.server.ts';
 import { listPublished, showPublished } from './blog.ts';
 import { createContact } from './contacts.ts';
 
@@ -47,7 +51,7 @@ const requireJson: express.RequestHandler = (req, _res, next) => {
 /** What the API's handlers use: sessions, contact storage and notification, rate-limit stores. */
 export type ApiDeps = SessionDeps & SubmitContactDeps & LimitStore;
 
-export function apiRouter(deps: ApiDeps, { loginLimits, secondFactorLimits, devices, audit }: SignInOptions): Router {
+export function apiRouter(deps: ApiDeps, { loginLimits, secondFactorLimits, devices, audit, passwordResets, resetLimits }: SignInOptions): Router {
   const { db } = deps;
   const api = Router();
   api.use((_req, res, next) => {
@@ -90,6 +94,21 @@ export function apiRouter(deps: ApiDeps, { loginLimits, secondFactorLimits, devi
   api.post('/auth/2fa/totp/disable', secondFactorLimits, twoFactor.disable);
   api.post('/auth/2fa/verify', secondFactorLimits, twoFactor.verify);
 
+  // Passkeys (decision 034): the relying party is SITE_URL. A sign-in with a passkey alone counts
+  // against the sign-in limit per client address; as the second factor, like a code.
+  // Each options call stores a challenge: limited per client address, so nobody fills the table.
+  const passkeyOptionLimit = createLimiter({ name: 'passkey-options', windowMs: 15 * 60_000, limit: 100, message: 'Too many passkey requests. Try again later.' }, deps);
+  const passkeys = passkeyHandlers({ ...deps, rp: relyingPartyOf(deps.config.siteUrl), audit }, devices, audit);
+  api.get('/auth/passkeys', passkeys.list);
+  api.post('/auth/passkeys/registration-options', passkeyOptionLimit, passkeys.registrationOptions);
+  api.post('/auth/passkeys', passkeys.register);
+  api.patch('/auth/passkeys{/:id}', passkeys.rename);
+  api.delete('/auth/passkeys{/:id}', passkeys.checkRemoval, loginLimits.slice(0, 1), passkeys.remove);
+  api.post('/auth/passkeys/sign-in-options', passkeyOptionLimit, passkeys.signInOptions);
+  api.post('/auth/passkeys/sign-in', loginLimits.slice(0, 1), passkeys.signIn);
+  api.post('/auth/passkeys/second-factor-options', passkeyOptionLimit, passkeys.secondFactorOptions);
+  api.post('/auth/passkeys/second-factor', secondFactorLimits, passkeys.secondFactor);
+
   // Each user's own account, whatever the role: profile, password, sessions. A wrong current
   // password counts against the sign-in limit per client address (the first of loginLimits).
   const profile = profileHandlers(deps, signedIn, audit);
@@ -99,6 +118,12 @@ export function apiRouter(deps: ApiDeps, { loginLimits, secondFactorLimits, devi
   api.get('/auth/sessions', profile.sessions);
   api.delete('/auth/sessions/others', profile.signOutOthers);
   api.delete('/auth/sessions{/:id}', profile.signOutOne);
+
+  // "Forgot password" by email (SMTP only): every request counts against its own limits; a wrong
+  // link counts against the sign-in limit per client address.
+  const resets = passwordResetHandlers(passwordResets);
+  api.post('/auth/password-reset', resetLimits, resets.request);
+  api.post('/auth/password-reset/complete', loginLimits.slice(0, 1), resets.complete);
 
   // Invitations: owners create, list and revoke; the invitee accepts without an account. Failed
   // acceptances count against the sign-in limit per client address (the first of loginLimits).
@@ -153,9 +178,17 @@ export function apiRouter(deps: ApiDeps, { loginLimits, secondFactorLimits, devi
   api.post('/admin/blog/:id/preview-links', allow('posts.own'), previewLinks.create);
   api.get('/admin/blog/:id/preview-links', allow('posts.own'), previewLinks.list);
   api.delete('/admin/blog/:id/preview-links{/:linkId}', allow('posts.own'), previewLinks.revoke);
+  // The full-page editor: a published post's pending change, and copies (decision 030).
+  const postEditor = adminPostEditorHandlers(db, signedIn);
+  api.get('/admin/blog/:id/pending', allow('posts.own'), postEditor.showPending);
+  // Only drafts are an author's to change, and a draft has no pending change.
+  api.put('/admin/blog/:id/pending', allow('posts.all'), postEditor.savePending);
+  api.delete('/admin/blog/:id/pending', allow('posts.all'), postEditor.discardPending);
+  api.post('/admin/blog/:id/duplicate', allow('posts.own'), postEditor.duplicate);
 
   // The media library (uploads are registered above, before the JSON-only rules).
   api.get('/admin/media', allow('media.upload'), media.list);
+  api.get('/admin/media/:id', allow('media.upload'), media.show);
   api.patch('/admin/media{/:id}', allow('media.manage'), media.update);
   api.delete('/admin/media{/:id}', allow('media.manage'), media.remove);
 

@@ -18,7 +18,10 @@ import { hashPassword } from '../auth/passwords.server.ts';
 import { getSecuritySettings } from '#database/security-settings.server.ts';
 import { startSession, type SessionDeps, type SessionUser } from '../auth/session.server.ts';
 import type { AuditLog } from '../audit/audit-log.server.ts';
-import { mailConfigured, sendAccountMail, type MailConfig } from '../mail/account-mail.server.ts';
+import { mailConfigured, sendAccountMail, type AccountMail, type MailConfig } from '../mail/account-mail.server.ts';
+import { brandedEmail } from '../mail/branded-email.server.ts';
+import { loadCompanySettings } from '../company/company-settings.server.ts';
+import { firstRunCompanySettings } from '#content/company.ts';
 import { HttpError, type FieldError } from '../errors.server.ts';
 import { pathId, role, roleMessage } from '../validation/rules.ts';
 import { validate } from '../validation/validate.ts';
@@ -56,19 +59,18 @@ const createBody = Joi.object<NewInvitation>({
   .required();
 const createWording = { whole: 'the invitation', fieldsOf: 'an invitation (its role and email)', fixed: { role: roleMessage } };
 
-function invitationMail(url: string, role: Role, expiresAt: string, to: string) {
-  return {
-    to,
-    subject: 'You are invited to the website dashboard',
-    text: [
-      `You have been invited to the website's dashboard as ${roleLabels[role]}.`,
-      '',
-      `Choose your username and password here (the link works once, until ${expiresAt}):`,
-      url,
-      '',
-      'If you did not expect this, ignore this message.',
-    ].join('\n'),
-  };
+async function invitationMail(db: Database, siteUrl: string, url: string, role: Role, expiresAt: string, to: string): Promise<AccountMail> {
+  const company = await loadCompanySettings(db).then(
+    (answer) => answer.settings,
+    () => firstRunCompanySettings,
+  );
+  const email = await brandedEmail(company, siteUrl, {
+    heading: `You are invited to ${company.name}'s website dashboard`,
+    paragraphs: [`You have been invited to the website's dashboard as ${roleLabels[role]}.`, `Choose your username and password with the link below. It works once, until ${expiresAt}.`],
+    action: { label: 'Accept the invitation', url },
+    note: 'If you did not expect this, ignore this message.',
+  });
+  return { to, subject: 'You are invited to the website dashboard', ...email };
 }
 
 const acceptBody = Joi.object<{ token: string; username: string; password: string }>({
@@ -104,7 +106,7 @@ export function invitationHandlers(deps: InvitationDeps, userOf: (req: Parameter
       const emailed =
         value.email === undefined
           ? undefined
-          : await sendAccountMail(deps.mail, invitationMail(url, value.role, expiresAt, value.email)).then(
+          : await sendAccountMail(deps.mail, await invitationMail(deps.db, deps.siteUrl, url, value.role, expiresAt, value.email)).then(
               () => true,
               (error: unknown) => {
                 req.log?.warn({ err: error instanceof Error ? error.message : String(error) }, 'invitation email failed');

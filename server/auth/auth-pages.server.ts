@@ -4,6 +4,8 @@
  */
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import { getSecuritySettings } from '#database/security-settings.server.ts';
+import { listPasskeys } from '#database/passkeys.server.ts';
+import { summarize, type PasskeySummary } from './passkeys.server.ts';
 import { can, type Role } from '#shared/roles.ts';
 import { loginFieldLimits } from '#shared/login-rules.ts';
 import { toHttpError } from '../errors.server.ts';
@@ -11,7 +13,8 @@ import { requireUtf8Body } from '../utf8-body.server.ts';
 import { renderHtml, sendRendered } from '../pages.server.ts';
 import type { Config } from '../config.server.ts';
 import { twoFactorStatus, validateVerify } from './second-factor.server.ts';
-import { finishSignIn } from './second-step.server.ts';
+import { finishSignIn, secondFactorMethods } from './second-step.server.ts';
+import { validateResetRequest } from './password-reset.server.ts';
 import { currentUser, halfSignedInUser, type SessionDeps } from './session.server.ts';
 import { signIn, validateLogin, type SignInOptions } from './sign-in.server.ts';
 
@@ -21,13 +24,21 @@ declare global {
       /** The login form again after a failed POST /login: the error and the username typed. */
       loginForm?: { error: string; username: string };
       /** The second step of a sign-in (/login/verify), for a half session: the last error, and whether it was a recovery code. */
-      secondStep?: { error: string; recovery: boolean };
+      secondStep?: { error: string; recovery: boolean; methods: string[] };
       /** The security page (/dashboard/security): the user's second factors. */
-      securityPage?: { twoFactor: { totp: boolean; recoveryCodesLeft: number }; enrolmentRequired: boolean; requireTwoFactor?: boolean };
+      securityPage?: {
+        twoFactor: { totp: boolean; recoveryCodesLeft: number };
+        enrolmentRequired: boolean;
+        requireTwoFactor?: boolean;
+        /** The user's passkeys, as GET /api/auth/passkeys lists them. */
+        passkeys: PasskeySummary[];
+      };
       /** The signed-in user, checked by the server before a /dashboard page renders; the role picks what shows. */
       sessionUser?: { username: string; role: Role };
       /** The site's time zone, for the dashboard's date ranges. */
       siteTimeZone?: string;
+      /** "Forgot password" (/login/forgot): by email when SMTP is set, the request's outcome, and an error to show. */
+      forgotPassword?: { mailConfigured: boolean; sent: boolean; error: string; email: string };
       /** Whether SMTP_URL is set: the staff page then offers to email an invitation. */
       mailConfigured?: boolean;
     }
@@ -38,7 +49,7 @@ interface AuthPageDeps extends SessionDeps {
   config: Config;
 }
 
-export function authPageRoutes(deps: AuthPageDeps, { loginLimits, secondFactorLimits, devices, audit }: SignInOptions): Router {
+export function authPageRoutes(deps: AuthPageDeps, { loginLimits, secondFactorLimits, devices, audit, passwordResets, resetLimits }: SignInOptions): Router {
   const router = Router();
   const form = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 });
 
@@ -50,15 +61,18 @@ export function authPageRoutes(deps: AuthPageDeps, { loginLimits, secondFactorLi
   router.post('/login', requireUtf8Body('urlencoded'), form, loginLimits, signInFromForm, loginFailed(deps.config.siteUrl));
 
   // The second step, for a session whose password passed; anyone else starts at /login.
-  const renderSecondStep = async (req: express.Request, res: express.Response, secondStep: { error: string; recovery: boolean }, status = 200) => {
+  const renderSecondStep = async (req: express.Request, res: express.Response, userId: number, step: { error: string; recovery: boolean }, status = 200) => {
+    // What the user has set up decides what the page offers: a code form, a passkey button, or both.
+    const secondStep = { ...step, methods: await secondFactorMethods(deps, userId) };
     const result = await renderHtml(req, deps.config.siteUrl, { secondStep }, '/login/verify');
     if (!result) throw new Error('the /login/verify page did not render');
     sendRendered(res, { ...result, status }, 'no-store');
   };
   router.get('/login/verify', async (req, res) => {
     res.set('Cache-Control', 'no-store');
-    if (!(await halfSignedInUser(req, deps, 'code'))) return res.redirect(303, '/login');
-    await renderSecondStep(req, res, { error: '', recovery: false });
+    const pending = await halfSignedInUser(req, deps, 'code');
+    if (!pending) return res.redirect(303, '/login');
+    await renderSecondStep(req, res, pending.id, { error: '', recovery: false });
   });
   const requireHalfSession: RequestHandler = async (req, res, next) => {
     if (!(await halfSignedInUser(req, deps, 'code'))) return res.redirect(303, '/login');
@@ -71,11 +85,34 @@ export function authPageRoutes(deps: AuthPageDeps, { loginLimits, secondFactorLi
   const verifyFailed: ErrorRequestHandler = async (error, req, res, next) => {
     const httpError = toHttpError(error);
     if (httpError.status >= 500) return next(error);
-    if (!(await halfSignedInUser(req, deps, 'code'))) return res.redirect(303, '/login');
+    const pending = await halfSignedInUser(req, deps, 'code');
+    if (!pending) return res.redirect(303, '/login');
     const recovery = typeof (req.body as { recoveryCode?: unknown } | undefined)?.recoveryCode === 'string';
-    await renderSecondStep(req, res, { error: httpError.errors?.[0]?.message ?? httpError.message, recovery }, httpError.status);
+    await renderSecondStep(req, res, pending.id, { error: httpError.errors?.[0]?.message ?? httpError.message, recovery }, httpError.status);
   };
   router.post('/login/verify', requireUtf8Body('urlencoded'), form, requireHalfSession, secondFactorLimits, verifyFromForm, verifyFailed);
+
+  // "Forgot password": a form that works without JavaScript; by email only when SMTP is set.
+  const renderForgot = async (req: express.Request, res: express.Response, outcome: { sent: boolean; error: string; email: string }, status = 200) => {
+    const forgotPassword = { mailConfigured: Boolean(deps.config.smtpUrl), ...outcome };
+    const result = await renderHtml(req, deps.config.siteUrl, { forgotPassword }, '/login/forgot');
+    if (!result) throw new Error('the /login/forgot page did not render');
+    sendRendered(res, { ...result, status }, 'no-store');
+  };
+  router.get('/login/forgot', async (req, res) => {
+    await renderForgot(req, res, { sent: false, error: '', email: '' });
+  });
+  const forgotFromForm: RequestHandler = async (req, res) => {
+    passwordResets.request(req, validateResetRequest(req.body).email);
+    await renderForgot(req, res, { sent: true, error: '', email: '' });
+  };
+  const forgotFailed: ErrorRequestHandler = async (error, req, res, next) => {
+    const httpError = toHttpError(error);
+    if (httpError.status >= 500) return next(error);
+    const email = (req.body as { email?: unknown } | undefined)?.email;
+    await renderForgot(req, res, { sent: false, error: httpError.message, email: typeof email === 'string' ? email.trim().slice(0, 254) : '' }, httpError.status);
+  };
+  router.post('/login/forgot', requireUtf8Body('urlencoded'), form, resetLimits, forgotFromForm, forgotFailed);
 
   // The security page: for a signed-in user inside the dashboard's shell, and for a session that must set up
   // two-step sign-in first (owners require it), on its own without the shell's links.
@@ -91,6 +128,7 @@ export function authPageRoutes(deps: AuthPageDeps, { loginLimits, secondFactorLi
       securityPage: {
         twoFactor: { totp, recoveryCodesLeft },
         enrolmentRequired: Boolean(enrolling),
+        passkeys: (await listPasskeys(deps.db, user.id)).map(summarize),
         ...(settings ? { requireTwoFactor: settings.requireTwoFactor } : {}),
       },
       ...(signedIn ? { sessionUser: { username: signedIn.username, role: signedIn.role }, siteTimeZone: deps.config.siteTimeZone } : {}),
@@ -111,6 +149,8 @@ export function authPageRoutes(deps: AuthPageDeps, { loginLimits, secondFactorLi
       sessionUser: { username: user.username, role: user.role },
       siteTimeZone: deps.config.siteTimeZone,
       mailConfigured: Boolean(deps.config.smtpUrl),
+      // For pages that check their record exists before rendering (the post editor: 404 for an unknown post).
+      db: deps.db,
     });
     if (!result) return next();
     sendRendered(res, result, 'no-store');

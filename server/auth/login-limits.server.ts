@@ -81,3 +81,21 @@ export function secondFactorLimiters(
 ): RequestHandler[] {
   return [loginIp, createLimiter({ ...limiterOptions(options), name: 'second-factor-user', keyGenerator: sessionAccountKey(devices, usernameOf) }, store)];
 }
+
+/**
+ * "Forgot password" requests are answered 202 whatever the address, so every
+ * request counts (not only failures): 5 per 15 minutes per client address,
+ * and 3 per 15 minutes per email address asked about (no mailbox gets flooded).
+ */
+export function passwordResetLimiters(store: LimitStore): RequestHandler[] {
+  const common = {
+    windowMs: 15 * 60_000,
+    message: 'Too many password reset requests',
+    handler: (_req: Request, _res: Response, next: NextFunction) => next(new HttpError(429, 'Too many password reset requests. Please try again in 15 minutes.')),
+  };
+  const emailOf = (req: Request) => {
+    const email = (req.body as { email?: unknown } | undefined)?.email;
+    return `email:${typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : ''}`;
+  };
+  return [createLimiter({ ...common, name: 'reset-ip', limit: 5 }, store), createLimiter({ ...common, name: 'reset-email', limit: 3, keyGenerator: emailOf }, store)];
+}

@@ -15,6 +15,7 @@ import {
   useRecoveryCode,
 } from '#database/two-factor.server.ts';
 import { getSecuritySettings } from '#database/security-settings.server.ts';
+import { countPasskeys } from '#database/passkeys.server.ts';
 import { RECOVERY_CODE_MAX_LENGTH, recoveryCodePattern, totpCodePattern } from '#shared/two-factor-rules.ts';
 import { HttpError } from '../errors.server.ts';
 import type { Wording } from '../validation/field-errors.ts';
@@ -28,12 +29,15 @@ export interface TwoFactorStatus {
   enabled: boolean;
   totp: boolean;
   recoveryCodesLeft: number;
+  /** How many passkeys the user has registered. */
+  passkeys: number;
 }
 
 export async function twoFactorStatus(deps: SessionDeps, userId: number): Promise<TwoFactorStatus> {
   const totp = Boolean((await getTotpState(deps.db, userId))?.secret);
   const recoveryCodesLeft = totp ? await countUnusedRecoveryCodes(deps.db, userId) : 0;
-  return { enabled: totp, totp, recoveryCodesLeft };
+  const passkeys = await countPasskeys(deps.db, userId);
+  return { enabled: totp || passkeys > 0, totp, recoveryCodesLeft, passkeys };
 }
 
 const now = (deps: SessionDeps) => (deps.clock ?? Date.now)();

@@ -17,7 +17,7 @@ export const halfSessionRequired = 'Sign in with your username and password firs
 /** How a half-signed-in user may finish: what they have set up. */
 export async function secondFactorMethods(deps: SessionDeps, userId: number): Promise<string[]> {
   const status = await twoFactorStatus(deps, userId);
-  return [...(status.totp ? ['totp'] : []), ...(status.recoveryCodesLeft > 0 ? ['recovery-code'] : [])];
+  return [...(status.totp ? ['totp'] : []), ...(status.recoveryCodesLeft > 0 ? ['recovery-code'] : []), ...(status.passkeys > 0 ? ['passkey'] : [])];
 }
 
 /** The user of this half session waiting for a code, with their row; 401 otherwise. */

@@ -16,6 +16,7 @@ import { getSecuritySettings } from '#database/security-settings.server.ts';
 import { twoFactorStatus } from './second-factor.server.ts';
 import type { TrustedDevices } from './trusted-devices.server.ts';
 import type { AuditLog } from '../audit/audit-log.server.ts';
+import type { PasswordResets } from './password-reset.server.ts';
 
 /** What both sign-in routes (API and form) share. */
 export interface SignInOptions {
@@ -27,6 +28,9 @@ export interface SignInOptions {
   audit: AuditLog;
   /** Limiters for second-factor guesses (login-limits.server.ts). */
   secondFactorLimits: RequestHandler[];
+  /** "Forgot password" by email (password-reset.server.ts) and its limiters. */
+  passwordResets: PasswordResets;
+  resetLimits: RequestHandler[];
 }
 
 export interface LoginInput {

@@ -3,7 +3,7 @@
  * each `<img>` of a media-library file, as stored in a post, is shown as a
  * `<picture>` with AVIF and WebP sources, `srcset` and `sizes` from the
  * image's variants, its `width` and `height` (no layout shift), and
- * `loading="lazy"` after the first image. Runs on sanitized HTML, whose tags
+ * `loading="lazy"` after the first image (every image, below a cover). Runs on sanitized HTML, whose tags
  * and attributes sanitize-html has written in one fixed form.
  */
 import { escapeHtml } from '#shared/escape.ts';
@@ -32,8 +32,17 @@ function srcset(variants: MediaVariant[], format: MediaFormat): string {
     .join(', ');
 }
 
-/** The `<picture>` for one image; `eager` for the first image of the page, which may be above the fold. */
-export function pictureHtml(image: PictureSource, { alt, eager, sizes = postImageSizes }: { alt?: string; eager: boolean; sizes?: string }): string {
+/** A post's cover spans the post column, like a wide image. */
+export const coverImageSizes = postImageSizes;
+
+/**
+ * The `<picture>` for one image; `eager` for the first image of the page, which may be above the fold;
+ * `priority` for the page's cover, the likely largest paint (`fetchpriority="high"`).
+ */
+export function pictureHtml(
+  image: PictureSource,
+  { alt, eager, priority = false, sizes = postImageSizes }: { alt?: string | undefined; eager: boolean; priority?: boolean; sizes?: string },
+): string {
   const fallbackFormat: MediaFormat = image.format === 'avif' || image.format === 'webp' ? 'webp' : image.format;
   const fallbacks = image.variants.filter((variant) => variant.format === fallbackFormat).sort((a, b) => a.width - b.width);
   const fallback = fallbacks.filter((variant) => variant.width <= 960).at(-1) ?? fallbacks[0];
@@ -41,7 +50,7 @@ export function pictureHtml(image: PictureSource, { alt, eager, sizes = postImag
     .filter((format) => format !== fallbackFormat)
     .map((format) => `<source type="image/${format}" srcset="${srcset(image.variants, format)}" sizes="${sizes}" />`)
     .join('');
-  const loading = eager ? '' : ' loading="lazy"';
+  const loading = (eager ? '' : ' loading="lazy"') + (priority ? ' fetchpriority="high"' : '');
   return (
     `<picture>${sources}<img src="${fallback?.url ?? ''}" srcset="${srcset(image.variants, fallbackFormat)}" sizes="${sizes}"` +
     ` alt="${escapeHtml(alt ?? image.alt)}" width="${image.width}" height="${image.height}"${loading} decoding="async" /></picture>`
@@ -58,8 +67,8 @@ export function imageKeysIn(html: string): string[] {
  * the library no longer knows keeps its plain tag. The alt text written in the
  * post wins over the library's.
  */
-export function withPictures(html: string, images: Map<string, PictureSource>): string {
-  let seen = 0;
+export function withPictures(html: string, images: Map<string, PictureSource>, { eagerFirst = true }: { eagerFirst?: boolean } = {}): string {
+  let seen = eagerFirst ? 0 : 1;
   const pieces = html.split(pictureBlock);
   const pictures = html.match(pictureBlock) ?? [];
   return pieces

@@ -87,9 +87,18 @@ function isForeignImage(frame: sanitizeHtml.IFrame): boolean {
   return false;
 }
 
+/**
+ * Tables (issue 11): exactly what the editor's table block writes, `table` >
+ * optional `thead` (one row of `th`) > `tbody` > `tr` > `td`, with no attributes.
+ */
+const tableTags = ['table', 'thead', 'tbody', 'tr', 'th', 'td'];
+
+/** A quote with a caption is `<figure class="quote"><blockquote>…</blockquote><figcaption>…</figcaption></figure>`. */
+const figureClasses = [...imageLayoutClasses, 'quote'];
+
 const contentOptions: IOptions = {
   ...common,
-  allowedTags: ['p', 'br', 'strong', 'em', 'u', 'strike', 's', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'a', 'span', ...imageTags],
+  allowedTags: ['p', 'br', 'strong', 'em', 'u', 'strike', 's', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'a', 'span', ...imageTags, ...tableTags],
   allowedAttributes: {
     ...linkAttributes,
     span: ['class'],
@@ -97,7 +106,7 @@ const contentOptions: IOptions = {
     img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding', 'fetchpriority'],
     source: ['type', 'srcset', 'sizes'],
   },
-  allowedClasses: { span: colourClasses, figure: [...imageLayoutClasses] },
+  allowedClasses: { span: colourClasses, figure: figureClasses },
   transformTags: { ...common.transformTags, ...imageTransforms },
   exclusiveFilter: isForeignImage,
   // <source> is a void element: no end tag.
@@ -118,7 +127,7 @@ const textOnly: IOptions = { ...common, allowedTags: [], allowedAttributes: {} }
 /** The text of a piece of blog HTML, for meta descriptions and the feed. */
 export function toPlainText(html: string): string {
   // A space where a block ends, so list items and paragraphs do not run together.
-  const spaced = html.replace(/<\/(?:p|li|h[1-6]|blockquote|pre|ul|ol)>|<br\s*\/?>/gi, ' $&');
+  const spaced = html.replace(/<\/(?:p|li|h[1-6]|blockquote|pre|ul|ol|figcaption|th|td)>|<br\s*\/?>/gi, ' $&');
   return sanitizeHtml(spaced, textOnly)
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')

@@ -76,13 +76,15 @@ const postFields = {
   metaDescription: optionalText(seoLimits.metaDescription),
   canonicalUrl,
   noindex: Joi.boolean().strict(),
+  // An image of the media library (checked when the post is written), or null for none.
+  coverImageId: Joi.number().strict().integer().min(1).max(2_147_483_647).allow(null),
   tags: Joi.array().max(tagLimits.perPost).items(tagName),
 };
 
 export const postWording: Wording = {
   whole: 'the post',
   fieldsOf: 'a post',
-  labels: { tags: 'Tags', metaTitle: 'Meta title', metaDescription: 'Meta description', canonicalUrl: 'Canonical URL', publishAt: 'Publish date', noindex: 'Noindex' },
+  labels: { coverImageId: 'Cover image', tags: 'Tags', metaTitle: 'Meta title', metaDescription: 'Meta description', canonicalUrl: 'Canonical URL', publishAt: 'Publish date', noindex: 'Noindex' },
   patterns: {
     slug: 'may contain only lowercase letters, digits and single hyphens between them.',
     'publishAt-format': 'must be an ISO 8601 date and time with an offset, like 2026-12-01T09:00:00-05:00.',
@@ -100,9 +102,18 @@ export const createPostSchema = Joi.object({
   authorId: Joi.any().strip(),
 }).required();
 
-/** PUT: the body may repeat the id; the path decides which post changes. Fields left out of the newer ones stay as they are. */
+/** A version a conditional write names (decision 030): a post's or a pending change's `updatedAt`, as the API answered it. */
+export const versionTime = Joi.string().max(40).isoDate();
+
+/**
+ * PUT: the body may repeat the id; the path decides which post changes. Fields left out of the newer ones stay
+ * as they are. `ifUpdatedAt`: write only if the post is still that version (409 otherwise); `autosave`: the
+ * editor's autosave, whose revision folds into the writer's newest (decision 030).
+ */
 export const updatePostSchema = Joi.object({
   ...postFields,
+  ifUpdatedAt: versionTime,
+  autosave: Joi.boolean().strict(),
   id: Joi.any().strip(),
   authorId: Joi.any().strip(),
   createdAt: Joi.any().strip(),
@@ -134,6 +145,33 @@ export const adminListQuerySchema = Joi.object({
   tag: Joi.string().max(60).pattern(slugPattern, 'slug'),
   sort: Joi.string().valid('created', 'updated').default('created'),
 });
+
+/**
+ * PUT /api/admin/blog/:id/pending: the editor's autosave of a published or scheduled post. Only what Update
+ * may change without publishing anew (no status or publish date); a blank slug keeps the post's.
+ */
+export const pendingChangeSchema = Joi.object({
+  title: postFields.title,
+  slug: text(postLimits.slug).pattern(slugPattern, 'slug').allow(''),
+  excerpt: postFields.excerpt.allow(''),
+  content: postFields.content.allow(''),
+  metaTitle: postFields.metaTitle,
+  metaDescription: postFields.metaDescription,
+  canonicalUrl: postFields.canonicalUrl,
+  noindex: postFields.noindex,
+  tags: postFields.tags,
+  coverImageId: postFields.coverImageId,
+  ifPostUpdatedAt: versionTime.required(),
+  ifPendingUpdatedAt: versionTime.allow(null).required(),
+}).required();
+
+export const pendingWording: Wording = {
+  ...postWording,
+  labels: { ...postWording.labels, ifPostUpdatedAt: 'The post version', ifPendingUpdatedAt: 'The pending change version' },
+};
+
+/** DELETE /api/admin/blog/:id/pending: optionally, which pending change the caller discards (409 when another replaced it). */
+export const discardPendingSchema = Joi.object({ ifPendingUpdatedAt: versionTime }).required();
 
 export const adminListWording: Wording = {
   fieldsOf: 'the query string',

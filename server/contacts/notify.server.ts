@@ -9,7 +9,10 @@
  * have typed patient health information despite the notice by the form.
  */
 import type { Logger } from 'pino';
+import { firstRunCompanySettings } from '#content/company.ts';
+import type { CompanySettings } from '#shared/company-settings.ts';
 import type { Config } from '../config.server.ts';
+import { brandedEmail } from '../mail/branded-email.server.ts';
 
 export interface NewContactNotice {
   id: number;
@@ -46,20 +49,20 @@ const mailer = async () => (await import('nodemailer')).default;
 /** The sender: CONTACT_NOTIFY_FROM, else CONTACT_NOTIFY_EMAIL, else the first recipient. */
 const senderOf = (config: NotifyConfig, to: string[]) => config.contactNotifyFrom ?? config.contactNotifyEmail ?? to[0];
 
-async function sendEmail(config: NotifyConfig, notice: NewContactNotice, to: string[]): Promise<void> {
+async function sendEmail(config: NotifyConfig, notice: NewContactNotice, to: string[], company: CompanySettings): Promise<void> {
+  const email = await brandedEmail(company, config.siteUrl, {
+    heading: `New website lead #${notice.id}`,
+    paragraphs: [`A new contact message (#${notice.id}, "${notice.subject}") arrived at ${notice.createdAt}.`],
+    action: { label: 'Read it in the dashboard', url: dashboardUrl(config.siteUrl) },
+    note: 'The message itself is not included here, to keep visitor details out of email.',
+  });
   const transport = (await mailer()).createTransport(config.smtpUrl);
   try {
     await transport.sendMail({
       from: senderOf(config, to),
       to,
       subject: `New website lead #${notice.id}: ${notice.subject}`,
-      text: [
-        `A new contact message (#${notice.id}, "${notice.subject}") arrived at ${notice.createdAt}.`,
-        '',
-        `Read it in the dashboard: ${dashboardUrl(config.siteUrl)}`,
-        '',
-        'The message itself is not included here, to keep visitor details out of email.',
-      ].join('\n'),
+      ...email,
     });
   } finally {
     transport.close();
@@ -76,13 +79,19 @@ function describeError(error: unknown): { code?: unknown; message: string } {
  * Starts the configured notifications and returns at once. The returned
  * promise settles when they have finished (tests wait on it); it never rejects.
  * `emailTo` is the dashboard's alert setting (an empty list: alerts off); without
- * one, CONTACT_NOTIFY_EMAIL receives the email.
+ * one, CONTACT_NOTIFY_EMAIL receives the email. `company` (the dashboard's settings) brands it.
  */
-export function notifyNewContact(config: NotifyConfig, logger: Logger, notice: NewContactNotice, emailTo?: string[]): Promise<void> {
+export function notifyNewContact(
+  config: NotifyConfig,
+  logger: Logger,
+  notice: NewContactNotice,
+  emailTo?: string[],
+  company: CompanySettings = firstRunCompanySettings,
+): Promise<void> {
   const tasks: [string, () => Promise<void>][] = [];
   const recipients = emailTo ?? (config.contactNotifyEmail ? [config.contactNotifyEmail] : []);
   if (config.contactNotifyWebhook) tasks.push(['webhook', () => postWebhook(config.contactNotifyWebhook!, notice, config.siteUrl)]);
-  if (config.smtpUrl && recipients.length > 0) tasks.push(['email', () => sendEmail(config, notice, recipients)]);
+  if (config.smtpUrl && recipients.length > 0) tasks.push(['email', () => sendEmail(config, notice, recipients, company)]);
   return Promise.all(
     tasks.map(([channel, run]) =>
       run().catch((error: unknown) => logger.warn({ contactId: notice.id, channel, err: describeError(error) }, 'contact notification failed')),
@@ -91,19 +100,20 @@ export function notifyNewContact(config: NotifyConfig, logger: Logger, notice: N
 }
 
 /** The dashboard's "Send a test": one email through SMTP_URL to `to`; rejects when it cannot be sent. */
-export async function sendTestAlert(config: NotifyConfig, to: string[]): Promise<void> {
+export async function sendTestAlert(config: NotifyConfig, to: string[], company: CompanySettings = firstRunCompanySettings): Promise<void> {
   if (!config.smtpUrl) throw new Error('SMTP_URL is not set');
+  const email = await brandedEmail(company, config.siteUrl, {
+    heading: 'Test: new website lead alerts',
+    paragraphs: ['This is a test of the new-lead alerts set in the dashboard.', 'Each new lead will be announced like this, with its number, subject and a link to the dashboard.'],
+    action: { label: 'Open the dashboard', url: dashboardUrl(config.siteUrl) },
+  });
   const transport = (await mailer()).createTransport(config.smtpUrl);
   try {
     await transport.sendMail({
       from: senderOf(config, to),
       to,
       subject: 'Test: new website lead alerts',
-      text: [
-        'This is a test of the new-lead alerts set in the dashboard.',
-        '',
-        `Each new lead will be announced like this, with its number, subject and a link to the dashboard: ${dashboardUrl(config.siteUrl)}`,
-      ].join('\n'),
+      ...email,
     });
   } finally {
     transport.close();

@@ -11,6 +11,7 @@ import type { Config } from '../config.server.ts';
 import type { FieldError } from '../errors.server.ts';
 import type { Checked } from '../validation/validate.ts';
 import { isHoneypotFilled } from './contact-schema.ts';
+import { loadCompanySettings } from '../company/company-settings.server.ts';
 import { notifyNewContact } from './notify.server.ts';
 
 export type SubmitOutcome<T> =
@@ -39,9 +40,15 @@ export async function submitContact<T extends ContactInput>(
   if (!result.ok) return { kind: 'invalid', errors: result.errors };
   const { id, createdAt } = await insertContact(deps.db, result.value, attributionOf(result.value));
   // The dashboard's alert setting decides the email's recipients; if it cannot be read, the configured address does.
-  void getLeadAlertSettings(deps.db)
-    .then((settings) => (settings ? (settings.enabled ? settings.recipients : []) : undefined))
-    .catch(() => undefined)
-    .then((emailTo) => notifyNewContact(deps.config, deps.logger, { id, subject: result.value.subject, createdAt }, emailTo));
+  // The company's settings brand the email; if they cannot be read, the first-run values do.
+  void Promise.all([
+    getLeadAlertSettings(deps.db)
+      .then((settings) => (settings ? (settings.enabled ? settings.recipients : []) : undefined))
+      .catch(() => undefined),
+    loadCompanySettings(deps.db).then(
+      (answer) => answer.settings,
+      () => undefined,
+    ),
+  ]).then(([emailTo, company]) => notifyNewContact(deps.config, deps.logger, { id, subject: result.value.subject, createdAt }, emailTo, company));
   return { kind: 'stored', id, value: result.value };
 }

@@ -7,22 +7,39 @@
  * The HTML parser DOMPurify uses does not expand XML entities, so entity bombs and
  * external entities are inert. test/server/sanitize-svg.test.ts holds the hostile cases.
  */
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
-
-const { window } = new JSDOM('');
-const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+import { createRequire } from 'node:module';
+import type createDOMPurifyType from 'dompurify';
+import type { DOMPurify } from 'dompurify';
+import type * as jsdomType from 'jsdom';
 
 const forbiddenTags = ['style', 'script', 'foreignObject', 'image', 'a', 'animate', 'animateMotion', 'animateTransform', 'set', 'iframe', 'embed', 'object'];
 const referenceAttributes = new Set(['href', 'xlink:href']);
 const externalUrl = /url\s*\(\s*(?!['"]?#)/i;
 
-purify.addHook('uponSanitizeAttribute', (_node, data) => {
-  const name = data.attrName.toLowerCase();
-  const value = data.attrValue.trim();
-  if (referenceAttributes.has(name) && !value.startsWith('#')) data.keepAttr = false;
-  if (externalUrl.test(value)) data.keepAttr = false;
-});
+let purifier: DOMPurify | undefined;
+
+/**
+ * DOMPurify over a jsdom window, made on the first upload: loading jsdom costs about a second of
+ * CPU, which start-up should not pay for a page that never sees an SVG
+ * (docs/decisions/040-cold-start.md). Loaded synchronously, so sanitizing stays a plain call.
+ */
+function purify(): DOMPurify {
+  if (!purifier) {
+    const require = createRequire(import.meta.url);
+    const { JSDOM } = require('jsdom') as typeof jsdomType;
+    const createDOMPurify = require('dompurify') as typeof createDOMPurifyType;
+    const { window } = new JSDOM('');
+    const made = createDOMPurify(window as unknown as Parameters<typeof createDOMPurifyType>[0]);
+    made.addHook('uponSanitizeAttribute', (_node, data) => {
+      const name = data.attrName.toLowerCase();
+      const value = data.attrValue.trim();
+      if (referenceAttributes.has(name) && !value.startsWith('#')) data.keepAttr = false;
+      if (externalUrl.test(value)) data.keepAttr = false;
+    });
+    purifier = made;
+  }
+  return purifier;
+}
 
 export interface SanitizedSvg {
   svg: string;
@@ -38,7 +55,7 @@ function length(value: string | null): number | undefined {
 
 /** The sanitized document with its size, or undefined when nothing that is an SVG image remains. */
 export function sanitizeSvg(source: string): SanitizedSvg | undefined {
-  const fragment = purify.sanitize(source, {
+  const fragment = purify().sanitize(source, {
     USE_PROFILES: { svg: true, svgFilters: true },
     FORBID_TAGS: forbiddenTags,
     FORBID_ATTR: ['style'],

@@ -4,8 +4,8 @@
  * no-reply at the site's host name. The caller decides what a failure means;
  * the message names nothing but the link and what it is for.
  */
-import nodemailer from 'nodemailer';
 import type { Config } from '../config.server.ts';
+import type { BrandedEmail } from './branded-email.server.ts';
 
 export type MailConfig = Pick<Config, 'siteUrl' | 'smtpUrl' | 'contactNotifyEmail' | 'contactNotifyFrom'>;
 
@@ -13,6 +13,9 @@ export interface AccountMail {
   to: string;
   subject: string;
   text: string;
+  /** The branded HTML alternative and its inline images (branded-email.server.ts). */
+  html?: string;
+  attachments?: BrandedEmail['attachments'];
 }
 
 export function mailConfigured(config: MailConfig): boolean {
@@ -24,9 +27,11 @@ const senderOf = (config: MailConfig) => config.contactNotifyFrom ?? config.cont
 /** Sends one message; rejects when SMTP_URL is unset or the server refuses it. */
 export async function sendAccountMail(config: MailConfig, mail: AccountMail): Promise<void> {
   if (!config.smtpUrl) throw new Error('SMTP_URL is not set');
+  // Loaded on the first email, not at start (cold start: docs/decisions/040-cold-start.md).
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport(config.smtpUrl);
   try {
-    await transport.sendMail({ from: senderOf(config), to: mail.to, subject: mail.subject, text: mail.text });
+    await transport.sendMail({ from: senderOf(config), ...mail });
   } finally {
     transport.close();
   }

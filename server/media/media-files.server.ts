@@ -21,8 +21,10 @@ interface CachedFile {
   etag: string;
 }
 
-/** A least-recently-used map by total bytes. */
-function fileCache(maxBytes: number) {
+export type MediaFileCache = ReturnType<typeof mediaFileCache>;
+
+/** Recently served files, shared by the route and the fast path (server/media/fast-media.server.ts): a least-recently-used map by total bytes. */
+export function mediaFileCache(maxBytes = 64 * 1024 * 1024) {
   const files = new Map<string, CachedFile>();
   let bytes = 0;
   return {
@@ -47,12 +49,29 @@ function fileCache(maxBytes: number) {
   };
 }
 
+/** The headers of a file's answer besides the fixed ones (status 200, or 304 without Content-Length). */
+export function mediaFileHeaders(file: CachedFile, notModified: boolean): [string, string][] {
+  return [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Content-Security-Policy', "default-src 'none'"],
+    ['Cache-Control', 'public, max-age=31536000, immutable'],
+    ['ETag', file.etag],
+    ['Content-Type', file.contentType],
+    ...(notModified ? [] : ([['Content-Length', String(file.data.length)]] as [string, string][])),
+  ];
+}
+
+/** A well-formed file name under /media/, or undefined. */
+export function mediaKeyOf(name: string): string | undefined {
+  return keyPattern.test(name) ? name : undefined;
+}
+
 /**
  * `If-None-Match` against the file's ETag. Not `req.fresh`, which ignores it
  * when the request says `Cache-Control: no-cache` (as fetch does with its own
  * conditional headers), where a 304 is exactly the revalidation asked for.
  */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(',').some((tag) => {
     const trimmed = tag.trim();
@@ -60,8 +79,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-export function mediaFiles(db: Database, storage: MediaStorage, { cacheBytes = 64 * 1024 * 1024 } = {}): Router {
-  const cache = fileCache(cacheBytes);
+export function mediaFiles(db: Database, storage: MediaStorage, { cache = mediaFileCache() }: { cache?: MediaFileCache } = {}): Router {
   const router = Router();
 
   async function load(key: string): Promise<CachedFile | undefined> {
@@ -78,7 +96,7 @@ export function mediaFiles(db: Database, storage: MediaStorage, { cacheBytes = 6
 
   router.get('/:key', async (req, res) => {
     res.set({ 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'" });
-    const key = keyPattern.test(req.params.key) ? req.params.key : undefined;
+    const key = mediaKeyOf(req.params.key);
     let file: CachedFile | undefined;
     try {
       file = key ? await load(key) : undefined;
@@ -92,12 +110,12 @@ export function mediaFiles(db: Database, storage: MediaStorage, { cacheBytes = 6
       res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found');
       return;
     }
-    res.set({ 'Cache-Control': 'public, max-age=31536000, immutable', ETag: file.etag, 'Content-Type': file.contentType });
-    if (matches(req.get('if-none-match'), file.etag)) {
+    const notModified = matches(req.get('if-none-match'), file.etag);
+    res.set(Object.fromEntries(mediaFileHeaders(file, notModified)));
+    if (notModified) {
       res.status(304).end();
       return;
     }
-    res.set('Content-Length', String(file.data.length));
     res.end(req.method === 'HEAD' ? undefined : file.data);
   });
   return router;

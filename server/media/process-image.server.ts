@@ -9,7 +9,8 @@
  * data) is ever served.
  */
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type sharpFunction from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { maxUploadPixels, mediaFormats, widthsFor, type MediaFormat } from '#shared/media.ts';
 import type { NewMediaFile } from '#database/media.server.ts';
 import { mediaKey } from '#database/media.server.ts';
@@ -66,17 +67,25 @@ async function makeFile(pipeline: Sharp, role: NewMediaFile['role'], format: Med
   return { role, format, width: info.width, height: info.height, key: mediaKey(hash, format), data };
 }
 
+type SharpLibrary = typeof sharpFunction;
+
+/**
+ * sharp (and libvips under it) is loaded with the first upload, not at start: most processes never
+ * process an image (cold start, docs/decisions/040-cold-start.md).
+ */
+const loadSharp = async (): Promise<SharpLibrary> => (await import('sharp')).default;
+
 /** `rotate()` without an angle applies the EXIF orientation; sharp keeps no metadata unless told to. */
-const oriented = (input: Buffer) => sharp(input, decodeOptions).rotate();
+const oriented = (sharp: SharpLibrary, input: Buffer) => sharp(input, decodeOptions).rotate();
 
 /** The pixels at one width, decoded and resized once for the three formats made from them. */
-async function pixelsAt(input: Buffer, width: number): Promise<() => Sharp> {
-  const { data, info } = await oriented(input).resize({ width, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+async function pixelsAt(sharp: SharpLibrary, input: Buffer, width: number): Promise<() => Sharp> {
+  const { data, info } = await oriented(sharp, input).resize({ width, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
   return () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 }
 
 /** Reads the header only: the type and the size, before any pixel is decoded. */
-async function inspect(input: Buffer): Promise<{ format: MediaFormat; width: number; height: number }> {
+async function inspect(sharp: SharpLibrary, input: Buffer): Promise<{ format: MediaFormat; width: number; height: number }> {
   let metadata: Metadata;
   try {
     // The header only, so no pixel limit yet: the size is checked below, with a clear answer.
@@ -100,13 +109,14 @@ async function inspect(input: Buffer): Promise<{ format: MediaFormat; width: num
  * and the original's format at each width of `widthsFor` (never upscaled).
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
-  const { format, width } = await inspect(input);
+  const sharp = await loadSharp();
+  const { format, width } = await inspect(sharp, input);
   try {
-    const original = await makeFile(oriented(input), 'original', format);
+    const original = await makeFile(oriented(sharp, input), 'original', format);
     const variantFormats: MediaFormat[] = ['avif', 'webp', ...(format === 'avif' || format === 'webp' ? [] : [format])];
     const variants: NewMediaFile[] = [];
     for (const variantWidth of widthsFor(width)) {
-      const pixels = await pixelsAt(input, variantWidth);
+      const pixels = await pixelsAt(sharp, input, variantWidth);
       for (const variantFormat of variantFormats) variants.push(await makeFile(pixels(), 'variant', variantFormat));
     }
     return { format, width: original.width, height: original.height, files: [original, ...variants] };

@@ -191,6 +191,9 @@ describe('npm run admin', () => {
     await createAdmin(app, 'lost-phone', 'lost-phone-password');
     const cookie = await signIn(app, 'lost-phone', 'lost-phone-password');
     await enrolTotp(app, cookie, Date.now());
+    const owner = await findUserByUsername(app.db, 'lost-phone');
+    // A passkey too (its bytes do not matter here): reset-2fa removes every second factor.
+    await app.db('passkeys').insert({ user_id: owner!.id, credential_id: 'lost-passkey', public_key: 'AA', name: 'Lost phone', created_at: new Date().toISOString() });
     expect((await login(app, 'lost-phone', 'lost-phone-password')).body).to.have.property('secondFactorRequired', true);
     const result = await admin(['reset-2fa', 'lost-phone'], '');
     expect(result).to.include({ code: 0 });
@@ -199,8 +202,10 @@ describe('npm run admin', () => {
     expect((await login(app, 'lost-phone', 'lost-phone-password')).body.user).to.deep.equal({ username: 'lost-phone', role: 'owner' });
     const user = await findUserByUsername(app.db, 'lost-phone');
     expect(await app.db('recovery_codes').where({ user_id: user!.id })).to.have.length(0);
+    expect(await app.db('passkeys').where({ user_id: user!.id })).to.have.length(0);
     const [entry] = await app.db('audit_log').where({ action: '2fa.reset' });
     expect(entry).to.include({ target: `user:${user!.id}`, actor: null });
+    expect(JSON.parse(entry.details)).to.deep.equal({ via: 'cli', passkeysRemoved: 1 });
     const unknown = await admin(['reset-2fa', 'nobody'], '');
     expect(unknown.code).to.equal(1);
     expect(unknown.stderr).to.include('There is no user named "nobody"');

@@ -78,6 +78,24 @@ describe(`Audit log (${testDatabaseKind})`, () => {
     }
   });
 
+  it('records scheduling a post and moving its time, not saving it again at the same time', async () => {
+    const first = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const second = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const post = { title: 'Later', slug: 'later', excerpt: 'e', content: '<p>c</p>', status: 'scheduled', publishAt: first };
+    const created = await call('POST', '/api/admin/blog', post);
+    expect(created.status, created.text).to.equal(201);
+    const { id } = created.body as { id: number };
+    expect((await call('PUT', `/api/admin/blog/${id}`, { ...post, title: 'Later, retitled' })).status).to.equal(200);
+    expect((await call('PUT', `/api/admin/blog/${id}`, { ...post, publishAt: second })).status).to.equal(200);
+    const scheduled = await entries('?action=post.schedule');
+    expect(scheduled.map((entry) => entry.details).sort((a, b) => String(a!.publishAt).localeCompare(String(b!.publishAt)))).to.deep.equal([
+      { slug: 'later', publishAt: first },
+      { slug: 'later', publishAt: second },
+    ]);
+    expect(scheduled.every((entry) => entry.target === `post:${id}` && entry.actor === testAdmin.username)).to.equal(true);
+    expect((await entries('?action=post.publish')).filter((entry) => entry.target === `post:${id}`)).to.have.length(0);
+  });
+
   it('records lead status changes, deletion and export', async () => {
     const { id } = await insertContact(app.db, { fullName: 'Pat', email: 'pat@example.com', company: 'C', phone: null, subject: 'S', message: 'M' });
     await call('PATCH', `/api/admin/contacts/${id}`, { handled: true });

@@ -166,7 +166,7 @@ describe('GET /dashboard', () => {
     const posts = await request(`${app.url}/dashboard/posts`, { headers: { cookie } });
     expect(posts.status).to.equal(200);
     expect(posts.headers.get('cache-control')).to.equal('no-store');
-    expect(posts.text).to.match(/<button[^>]*>New Post<\/button>/);
+    expect(posts.text).to.match(/<a [^>]*href="\/dashboard\/posts\/new"[^>]*>New Post<\/a>/);
     expect(posts.text).to.match(/<a href="\/dashboard\/posts" aria-current="page">Posts<\/a>/);
   });
 });

@@ -243,7 +243,7 @@ describe('Sessions', () => {
     const cookie = await signIn(app);
     const response = await me(app, cookie);
     expect(response.status).to.equal(200);
-    expect(response.body).to.deep.equal({ user: { username: 'admin', role: 'owner', twoFactor: { enabled: false, totp: false, recoveryCodesLeft: 0 } } });
+    expect(response.body).to.deep.equal({ user: { username: 'admin', role: 'owner', twoFactor: { enabled: false, totp: false, recoveryCodesLeft: 0, passkeys: 0 } } });
     expect(response.headers.get('cache-control')).to.equal('no-store');
   });
 

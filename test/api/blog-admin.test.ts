@@ -151,6 +151,18 @@ describe(`Admin blog API (${testDatabaseKind})`, () => {
       expect(response.status).to.equal(413);
     });
 
+    it('answers a 5 MB post (a huge Markdown import or HTML paste) with a 413 JSON error and changes nothing', async () => {
+      const kept = (await create({ slug: 'kept' })).body as { id: number; content: string };
+      const huge = `<p>${'x'.repeat(5 * 1024 * 1024)}</p>`;
+      const responses = [await create({ slug: 'huge', content: huge }), await call('PUT', `/api/admin/blog/${kept.id}`, { ...valid, id: kept.id, slug: 'kept', content: huge })];
+      for (const response of responses) {
+        expect(response.status).to.equal(413);
+        expect(response.body).to.deep.equal({ message: 'Request body is too large' });
+      }
+      const posts = (await call('GET', '/api/admin/blog')).body as { slug: string; content: string }[];
+      expect(posts.map((post) => [post.slug, post.content])).to.deep.equal([['kept', kept.content]]);
+    });
+
     it('rejects a published value that is not a boolean and unknown fields', async () => {
       expect((await create({ published: 'yes' })).status).to.equal(400);
       expect((await create({ isAdmin: true })).status).to.equal(400);

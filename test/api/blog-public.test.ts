@@ -40,6 +40,7 @@ describe(`Public blog API (${testDatabaseKind})`, () => {
           'authorId',
           'canonicalUrl',
           'content',
+          'coverImageId',
           'createdAt',
           'excerpt',
           'id',

@@ -53,7 +53,7 @@ describe(`Bodies in a charset other than UTF-8 (${testDatabaseKind})`, () => {
 
   /** Every row of every table, to show that a refused request changed nothing. */
   async function snapshot(): Promise<Record<string, unknown[]>> {
-    const tables = ['users', 'blog_posts', 'contacts', 'content_version'];
+    const tables = ['users', 'blog_posts', 'contacts', 'content_version', 'passkeys', 'passkey_challenges', 'password_resets'];
     const rows = await Promise.all(tables.map((table) => app.db(table).select().orderBy('id')));
     return Object.fromEntries(tables.map((table, index) => [table, rows[index]!]));
   }
@@ -81,6 +81,10 @@ describe(`Bodies in a charset other than UTF-8 (${testDatabaseKind})`, () => {
     { method: 'PUT', path: '/api/admin/blog/:post', body: () => postFields({ title: 'Changed' }), admin: true },
     { method: 'DELETE', path: '/api/admin/blog/:post', body: () => ({}), admin: true },
     { method: 'PATCH', path: '/api/admin/contacts/:contact', body: () => ({ handled: true }), admin: true },
+    { method: 'POST', path: '/api/auth/passkeys', body: () => ({ name: 'Laptop', response: {} }), admin: true },
+    { method: 'POST', path: '/api/auth/passkeys/sign-in', body: () => ({ response: {} }), admin: false },
+    { method: 'POST', path: '/api/auth/password-reset', body: () => ({ email: 'admin@example.com' }), admin: false },
+    { method: 'POST', path: '/api/auth/password-reset/complete', body: () => ({ token: 'A'.repeat(43), password: 'a new password 123' }), admin: false },
   ];
 
   for (const endpoint of apiEndpoints) {
@@ -114,6 +118,7 @@ describe(`Bodies in a charset other than UTF-8 (${testDatabaseKind})`, () => {
   const formEndpoints = [
     { path: '/contact', fields: { ...nonAsciiContact, source: 'home' } },
     { path: '/login', fields: testAdmin },
+    { path: '/login/forgot', fields: { email: 'admin@example.com' } },
   ];
   const formCharsets = refusedCharsets.filter(({ contentTypeParameter }) => /iso-8859-1|utf-7|utf-16le/.test(contentTypeParameter));
 

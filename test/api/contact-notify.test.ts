@@ -4,7 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { contactRows, LogCapture, postContact, postForm, validContact } from '../helpers/contacts.ts';
+import { settingsBody } from '../helpers/company.ts';
+import { callJson } from '../helpers/http.ts';
+import { mimeParts, partText } from '../helpers/mime.ts';
 import { startSmtp } from '../helpers/smtp.ts';
+import { createAdmin, signIn } from '../helpers/app.ts';
 
 interface WebhookCall {
   body: Record<string, unknown>;
@@ -142,6 +146,45 @@ describe('Notification of a new contact message', () => {
       expect(message).to.include(`New website lead #${response.body.id}: Website contact`);
       expect(message).to.include('https://rcm.example/dashboard');
       for (const value of personalValues) expect(message).not.to.include(value);
+    } finally {
+      await app.close();
+      smtp.close();
+    }
+  });
+
+  it('brands the email with the company from the settings: an HTML part with the mark and colours, and the plain text', async () => {
+    const smtp = await startSmtp();
+    const app = await startTestApp({ SMTP_URL: smtp.url, CONTACT_NOTIFY_EMAIL: 'leads@rcm.example', SITE_URL: 'https://rcm.example' });
+    try {
+      await createAdmin(app);
+      const owner = await signIn(app);
+      const saved = await callJson(`${app.url}/api/admin/settings`, 'PUT', owner, { ...settingsBody('Harbor & <Co>'), email: 'hello@harbor.example' });
+      expect(saved.status, saved.text).to.equal(200);
+      const nextMessage = smtp.nextMessage();
+      const response = await postContact(app, { ...validContact, subject: 'Billing <b>help</b>' });
+      expect(response.status).to.equal(201);
+      const raw = await nextMessage;
+      const html = partText(raw, 'text/html');
+      const text = partText(raw, 'text/plain');
+      // The company's name, escaped, in the header band and the footer; the brand's teal and coral.
+      expect(html).to.include('Harbor &amp; &lt;Co&gt; Billing');
+      expect(html).not.to.include('<Co>');
+      expect(html).to.include('#0f5c6e').and.to.include('#e07a5f');
+      // The visitor's subject is text, never markup.
+      expect(html).to.include('Billing &lt;b&gt;help&lt;/b&gt;');
+      expect(html).to.include('href="https://rcm.example/dashboard"');
+      // The mark travels with the message (cid), so nothing remote is loaded.
+      expect(html).to.include('src="cid:brand-mark@site"');
+      const mark = mimeParts(raw).find((part) => part.contentType === 'image/png');
+      expect(mark?.headers['content-id']).to.equal('<brand-mark@site>');
+      expect(mark!.body.subarray(1, 4).toString()).to.equal('PNG');
+      expect(text).to.include(`New website lead #${response.body.id}`);
+      expect(text).to.include('Read it in the dashboard: https://rcm.example/dashboard');
+      expect(text).to.include('Harbor & <Co> Billing');
+      for (const value of personalValues) {
+        expect(html).not.to.include(value);
+        expect(text).not.to.include(value);
+      }
     } finally {
       await app.close();
       smtp.close();

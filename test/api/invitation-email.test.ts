@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
 import { postJson } from '../helpers/http.ts';
+import { partText } from '../helpers/mime.ts';
 import { startSmtp } from '../helpers/smtp.ts';
 
 describe(`Invitations by email (${testDatabaseKind})`, () => {
@@ -29,6 +30,14 @@ describe(`Invitations by email (${testDatabaseKind})`, () => {
       expect(mail).to.match(/^From: site@example\.com\r?$/m);
       expect(mail.replace(/=\r\n/g, '')).to.include(created.body.url as string);
       expect(mail).to.include('Editor');
+      // Both parts: the branded HTML (the company's name from the settings, the link as a button) and the plain text.
+      const html = partText(mail, 'text/html');
+      const text = partText(mail, 'text/plain');
+      expect(html).to.include('Apex Revenue Partners');
+      expect(html).to.include(`href="${created.body.url as string}"`);
+      expect(html).to.include('src="cid:brand-mark@site"');
+      expect(text).to.include(`Accept the invitation: ${created.body.url as string}`);
+      expect(text).to.include('as Editor');
       const entry = await app.db('audit_log').where({ action: 'invitation.create', target: `invitation:${created.body.id}` }).first();
       expect(JSON.parse(entry.details)).to.deep.equal({ role: 'editor', emailed: true });
       expect(entry.details).not.to.include('new.editor@example.com');

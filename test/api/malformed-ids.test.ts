@@ -46,6 +46,8 @@ describe(`Malformed ids in paths (${testDatabaseKind})`, () => {
     { method: 'DELETE', path: (id: string) => `/api/admin/contacts/${id}`, body: undefined },
     { method: 'PATCH', path: (id: string) => `/api/admin/users/${id}`, body: { role: 'editor' } },
     { method: 'DELETE', path: (id: string) => `/api/admin/invitations/${id}`, body: undefined },
+    { method: 'PATCH', path: (id: string) => `/api/auth/passkeys/${id}`, body: { name: 'Renamed' } },
+    { method: 'DELETE', path: (id: string) => `/api/auth/passkeys/${id}`, body: { password: 'correct horse battery staple' } },
     // The id sits inside the path here, so a missing one is another route (404), not a missing field.
     { method: 'POST', path: (id: string) => `/api/admin/blog/${id}/review`, body: undefined, idInside: true },
     { method: 'GET', path: (id: string) => `/api/admin/blog/${id}/revisions`, body: undefined, idInside: true },
@@ -60,6 +62,7 @@ describe(`Malformed ids in paths (${testDatabaseKind})`, () => {
     expect(await app.db('contacts').select('id', 'handled_at')).to.deep.equal([{ id: leadId, handled_at: null }]);
     expect(await app.db('contact_notes').select('id')).to.deep.equal([]);
     expect(await app.db('users').select('role')).to.deep.equal([{ role: 'owner' }]);
+    expect(await app.db('passkeys').select('id')).to.deep.equal([]);
   }
 
   for (const { method, path, body, idInside } of routes) {

@@ -18,6 +18,7 @@ import { dashboardNav } from '#content/dashboard-nav.ts';
 import { apiRouter } from '#server/api/index.ts';
 import { auditLog } from '#server/audit/audit-log.server.ts';
 import { trustedDevices } from '#server/auth/trusted-devices.server.ts';
+import { passwordResets } from '#server/auth/password-reset.server.ts';
 import { can, roles, type Permission } from '#shared/roles.ts';
 import { createAdmin, signIn, signInAs, startTestApp, testAdmin, type TestApp } from '../helpers/app.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
@@ -38,6 +39,9 @@ interface Fixtures {
   mediaId: number;
   proofId: number;
   previewLinkId: number;
+  /** A published post of the role's own, and its version, for its pending change. */
+  publishedPostId: number;
+  publishedUpdatedAt: string;
 }
 
 interface Endpoint {
@@ -70,6 +74,16 @@ const endpoints: Endpoint[] = [
   { method: 'POST', route: '/admin/blog/:id/preview-links', path: (f) => `/api/admin/blog/${f.postId}/preview-links`, permission: 'posts.own' },
   { method: 'GET', route: '/admin/blog/:id/preview-links', path: (f) => `/api/admin/blog/${f.postId}/preview-links`, permission: 'posts.own' },
   { method: 'DELETE', route: '/admin/blog/:id/preview-links{/:linkId}', path: (f) => `/api/admin/blog/${f.postId}/preview-links/${f.previewLinkId}`, permission: 'posts.own' },
+  { method: 'GET', route: '/admin/blog/:id/pending', path: (f) => `/api/admin/blog/${f.postId}/pending`, permission: 'posts.own' },
+  {
+    method: 'PUT',
+    route: '/admin/blog/:id/pending',
+    path: (f) => `/api/admin/blog/${f.publishedPostId}/pending`,
+    body: (f) => ({ title: 'Pending', ifPostUpdatedAt: f.publishedUpdatedAt, ifPendingUpdatedAt: null }),
+    permission: 'posts.all',
+  },
+  { method: 'DELETE', route: '/admin/blog/:id/pending', path: (f) => `/api/admin/blog/${f.publishedPostId}/pending`, permission: 'posts.all' },
+  { method: 'POST', route: '/admin/blog/:id/duplicate', path: (f) => `/api/admin/blog/${f.postId}/duplicate`, permission: 'posts.own' },
   { method: 'DELETE', route: '/admin/blog{/:id}', path: (f) => `/api/admin/blog/${f.postId}`, permission: 'posts.own' },
   { method: 'GET', route: '/admin/contacts', path: () => '/api/admin/contacts', permission: 'leads.read' },
   { method: 'GET', route: '/admin/contacts.csv', path: () => '/api/admin/contacts.csv', permission: 'leads.read' },
@@ -92,6 +106,7 @@ const endpoints: Endpoint[] = [
   { method: 'GET', route: '/admin/audit', path: () => '/api/admin/audit', permission: 'audit.read' },
   { method: 'POST', route: '/admin/media', path: () => '/api/admin/media', form: imageForm, permission: 'media.upload' },
   { method: 'GET', route: '/admin/media', path: () => '/api/admin/media', permission: 'media.upload' },
+  { method: 'GET', route: '/admin/media/:id', path: (f) => `/api/admin/media/${f.mediaId}`, permission: 'media.upload' },
   { method: 'PATCH', route: '/admin/media{/:id}', path: (f) => `/api/admin/media/${f.mediaId}`, body: () => ({ alt: 'Changed' }), permission: 'media.manage' },
   { method: 'DELETE', route: '/admin/media{/:id}', path: (f) => `/api/admin/media/${f.mediaId}`, permission: 'media.manage' },
   { method: 'GET', route: '/admin/settings', path: () => '/api/admin/settings', permission: 'company.manage' },
@@ -118,6 +133,7 @@ async function imageForm(): Promise<FormData> {
 async function snapshot(app: TestApp, fixtures: Fixtures): Promise<unknown> {
   return {
     post: await findPostById(app.db, fixtures.postId),
+    pending: await app.db('post_pending_changes').select('post_id', 'updated_at'),
     lead: await getContact(app.db, fixtures.leadId),
     leadNotes: await app.db('contact_notes').where({ contact_id: fixtures.leadId }).select('id'),
     leadAlerts: await getLeadAlertSettings(app.db),
@@ -137,7 +153,14 @@ async function snapshot(app: TestApp, fixtures: Fixtures): Promise<unknown> {
 function registeredAdminRoutes(app: TestApp): string[] {
   const logger = pino({ level: 'silent' });
   const audit = auditLog({ db: app.db, logger, retentionDays: 365 });
-  const router = apiRouter({ db: app.db, config: app.config, logger }, { loginLimits: [], secondFactorLimits: [], devices: trustedDevices(app.config, app.db), audit });
+  const router = apiRouter({ db: app.db, config: app.config, logger }, {
+    loginLimits: [],
+    secondFactorLimits: [],
+    devices: trustedDevices(app.config, app.db),
+    audit,
+    passwordResets: passwordResets({ db: app.db, mail: app.config, audit, logger }),
+    resetLimits: [],
+  });
   const { stack } = router as unknown as { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
   return stack.flatMap(({ route }) =>
     route && route.path.startsWith('/admin') ? Object.keys(route.methods).map((method) => `${method.toUpperCase()} ${route.path}`) : [],
@@ -171,6 +194,7 @@ describe(`Roles against every admin endpoint (${testDatabaseKind})`, () => {
         const user = await signInAs(app, role);
         cookie = user.cookie;
         const post = await createPost(app.db, { ...newPost, slug: `draft-of-${role}` }, user.id);
+        const publishedPost = await createPost(app.db, { ...newPost, slug: `published-of-${role}`, status: 'published' }, user.id);
         const colleagueId = await createAdmin(app, `colleague-of-${role}`, testAdmin.password, 'sales');
         const invitation = await createInvitation(app.db, {
           tokenHash: role.padEnd(64, '0'),
@@ -198,6 +222,8 @@ describe(`Roles against every admin endpoint (${testDatabaseKind})`, () => {
           revisionId: Number(revision.id),
           previewLinkId: previewLink.id,
           proofId: proof.id,
+          publishedPostId: publishedPost.id,
+          publishedUpdatedAt: publishedPost.updatedAt,
         };
       });
 
@@ -245,7 +271,7 @@ describe(`Roles against every admin endpoint (${testDatabaseKind})`, () => {
 
       it('GET /api/auth/me answers the role', async () => {
         const response = await request(`${app.url}/api/auth/me`, { headers: { cookie } });
-        expect(response.body).to.deep.equal({ user: { username: `${role}-user`, role, twoFactor: { enabled: false, totp: false, recoveryCodesLeft: 0 } } });
+        expect(response.body).to.deep.equal({ user: { username: `${role}-user`, role, twoFactor: { enabled: false, totp: false, recoveryCodesLeft: 0, passkeys: 0 } } });
       });
 
       it('sets up TOTP for themselves; half signed in (password only), every admin endpoint answers 401 and changes nothing', async () => {
@@ -355,7 +381,7 @@ describe(`Authors and their own drafts (${testDatabaseKind})`, () => {
     const sales = await signInAs(app, 'sales');
     const salesPosts = await request(`${app.url}/dashboard/posts`, { headers: { cookie: sales.cookie } });
     expect(salesPosts.status).to.equal(403);
-    expect(salesPosts.text).not.to.match(/<button[^>]*>New Post<\/button>/);
+    expect(salesPosts.text).not.to.include('New Post');
     expect(salesPosts.text).not.to.include('id="posts-heading"');
     const salesLeads = await request(`${app.url}/dashboard/leads`, { headers: { cookie: sales.cookie } });
     expect(salesLeads.status).to.equal(200);

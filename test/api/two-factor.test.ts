@@ -68,7 +68,7 @@ describe(`TOTP enrolment (${testDatabaseKind})`, () => {
     }
 
     const me = await request(`${app.url}/api/auth/me`, { headers: { cookie } });
-    expect(me.body.user.twoFactor).to.deep.equal({ enabled: true, totp: true, recoveryCodesLeft: 10 });
+    expect(me.body.user.twoFactor).to.deep.equal({ enabled: true, totp: true, recoveryCodesLeft: 10, passkeys: 0 });
 
     // Once on, a second setup is refused: the running key stays.
     const again = await post(app, '/api/auth/2fa/totp/setup', cookie);
@@ -97,7 +97,7 @@ describe(`TOTP enrolment (${testDatabaseKind})`, () => {
     expect(wrong.body.message).to.equal('Invalid code');
     const off = await post(app, '/api/auth/2fa/totp/disable', cookie, { code: totpCode(secret, now) });
     expect(off.status).to.equal(200);
-    expect(off.body.twoFactor).to.deep.equal({ enabled: false, totp: false, recoveryCodesLeft: 0 });
+    expect(off.body.twoFactor).to.deep.equal({ enabled: false, totp: false, recoveryCodesLeft: 0, passkeys: 0 });
     const user = await findUserByUsername(app.db, 'switcher');
     expect(await app.db('recovery_codes').where({ user_id: user!.id })).to.have.length(0);
     expect((await passwordStep(app, 'switcher', testAdmin.password)).response.body.user.username).to.equal('switcher');

@@ -52,6 +52,9 @@ describe('Island starters in every page bundle', () => {
     invite: ['/invite'],
     dashboard: ['/dashboard'],
     'dashboard/posts': ['/dashboard/posts'],
+    'dashboard/posts/new': ['/dashboard/posts/new'],
+    // The post made in before() below.
+    'dashboard/posts/@id': ['/dashboard/posts/1'],
     'dashboard/leads': ['/dashboard/leads'],
     'dashboard/leads/@id': ['/dashboard/leads/1'],
     'dashboard/media': ['/dashboard/media'],
@@ -62,6 +65,8 @@ describe('Island starters in every page bundle', () => {
     'dashboard/audit': ['/dashboard/audit'],
     'dashboard/profile': ['/dashboard/profile'],
     'login/verify': ['/login/verify'],
+    'login/forgot': ['/login/forgot'],
+    'login/reset': ['/login/reset'],
     _error: ['/no-such-page'],
   };
 

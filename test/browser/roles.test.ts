@@ -25,7 +25,7 @@ describe('The dashboard by role, in the browser', () => {
     return id;
   }
 
-  it('an author submits their own draft for review, has no Published switch, and sees no leads', async () => {
+  it('an author submits their own draft for review, has no Publish button, and sees no leads', async () => {
     const authorId = await openDashboardAs('author', '/dashboard/posts');
     const draft = await createPost(app.db, { title: 'My draft', slug: 'my-draft', excerpt: 'e', content: '<p>c</p>', published: false }, authorId);
     await page.reload();
@@ -37,9 +37,18 @@ describe('The dashboard by role, in the browser', () => {
     expect(await page.$('#leads-heading')).to.equal(null);
     expect(await page.$$eval('.dashboard-shell-nav a', (links) => links.map((link) => link.textContent))).to.deep.equal(['Overview', 'Posts', 'Media', 'Two-step sign-in', 'Your profile']);
 
-    await page.click('button[aria-label="Edit My draft"]');
-    await page.waitForSelector('dialog.post-editor[open]');
-    expect(await page.$('dialog.post-editor button[role=switch]')).to.equal(null);
+    // The editor's page: Save draft, and no Publish, Update or Switch to draft.
+    await Promise.all([page.waitForNavigation(), page.click('a[aria-label="Edit My draft"]')]);
+    await page.waitForSelector('.rich-text-content .rich-text-frame[aria-busy="false"]');
+    const buttons = await page.$$eval('.post-editor-actions button', (elements) => elements.map((element) => element.textContent));
+    expect(buttons).to.include('Save draft');
+    expect(buttons).not.to.include('Publish');
+    expect(buttons).not.to.include('Update');
+    // An author cannot open the editor of a post that is not theirs: the page says so.
+    const other = await createPost(app.db, { title: 'Not mine', slug: 'not-mine', excerpt: 'e', content: '<p>c</p>', published: true }, null);
+    await page.goto(`${app.url}/dashboard/posts/${other.id}`);
+    await page.waitForSelector('.post-editor [role=alert]');
+    expect(await page.$eval('.post-editor [role=alert]', (element) => element.textContent)).to.include('This post is not yours to open.');
   });
 
   it('a sales user sees the leads and nothing of the posts', async () => {
@@ -47,6 +56,6 @@ describe('The dashboard by role, in the browser', () => {
     await page.waitForSelector('#leads-heading');
     expect(await page.$$eval('.dashboard-shell-nav a', (links) => links.map((link) => link.textContent))).to.deep.equal(['Overview', 'Leads', 'Two-step sign-in', 'Your profile']);
     expect(await page.$('#posts-heading')).to.equal(null);
-    expect(await page.$('::-p-xpath(//button[normalize-space(.)="New Post"])')).to.equal(null);
+    expect(await page.$('::-p-xpath(//a[normalize-space(.)="New Post"])')).to.equal(null);
   });
 });

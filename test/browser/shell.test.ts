@@ -181,6 +181,18 @@ describe('Site shell in the browser', () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).to.equal(true);
   });
 
+  it('switches the theme by keyboard, also on a page that loads no script file (the inline script does it)', async () => {
+    page = await newPage({ colorScheme: 'light' });
+    await page.goto(`${app.url}/definitely/not/here`);
+    expect(await page.$$eval('script[src]', (scripts) => scripts.length)).to.equal(0);
+    await page.focus('.nav-tools .theme-toggle');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).to.equal(true);
+    await page.keyboard.press('Space');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).to.equal(false);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).to.equal('light');
+  });
+
   it('shows the 404 page with its status', async () => {
     page = await newPage();
     const response = await page.goto(`${app.url}/definitely/not/here`);

@@ -3,6 +3,16 @@ import { isPostgres } from '#database/db.server.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
 
+async function expectRejected(write: PromiseLike<unknown>): Promise<void> {
+  let failed = false;
+  try {
+    await write;
+  } catch {
+    failed = true;
+  }
+  expect(failed, 'the write was refused').to.equal(true);
+}
+
 describe(`Database schema (${testDatabaseKind})`, () => {
   let app: TestApp;
   before(async () => {
@@ -29,6 +39,17 @@ describe(`Database schema (${testDatabaseKind})`, () => {
     await app.db('media_blobs').insert({ key: 'abc.png', data: bytes });
     const row = (await app.db('media_blobs').where({ key: 'abc.png' }).first()) as { data: Uint8Array };
     expect(Buffer.from(row.data).equals(bytes)).to.equal(true);
+  });
+
+  it('adds a cover image to posts and creates social_cards, whose data takes binary bytes (migrations 7301-7302)', async () => {
+    const columns = async (table: string) => Object.keys(await app.db(table).columnInfo()).sort();
+    expect(await columns('blog_posts')).to.include('cover_media_id');
+    expect(await columns('social_cards')).to.include.members(['key', 'content_type', 'data', 'created_at']);
+    const bytes = Buffer.from([137, 80, 0, 255]);
+    await app.db('social_cards').insert({ key: 'page-home-x.png', content_type: 'image/png', data: bytes, created_at: new Date().toISOString() });
+    const row = (await app.db('social_cards').where({ key: 'page-home-x.png' }).first()) as { data: Uint8Array };
+    expect(Buffer.from(row.data).equals(bytes)).to.equal(true);
+    await expectRejected(app.db('social_cards').insert({ key: 'page-home-x.png', content_type: 'image/png', data: bytes, created_at: new Date().toISOString() }));
   });
 
   it('adds status, publish date, SEO fields, tags and old slugs (migrations 4101-4104)', async () => {

@@ -34,7 +34,11 @@ export interface TestApp {
 export const testSecret = 'test-session-secret-that-is-long-enough-0123456789';
 
 /** What tests may inject besides the environment; `logDestination` receives the app's log lines. */
-export type TestAppOptions = Pick<AppDeps, 'clock' | 'loginRateLimit'> & { logDestination?: DestinationStream };
+export type TestAppOptions = Pick<AppDeps, 'clock' | 'loginRateLimit'> & {
+  logDestination?: DestinationStream;
+  /** Listen on this port rather than any free one (a test that must know SITE_URL before start, e.g. for passkeys). */
+  port?: number;
+};
 
 export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const databaseEnv = await freshDatabaseEnv();
@@ -49,7 +53,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   await migrateLatest(db);
   if (config.demoContent) await seedDemoProof(db);
   const lifecycle: Lifecycle = { shuttingDown: false };
-  const { logDestination, ...injected } = options;
+  const { logDestination, port: fixedPort, ...injected } = options;
   const logger = createLogger(config.logLevel, logDestination);
   const redis = config.redisUrl ? await createRedisClient(config.redisUrl, logger) : undefined;
   const pageViews = config.analytics.enabled
@@ -57,7 +61,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     : undefined;
   const site = createApp({ config, db, logger, lifecycle, redis, pageViews, ...injected });
   const server: Server = await new Promise((resolve) => {
-    const listening = createServer(site.handleRequest).listen(0, '127.0.0.1', () => resolve(listening));
+    const listening = createServer(site.handleRequest).listen(fixedPort ?? 0, '127.0.0.1', () => resolve(listening));
   });
   const { port } = server.address() as AddressInfo;
   return {

@@ -47,6 +47,8 @@ export interface StartOptions {
   timeoutMs?: number;
   /** Flags for node itself, before the script (for example `--inspect=127.0.0.1:0`). */
   nodeArgs?: string[];
+  /** The script to run: `server/index.ts` (the sources) unless told, `scripts/start.mjs` for `npm start`'s way. */
+  script?: string;
 }
 
 const running = new Set<ServerProcess>();
@@ -85,7 +87,7 @@ export async function startServerProcess(options: StartOptions = {}): Promise<Se
   const port = options.port ?? (options.sameAs && !options.env?.PORT ? options.sameAs.port : await freePort());
   const env = await baseEnv(options, port);
   // Only what a host would pass: no test variables (TEST_DB, DATABASE_URL of the runner…) leak in.
-  const child = spawn(nodeBinary, [...(options.nodeArgs ?? []), 'server/index.ts'], {
+  const child = spawn(nodeBinary, [...(options.nodeArgs ?? []), options.script ?? 'server/index.ts'], {
     cwd: projectRoot,
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

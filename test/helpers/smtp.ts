@@ -14,7 +14,8 @@ export async function startSmtp(): Promise<{ url: string; nextMessage(): Promise
         if (inData) {
           const end = buffer.indexOf('\r\n.\r\n');
           if (end === -1) return;
-          waiting.shift()?.(buffer.slice(0, end));
+          // Undo the sender's dot-stuffing (RFC 5321 4.5.2): a line's leading dot was doubled.
+          waiting.shift()?.(buffer.slice(0, end).replace(/(^|\r\n)\./g, '$1'));
           buffer = buffer.slice(end + 5);
           inData = false;
           socket.write('250 queued\r\n');

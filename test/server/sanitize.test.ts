@@ -1,44 +1,7 @@
 import { expect } from 'chai';
-import { parseDocument } from 'htmlparser2';
 import { sanitizeContent, sanitizeExcerpt, toPlainText } from '#server/blog/sanitize.server.ts';
-import { colourClasses } from '#shared/blog-rules.ts';
-import { imageLayoutClasses, isOwnMediaSrcset, isOwnMediaUrl } from '#shared/media.ts';
-import { elementsOf as elements } from '../helpers/html.ts';
-import { isSafeUrl, xssControls, xssPayloads } from '../helpers/xss-corpus.ts';
-
-const imageTags = ['figure', 'figcaption', 'picture', 'source', 'img'];
-const contentTags = ['p', 'br', 'strong', 'em', 'u', 'strike', 's', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'a', 'span', ...imageTags];
-const imageAttributes: Record<string, string[]> = {
-  img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding', 'fetchpriority'],
-  source: ['type', 'srcset', 'sizes'],
-  figure: ['class'],
-  picture: [],
-  figcaption: [],
-};
-const excerptTags = ['strong', 'em', 'u', 'a', 'ul', 'ol', 'li'];
-const linkAttributes = ['href', 'title', 'target', 'rel'];
-
-/** The corpus oracle (meta.oracle): tags, attributes, URL schemes. htmlparser2 decodes entities in attributes. */
-function expectSafe(html: string, allowedTags: string[]): void {
-  for (const element of elements(parseDocument(html).children)) {
-    expect(allowedTags, `element <${element.name}> in ${html}`).to.include(element.name);
-    for (const [name, value] of Object.entries(element.attribs)) {
-      expect(name, `attribute ${name} in ${html}`).not.to.match(/^on/i);
-      if (element.name === 'a') expect(linkAttributes).to.include(name);
-      else if (element.name === 'span') {
-        expect(name).to.equal('class');
-        for (const className of value.split(/\s+/)) expect(colourClasses).to.include(className);
-      } else if (imageAttributes[element.name]) {
-        expect(imageAttributes[element.name], `attribute ${name} on <${element.name}> in ${html}`).to.include(name);
-        // Images come only from this site's own media library (issue 12).
-        if (name === 'src') expect(isOwnMediaUrl(value), `src ${value}`).to.equal(true);
-        if (name === 'srcset') expect(isOwnMediaSrcset(value), `srcset ${value}`).to.equal(true);
-        if (name === 'class') for (const className of value.split(/\s+/)) expect(imageLayoutClasses).to.include(className);
-      } else expect.fail(`<${element.name}> may carry no attributes, found ${name} in ${html}`);
-      if (name === 'href') expect(isSafeUrl(value), `href ${value}`).to.equal(true);
-    }
-  }
-}
+import { contentTags, excerptTags, expectSafe } from '../helpers/blog-html-oracle.ts';
+import { xssControls, xssPayloads } from '../helpers/xss-corpus.ts';
 
 describe('Blog HTML sanitizer', () => {
   describe('with every payload of the XSS corpus', () => {
@@ -172,6 +135,33 @@ describe('Blog HTML sanitizer', () => {
 
     it('keeps no image in the excerpt', () => {
       expect(sanitizeExcerpt(`<img src="${own}" alt="x">text`)).to.equal('text');
+    });
+  });
+
+  describe('tables and quote captions (issue 11)', () => {
+    it('keeps exactly the table markup the editor writes', () => {
+      const html = '<table><thead><tr><th>Payer</th><th>Days</th></tr></thead><tbody><tr><td><strong>A</strong></td><td>30<br />net</td></tr></tbody></table>';
+      expect(sanitizeContent(html)).to.equal(html);
+      expect(sanitizeContent('<table><tbody><tr><td>x</td></tr></tbody></table>')).to.equal('<table><tbody><tr><td>x</td></tr></tbody></table>');
+    });
+
+    it('drops table attributes and the table parts the editor never writes', () => {
+      expect(
+        sanitizeContent(
+          '<table border="1" style="x" onclick="alert(1)"><caption>c</caption><colgroup><col span="2"></colgroup><thead><tr><th scope="col" align="center" style="color:red">h</th></tr></thead>' +
+            '<tbody><tr><td colspan="2" rowspan="3" background="javascript:alert(1)">d</td></tr></tbody><tfoot><tr><td>f</td></tr></tfoot></table>',
+        ),
+      ).to.equal('<table>c<thead><tr><th>h</th></tr></thead><tbody><tr><td>d</td></tr></tbody><tr><td>f</td></tr></table>');
+    });
+
+    it('keeps a quote with its caption as a figure', () => {
+      const html = '<figure class="quote"><blockquote>Clean claims.</blockquote><figcaption>A <em>billing</em> lead</figcaption></figure>';
+      expect(sanitizeContent(html)).to.equal(html);
+      expect(sanitizeContent('<figure class="quote evil"><blockquote>q</blockquote></figure>')).to.equal('<figure class="quote"><blockquote>q</blockquote></figure>');
+    });
+
+    it('puts spaces between table cells and captions in plain text', () => {
+      expect(toPlainText('<table><tr><th>a</th><td>b</td></tr></table><figure class="quote"><blockquote>q</blockquote><figcaption>c</figcaption></figure>')).to.equal('a b q c');
     });
   });
 

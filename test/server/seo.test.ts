@@ -64,13 +64,22 @@ describe('Search engines and sharing', () => {
       for (const [path, html] of pages) {
         expect(html, path).to.include(`<link rel="canonical" href="${siteUrl}${path}">`);
         expect(metaContent(html, 'property', 'og:url'), path).to.equal(siteUrl + path);
-        expect(metaContent(html, 'property', 'og:image'), path).to.equal(`${siteUrl}/og-image.png`);
+        // Each page's own social card (issue 12), drawn from its title.
+        expect(metaContent(html, 'property', 'og:image'), path).to.match(new RegExp(`^${siteUrl}/og/page-[a-z0-9-]+-[0-9a-f]{28}\\.png$`));
+        expect(metaContent(html, 'name', 'twitter:image'), path).to.equal(metaContent(html, 'property', 'og:image'));
+        expect(metaContent(html, 'property', 'og:image:height'), path).to.equal('630');
+        expect(metaContent(html, 'property', 'og:image:alt'), path).to.be.a('string').that.is.not.empty;
         expect(metaContent(html, 'property', 'og:image:width'), path).to.equal('1200');
         expect(metaContent(html, 'property', 'og:title'), path).to.be.a('string').that.is.not.empty;
         expect(metaContent(html, 'name', 'twitter:card'), path).to.equal('summary_large_image');
         expect(metaContent(html, 'name', 'description')?.length, path).to.be.within(50, 170);
         expect(html.match(/<h1[\s>]/g), path).to.have.length(1);
       }
+    });
+
+    it('gives the pages different social cards', () => {
+      const cards = [...pages].map(([, html]) => metaContent(html, 'property', 'og:image'));
+      expect(new Set(cards).size).to.equal(cards.length);
     });
 
     it('uses each service page’s own title and description', () => {

@@ -7,6 +7,8 @@ import type { FieldKind } from './html-to-blocks.ts';
 export interface RichTextHandle {
   getHtml(): Promise<string>;
   setHtml(html: string): Promise<void>;
+  /** Puts the caret in the field (its first editable block). */
+  focus(): void;
 }
 
 interface RichTextFieldProps {
@@ -17,20 +19,46 @@ interface RichTextFieldProps {
   runtime: typeof import('./editor-runtime.ts') | null;
   placeholder: string;
   hidden?: boolean;
+  /** Called on every change of the text (for autosave). */
+  onChange?: () => void;
+  /** A field error from the server, shown under the field. */
+  error?: string | undefined;
 }
 
-export function RichTextField({ ref, label, kind, initialHtml, runtime, placeholder, hidden = false }: RichTextFieldProps) {
+export function RichTextField({ ref, label, kind, initialHtml, runtime, placeholder, hidden = false, onChange, error }: RichTextFieldProps) {
   const labelId = useId();
+  const errorId = useId();
+  const frame = useRef<HTMLDivElement>(null);
+  const changed = useRef(onChange);
+  changed.current = onChange;
   const holder = useRef<HTMLDivElement>(null);
   const editor = useRef<Promise<RichEditor> | null>(null);
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
     if (!runtime || !holder.current) return;
-    const created = runtime.createRichEditor(holder.current, kind, initialHtml, placeholder);
+    const element = holder.current;
+    // A change counts when the field's markup (without Editor.js's own state classes and attributes) differs
+    // from the last one counted. Typing counts at once (input events), so the leave guard never misses the last
+    // keystrokes; Editor.js's own report arrives a moment later and then counts only for what typing does not
+    // cover (blocks added, moved, removed, converted).
+    const fingerprint = () => element.innerHTML.replace(/\s(?:class|data-[\w-]+|style|contenteditable|tabindex)="[^"]*"/g, '');
+    let counted = fingerprint();
+    const count = () => {
+      const now = fingerprint();
+      if (now === counted) return;
+      counted = now;
+      changed.current?.();
+    };
+    element.addEventListener('input', count);
+    const created = runtime.createRichEditor(element, kind, initialHtml, placeholder, { onChange: count });
+    created.then(() => {
+      counted = fingerprint();
+    });
     editor.current = created;
-    created.then(() => setReady(true));
+    void created.then(() => setReady(true));
     return () => {
+      element.removeEventListener('input', count);
       void created.then((instance) => instance.destroy());
     };
     // The initial HTML is read once, when the editor is created.
@@ -43,17 +71,34 @@ export function RichTextField({ ref, label, kind, initialHtml, runtime, placehol
     async setHtml(html: string) {
       await (await editor.current)?.setHtml(html);
     },
+    focus() {
+      (frame.current?.querySelector<HTMLElement>('[contenteditable=true]') ?? frame.current)?.focus();
+    },
   }));
 
   return (
-    <div className={`field rich-text-field rich-text-${kind}`} hidden={hidden}>
+    <div className={`field rich-text-field rich-text-${kind}`} hidden={hidden} data-field={kind}>
       <span className="field-label" id={labelId}>
         {label}
       </span>
-      <div className="rich-text-frame" role="group" aria-labelledby={labelId} aria-busy={!ready}>
+      <div
+        ref={frame}
+        className="rich-text-frame"
+        role="group"
+        aria-labelledby={labelId}
+        aria-busy={!ready}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        tabIndex={-1}
+      >
         {!ready && <p className="rich-text-loading">{postEditorCopy.loadingEditor}</p>}
         <div ref={holder} className="rich-text-holder" />
       </div>
+      {error && (
+        <p className="field-error" id={errorId}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

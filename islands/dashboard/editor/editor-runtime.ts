@@ -1,7 +1,8 @@
 /**
  * Everything heavy the post editor needs, in one chunk loaded by import() when
  * the editor opens (docs/architecture.md#editorjs: about 100 KB gzip, dashboard only):
- * Editor.js and its tools, and the HTML <-> blocks mapping (marked loads on upload).
+ * Editor.js and its tools, and the HTML <-> blocks mapping (marked loads on
+ * upload, with markdown-import.ts).
  */
 import EditorJS, { type EditorConfig } from '@editorjs/editorjs';
 import CodeTool from '@editorjs/code';
@@ -9,12 +10,16 @@ import Header from '@editorjs/header';
 import InlineCode from '@editorjs/inline-code';
 import List from '@editorjs/list';
 import Quote from '@editorjs/quote';
+import Table from '@editorjs/table';
 import Underline from '@editorjs/underline';
 import Strikethrough from '@sotaproject/strikethrough';
 import { blocksToHtml } from './blocks-to-html.ts';
 import { BackgroundColourTool, TextColourTool } from './colour-tool.ts';
 import { htmlToBlocks, type FieldKind } from './html-to-blocks.ts';
+import { refusePastesOver } from './paste-guard.ts';
+import './table-tool.css';
 import { LinkTool } from './link-tool.ts';
+import { ImageTool } from './image-tool.ts';
 
 export interface RichEditor {
   /** The stored form of what is in the editor (what the server keeps unchanged). */
@@ -42,6 +47,9 @@ function toolsFor(kind: FieldKind): Pick<EditorConfig, 'tools' | 'inlineToolbar'
       list: { class: List, inlineToolbar: contentInlineTools },
       quote: { class: Quote, inlineToolbar: contentInlineTools },
       code: { class: CodeTool },
+      // @editorjs/table (issue 11): its first row is the header row unless the writer turns that off.
+      table: { class: Table, inlineToolbar: contentInlineTools, config: { rows: 2, cols: 2, withHeadings: true } },
+      image: { class: ImageTool },
       underline: Underline,
       link: LinkTool,
       strikethrough: Strikethrough,
@@ -52,7 +60,79 @@ function toolsFor(kind: FieldKind): Pick<EditorConfig, 'tools' | 'inlineToolbar'
   };
 }
 
-export async function createRichEditor(holder: HTMLElement, kind: FieldKind, html: string, placeholder: string): Promise<RichEditor> {
+/** The caret's range when it sits at the very end of `element` with nothing but an empty line before it. */
+function onEmptyLastLine(element: HTMLElement): boolean {
+  const selection = window.getSelection();
+  if (!selection || selection.rangeCount === 0 || !selection.isCollapsed) return false;
+  const caret = selection.getRangeAt(0);
+  if (!element.contains(caret.startContainer)) return false;
+  const after = document.createRange();
+  after.selectNodeContents(element);
+  after.setStart(caret.startContainer, caret.startOffset);
+  if (after.toString() !== '') return false;
+  // innerText counts <br> and <div> lines: the text ends with an empty line when it ends in two line breaks
+  // (Chromium keeps one trailing <br> as the last line's placeholder), or the element holds nothing at all.
+  const text = element.innerText.replace(/\u200b/g, '');
+  return text.trim() === '' || /\n\n$/.test(text) || (/\n$/.test(text) && element.lastChild?.nodeName === 'DIV' && element.lastChild.textContent === '');
+}
+
+/** Removes the empty last line the caret left (a trailing <br> or empty <div>) from a quote's text. */
+function dropEmptyLastLine(element: HTMLElement): void {
+  for (let i = 0; i < 2; i += 1) {
+    const last = element.lastChild;
+    if (!last) return;
+    if (last.nodeName === 'BR' || (last.nodeName === 'DIV' && last.textContent === '') || (last.nodeType === Node.TEXT_NODE && last.textContent === '')) last.remove();
+    else return;
+  }
+}
+
+/**
+ * Editor.js behaviour the editor adds (issue 11): Enter on an empty last line of a quote leaves the quote for a
+ * new paragraph (lists do this themselves), and a click below the last block puts the caret in a paragraph there
+ * (the last one when it is an empty paragraph, else a new one).
+ */
+function addWritingHabits(editor: EditorJS, holder: HTMLElement): () => void {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.isComposing) return;
+    const quoteText = (event.target as Element | null)?.closest?.<HTMLElement>('.cdx-quote__text');
+    if (!quoteText || !holder.contains(quoteText) || !onEmptyLastLine(quoteText)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    dropEmptyLastLine(quoteText);
+    const index = editor.blocks.getCurrentBlockIndex();
+    editor.blocks.insert('paragraph', {}, undefined, index + 1, true);
+    editor.caret.setToBlock(index + 1, 'start');
+  };
+  const frame = holder.parentElement ?? holder;
+  const onClick = (event: MouseEvent) => {
+    const target = event.target as Element;
+    if (target.closest('.ce-block, .ce-toolbar, .ce-popover, .ce-inline-toolbar')) return;
+    const blocks = holder.querySelectorAll('.ce-block');
+    const last = blocks[blocks.length - 1];
+    if (last && event.clientY <= last.getBoundingClientRect().bottom) return;
+    const count = editor.blocks.getBlocksCount();
+    const lastBlock = count > 0 ? editor.blocks.getBlockByIndex(count - 1) : undefined;
+    if (lastBlock && lastBlock.name === 'paragraph' && lastBlock.isEmpty) {
+      editor.caret.setToBlock(count - 1, 'end');
+      return;
+    }
+    editor.blocks.insert('paragraph', {}, undefined, count, true);
+    editor.caret.setToBlock(count, 'start');
+  };
+  holder.addEventListener('keydown', onKeyDown, true);
+  frame.addEventListener('click', onClick);
+  return () => {
+    holder.removeEventListener('keydown', onKeyDown, true);
+    frame.removeEventListener('click', onClick);
+  };
+}
+
+export interface RichEditorOptions {
+  /** Called on every change of the content (typing, formatting, blocks added, moved or removed). */
+  onChange?: (() => void) | undefined;
+}
+
+export async function createRichEditor(holder: HTMLElement, kind: FieldKind, html: string, placeholder: string, options: RichEditorOptions = {}): Promise<RichEditor> {
   const editor = new EditorJS({
     holder,
     ...toolsFor(kind),
@@ -60,8 +140,11 @@ export async function createRichEditor(holder: HTMLElement, kind: FieldKind, htm
     placeholder,
     minHeight: 0,
     logLevel: 'ERROR',
+    onChange: () => options.onChange?.(),
   });
   await editor.isReady;
+  const removePasteGuard = refusePastesOver(holder);
+  const removeHabits = addWritingHabits(editor, holder);
   return {
     async getHtml() {
       return blocksToHtml((await editor.save()).blocks, kind);
@@ -72,20 +155,14 @@ export async function createRichEditor(holder: HTMLElement, kind: FieldKind, htm
       else await editor.render({ blocks });
     },
     destroy() {
+      removePasteGuard();
+      removeHabits();
       editor.destroy();
     },
   };
 }
 
-/**
- * Markdown to the stored HTML form: marked's output is unsafe, the allowlist
- * mapping cleans it. marked loads only when a file is uploaded.
- */
-export async function markdownToHtml(markdown: string): Promise<string> {
-  const { marked } = await import('marked');
-  const html = marked.parse(markdown, { async: false, gfm: true });
-  return blocksToHtml(htmlToBlocks(html, 'content'), 'content');
-}
+export { htmlModeText, readHtmlModeText } from './html-mode.ts';
 
 /** HTML typed in the HTML mode, in stored form (what the editor will show). */
 export function cleanContentHtml(html: string): string {

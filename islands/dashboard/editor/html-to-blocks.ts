@@ -1,11 +1,14 @@
 /**
  * Stored post HTML to Editor.js blocks, so a post reopens in the editor with its
- * headings, lists, emphasis, links, quotes, code and colours. Editor.js's own
- * HTML import drops formatting and does not clean what it loads
- * (docs/architecture.md#editorjs): this mapper is an allowlist, so nothing outside it reaches the editor.
+ * headings, lists, emphasis, links, quotes (with their captions), code, tables,
+ * images and colours. Editor.js's own HTML import drops formatting and does not
+ * clean what it loads (docs/architecture.md#editorjs): this mapper is an
+ * allowlist, so nothing outside it reaches the editor.
  */
 import type { ChildNode, Element } from 'domhandler';
-import { parseFragment, serializeInline, textContent, type InlineOptions } from './inline-html.ts';
+import { isOwnMediaUrl } from '#shared/media.ts';
+import { marksFor, parseFragment, serializeInline, textContent, type InlineOptions } from './inline-html.ts';
+import type { ImageBlockData } from './image-block.ts';
 
 export interface ListItemData {
   content: string;
@@ -13,37 +16,88 @@ export interface ListItemData {
   items: ListItemData[];
 }
 
+export type { ImageBlockData };
+
 export type EditorBlock =
   | { type: 'paragraph'; data: { text: string } }
   | { type: 'header'; data: { text: string; level: number } }
   | { type: 'list'; data: { style: 'ordered' | 'unordered'; meta: Record<string, never>; items: ListItemData[] } }
   | { type: 'quote'; data: { text: string; caption: string; alignment: 'left' } }
-  | { type: 'code'; data: { code: string } };
+  | { type: 'code'; data: { code: string } }
+  /** @editorjs/table's data: rows of cells (inline HTML); `withHeadings` makes the first row the header row. */
+  | { type: 'table'; data: { withHeadings: boolean; stretched: boolean; content: string[][] } }
+  | { type: 'image'; data: ImageBlockData };
 
 export type FieldKind = 'content' | 'excerpt';
 
 const inlineTags = new Set(['b', 'strong', 'i', 'em', 'u', 's', 'strike', 'del', 'code', 'a', 'span', 'br', 'mark', 'small', 'sub', 'sup', 'abbr', 'kbd']);
+const ignoredTags = new Set(['script', 'style', 'template', 'textarea', 'noscript', 'iframe', 'object', 'svg', 'math', 'head', 'title']);
 
 function inlineOptions(kind: FieldKind): InlineOptions {
-  return { dialect: 'editor', allowBreaks: kind === 'content', allowColours: kind === 'content' };
+  return { dialect: 'editor', allowBreaks: kind === 'content', allowColours: kind === 'content', allowedMarks: marksFor(kind) };
 }
 
+const isElement = (node: ChildNode): node is Element => node.type === 'tag';
+const childElements = (element: Element, names: string[]): Element[] => element.children.filter((child): child is Element => isElement(child) && names.includes(child.name));
+
 function listItems(list: Element, options: InlineOptions): ListItemData[] {
-  return list.children
-    .filter((child): child is Element => child.type === 'tag' && (child as Element).name === 'li')
-    .map((item) => {
-      const nested = item.children.filter((child): child is Element => child.type === 'tag' && ['ul', 'ol'].includes((child as Element).name));
-      const text = item.children.filter((child) => !nested.includes(child as Element));
-      return {
-        content: serializeInline(text, options).trim(),
-        meta: {},
-        items: nested.flatMap((sublist) => listItems(sublist, options)),
-      };
-    });
+  return childElements(list, ['li']).map((item) => {
+    const nested = childElements(item, ['ul', 'ol']);
+    const text = item.children.filter((child) => !nested.includes(child as Element));
+    return {
+      content: serializeInline(text, options).trim(),
+      meta: {},
+      items: nested.flatMap((sublist) => listItems(sublist, options)),
+    };
+  });
 }
 
 function isBlank(nodes: ChildNode[]): boolean {
   return textContent(nodes).trim() === '';
+}
+
+/** Rows of a table in document order (thead, tbody, tfoot or bare rows); ragged rows are padded with empty cells. */
+function tableBlock(table: Element, options: InlineOptions): EditorBlock | undefined {
+  const rows: Element[] = [];
+  let headerRows = 0;
+  for (const part of childElements(table, ['thead', 'tbody', 'tfoot', 'tr'])) {
+    const partRows = part.name === 'tr' ? [part] : childElements(part, ['tr']);
+    if (part.name === 'thead' && rows.length === 0) headerRows = partRows.length;
+    rows.push(...partRows);
+  }
+  const cells = rows.map((row) => childElements(row, ['th', 'td']));
+  const width = Math.max(0, ...cells.map((row) => row.length));
+  if (width === 0) return undefined;
+  const content = cells.map((row) => {
+    const texts = row.map((cell) => serializeInline(cell.children, options).trim());
+    return [...texts, ...Array<string>(width - texts.length).fill('')];
+  });
+  // A header row: the table's <thead>, or a first row made only of <th>.
+  const withHeadings = headerRows > 0 || (cells[0]!.length > 0 && cells[0]!.every((cell) => cell.name === 'th'));
+  return { type: 'table', data: { withHeadings, stretched: false, content } };
+}
+
+function findFirst(element: Element, name: string): Element | undefined {
+  for (const child of element.children) {
+    if (!isElement(child)) continue;
+    if (child.name === name) return child;
+    const found = findFirst(child, name);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const dimension = (value: string | undefined): number | undefined => (value !== undefined && /^\d{1,5}$/.test(value) ? Number(value) : undefined);
+
+/** An <img> of the media library as an image block; any other image is not this editor's to show. */
+function imageBlock(img: Element, caption: string, wide: boolean): EditorBlock | undefined {
+  const url = img.attribs.src ?? '';
+  if (!isOwnMediaUrl(url)) return undefined;
+  const alt = img.attribs.alt;
+  const width = dimension(img.attribs.width);
+  const height = dimension(img.attribs.height);
+  const size = width !== undefined && height !== undefined ? { width, height } : {};
+  return { type: 'image', data: { url, alt: alt?.trim() ?? '', decorative: alt === '', caption, layout: wide ? 'wide' : 'column', ...size } };
 }
 
 export function htmlToBlocks(html: string, kind: FieldKind = 'content'): EditorBlock[] {
@@ -57,27 +111,72 @@ export function htmlToBlocks(html: string, kind: FieldKind = 'content'): EditorB
     loose = [];
   };
 
+  const inline = (nodes: ChildNode[]) => serializeInline(nodes, options).trim();
+
+  /** A figure: a quote with its caption, or an image with its caption; anything else is a container. */
+  const figure = (element: Element): boolean => {
+    const caption = childElements(element, ['figcaption'])[0];
+    const captionHtml = caption ? inline(caption.children) : '';
+    const quote = childElements(element, ['blockquote'])[0];
+    if (quote) {
+      blocks.push({ type: 'quote', data: { text: inline(quote.children), caption: captionHtml, alignment: 'left' } });
+      return true;
+    }
+    const img = findFirst(element, 'img');
+    const image = img && imageBlock(img, captionHtml, (element.attribs.class ?? '').split(/\s+/).includes('image-wide'));
+    if (image) blocks.push(image);
+    return image !== undefined;
+  };
+
+  /** A paragraph; a library image inside it (as Markdown writes them) becomes an image block between its text. */
+  const paragraph = (nodes: ChildNode[]) => {
+    let run: ChildNode[] = [];
+    const flushRun = () => {
+      if (!isBlank(run)) blocks.push({ type: 'paragraph', data: { text: inline(run) } });
+      run = [];
+    };
+    for (const node of nodes) {
+      const img = isElement(node) && (node.name === 'img' ? node : node.name === 'a' ? childElements(node, ['img'])[0] : undefined);
+      const image = img && kind === 'content' ? imageBlock(img, '', false) : undefined;
+      if (!image) {
+        run.push(node);
+        continue;
+      }
+      flushRun();
+      blocks.push(image);
+    }
+    flushRun();
+  };
+
   const visit = (nodes: ChildNode[]) => {
     for (const node of nodes) {
-      if (node.type === 'text' || (node.type === 'tag' && inlineTags.has((node as Element).name))) {
+      if (node.type === 'text' || (isElement(node) && inlineTags.has(node.name))) {
         loose.push(node);
         continue;
       }
-      if (node.type !== 'tag') continue;
+      if (!isElement(node)) continue;
       flushLoose();
-      const element = node as Element;
+      const element = node;
       const headerLevel = /^h([1-6])$/.exec(element.name)?.[1];
       if (element.name === 'p') {
-        if (!isBlank(element.children)) blocks.push({ type: 'paragraph', data: { text: serializeInline(element.children, options).trim() } });
+        paragraph(element.children);
       } else if (headerLevel && kind === 'content') {
-        blocks.push({ type: 'header', data: { text: serializeInline(element.children, options).trim(), level: Number(headerLevel) } });
+        blocks.push({ type: 'header', data: { text: inline(element.children), level: Number(headerLevel) } });
       } else if (element.name === 'ul' || element.name === 'ol') {
         blocks.push({ type: 'list', data: { style: element.name === 'ol' ? 'ordered' : 'unordered', meta: {}, items: listItems(element, options) } });
       } else if (element.name === 'blockquote' && kind === 'content') {
-        blocks.push({ type: 'quote', data: { text: serializeInline(element.children, options).trim(), caption: '', alignment: 'left' } });
+        blocks.push({ type: 'quote', data: { text: inline(element.children), caption: '', alignment: 'left' } });
       } else if (element.name === 'pre' && kind === 'content') {
         blocks.push({ type: 'code', data: { code: textContent(element.children) } });
-      } else if (!['script', 'style', 'template', 'textarea', 'noscript', 'iframe', 'object', 'svg', 'math', 'head', 'title'].includes(element.name)) {
+      } else if (element.name === 'table' && kind === 'content') {
+        const table = tableBlock(element, options);
+        if (table) blocks.push(table);
+      } else if (element.name === 'figure' && kind === 'content' && figure(element)) {
+        continue;
+      } else if (element.name === 'img' && kind === 'content') {
+        const image = imageBlock(element, '', false);
+        if (image) blocks.push(image);
+      } else if (!ignoredTags.has(element.name)) {
         // A container (div, section, a heading in the excerpt…): its content, not its tag.
         visit(element.children);
         flushLoose();

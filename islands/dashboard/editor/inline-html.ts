@@ -12,7 +12,10 @@ import { colourClasses } from '#shared/blog-rules.ts';
 
 export type Dialect = 'editor' | 'stored';
 
-type Mark = 'bold' | 'italic' | 'underline' | 'strike' | 'code';
+export type Mark = 'bold' | 'italic' | 'underline' | 'strike' | 'code';
+
+/** The excerpt allowlist has strong, em and u only (docs/product/blog.md#sanitizing). */
+export const marksFor = (kind: 'content' | 'excerpt'): readonly Mark[] => (kind === 'content' ? ['bold', 'italic', 'underline', 'strike', 'code'] : ['bold', 'italic', 'underline']);
 
 const marksByTag: Record<string, Mark> = {
   b: 'bold',
@@ -62,9 +65,9 @@ function escapeAttribute(value: string): string {
 const closingTag = (openTag: string) => `</${/^<(\w+)/.exec(openTag)![1]}>`;
 
 /** Opening and closing tags for an element in a dialect; undefined unwraps it. */
-function tagsFor(element: Element, dialect: Dialect, allowColours: boolean): [string, string] | undefined {
+function tagsFor(element: Element, { dialect, allowColours, allowedMarks }: InlineOptions): [string, string] | undefined {
   const mark = marksByTag[element.name];
-  if (mark) {
+  if (mark && allowedMarks.includes(mark)) {
     const open = markTags[dialect][mark];
     return [open, closingTag(open)];
   }
@@ -90,6 +93,7 @@ export interface InlineOptions {
   /** Line breaks (<br>) are kept in content, not in the excerpt. */
   allowBreaks: boolean;
   allowColours: boolean;
+  allowedMarks: readonly Mark[];
 }
 
 function lineBreak(options: InlineOptions): string {
@@ -97,10 +101,15 @@ function lineBreak(options: InlineOptions): string {
   return options.dialect === 'stored' ? '<br />' : '<br>';
 }
 
+const isBlockLike = (node: ChildNode | undefined): boolean => node?.type === 'tag' && blockLike.has((node as Element).name);
+const isBlankText = (node: ChildNode): boolean => node.type === 'text' && node.data.trim() === '';
+
 export function serializeInline(nodes: ChildNode[], options: InlineOptions): string {
   let html = '';
   for (const [index, node] of nodes.entries()) {
     if (node.type === 'text') {
+      // Source indentation between two paragraphs of a quote or list item is not text.
+      if (isBlankText(node) && (isBlockLike(nodes[index - 1]) || isBlockLike(nodes[index + 1]))) continue;
       html += escapeText(node.data);
       continue;
     }
@@ -111,10 +120,10 @@ export function serializeInline(nodes: ChildNode[], options: InlineOptions): str
       continue;
     }
     const inner = serializeInline(element.children, options);
-    const tags = tagsFor(element, options.dialect, options.allowColours);
+    const tags = tagsFor(element, options);
     html += tags ? `${tags[0]}${inner}${tags[1]}` : inner;
     // Two paragraphs inside one list item or quote become two lines of its text.
-    if (blockLike.has(element.name) && index < nodes.length - 1 && inner !== '') html += lineBreak(options);
+    if (blockLike.has(element.name) && inner !== '' && nodes.slice(index + 1).some((next) => !isBlankText(next))) html += lineBreak(options);
   }
   return html;
 }

@@ -1,8 +1,8 @@
-/** The dashboard's Posts page, /dashboard/posts: New Post and the list of posts with their editor. */
-import { useState } from 'react';
+/** The dashboard's Posts page, /dashboard/posts: New Post (the full-page editor) and the list of posts. */
 import { dashboardCopy } from '#content/dashboard.ts';
+import { dashboardNewPostPath } from '#shared/dashboard-paths.ts';
 import { can, type Role } from '#shared/roles.ts';
-import { PostsPanel, type EditorTarget } from '../PostsPanel.tsx';
+import { PostsPanel } from '../PostsPanel.tsx';
 import '../dashboard.css';
 
 export interface DashboardPostsProps {
@@ -11,18 +11,15 @@ export interface DashboardPostsProps {
 }
 
 export function DashboardPosts({ role }: DashboardPostsProps) {
-  const [editor, setEditor] = useState<EditorTarget | null>(null);
   return (
     <div className="dashboard-page">
       <PostsPanel
         role={role}
-        editor={editor}
-        onEditorChange={setEditor}
         actions={
           can(role, 'posts.own') && (
-            <button type="button" className="button button-primary" onClick={() => setEditor({ mode: 'new' })}>
+            <a className="button button-primary" href={dashboardNewPostPath}>
               {dashboardCopy.newPost}
-            </button>
+            </a>
           )
         }
       />

@@ -1,4 +1,6 @@
 import { postsCopy } from '#content/dashboard.ts';
+import { postPath } from '#shared/blog-paths.ts';
+import { dashboardPostPath } from '#shared/dashboard-paths.ts';
 import { Tooltip } from '../Tooltip.tsx';
 import type { DashboardPost } from './post-types.ts';
 
@@ -19,13 +21,13 @@ interface PostCardProps {
   post: DashboardPost;
   /** False for an author's published post: only an editor or owner may change it. */
   canChange: boolean;
-  onEdit: () => void;
+  onDuplicate: () => void;
   onDelete: () => void;
   /** For users who cannot publish: offered on drafts not yet submitted. */
   onSubmitForReview: (() => void) | undefined;
 }
 
-export function PostCard({ post, canChange, onEdit, onDelete, onSubmitForReview }: PostCardProps) {
+export function PostCard({ post, canChange, onDuplicate, onDelete, onSubmitForReview }: PostCardProps) {
   const inReview = !post.published && post.reviewRequestedAt !== null;
   return (
     <li className="card dashboard-post">
@@ -40,25 +42,34 @@ export function PostCard({ post, canChange, onEdit, onDelete, onSubmitForReview 
         {' · '}
         {postsCopy.updated} <time dateTime={post.updatedAt}>{dateFormat.format(new Date(post.updatedAt))}</time>
       </p>
+      <div className="dashboard-post-actions">
+        {/* A signed-in user sees a draft or scheduled post at its own URL, marked as a preview. */}
+        <a className="button button-secondary button-small" href={postPath(post.slug)} target="_blank" rel="noopener" aria-label={postsCopy.viewLabel(post.title, post.published)}>
+          {post.published ? postsCopy.view : postsCopy.preview}
+        </a>
+        <button type="button" className="button button-secondary button-small" aria-label={postsCopy.duplicateLabel(post.title)} onClick={onDuplicate}>
+          {postsCopy.duplicate}
+        </button>
       {canChange && (
-        <div className="dashboard-post-actions">
+        <>
           {onSubmitForReview && !post.published && !inReview && (
             <button type="button" className="button button-secondary" onClick={onSubmitForReview}>
               {postsCopy.submitForReview}
             </button>
           )}
           <Tooltip content={postsCopy.editTooltip}>
-            <button type="button" className="icon-button" aria-label={postsCopy.editLabel(post.title)} onClick={onEdit}>
+            <a className="icon-button" aria-label={postsCopy.editLabel(post.title)} href={dashboardPostPath(post.id)}>
               {pencil}
-            </button>
+            </a>
           </Tooltip>
           <Tooltip content={postsCopy.deleteTooltip}>
             <button type="button" className="icon-button icon-button-danger" aria-label={postsCopy.deleteLabel(post.title)} onClick={onDelete}>
               {bin}
             </button>
           </Tooltip>
-        </div>
+        </>
       )}
+      </div>
     </li>
   );
 }

@@ -6,7 +6,7 @@ import type { PostCardData } from '#components/blog/PostCard.tsx';
 import type { HeadOverrides } from '#renderer/head.ts';
 import { blogPagePath } from '#shared/blog-paths.ts';
 import { withDatabase } from '#pages/page-database.server.ts';
-import { postsPerPage, requestedPage, toCard } from './post-cards.ts';
+import { postsPerPage, requestedPage, toCards } from './post-cards.ts';
 
 export type { PostCardData };
 
@@ -24,7 +24,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const pageCount = Math.max(1, Math.ceil(total / postsPerPage));
   if (page > pageCount) throw render(404);
   return {
-    posts: posts.map(toCard),
+    posts: await toCards(pageContext, posts),
     page,
     pageCount,
     head: page > 1 ? { canonicalPath: blogPagePath(page) } : {},

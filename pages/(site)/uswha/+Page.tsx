@@ -2,10 +2,12 @@
 import { ContactSection } from '#components/contact/ContactSection.tsx';
 import type { IconName } from '#components/Icon.tsx';
 import { IconCards } from '#components/IconCards.tsx';
+import { FlowDiagram } from '#components/illustrations/FlowDiagram.tsx';
 import { PageHeader } from '#components/PageHeader.tsx';
 import { ProofSections } from '#components/proof/ProofSections.tsx';
 import { CalloutSection } from '#components/sections/CalloutSection.tsx';
 import { SectionHeading } from '#components/SectionHeading.tsx';
+import { memberProgramDiagram } from '#content/illustrations.ts';
 import { uswha } from '#content/uswha.ts';
 import './uswha.css';
 
@@ -15,7 +17,12 @@ export default function Page() {
   const { features, assessmentCta } = uswha;
   return (
     <>
-      <PageHeader eyebrow="USWHA Member Program" heading={uswha.heading} intro={uswha.intro}>
+      <PageHeader
+        eyebrow="USWHA Member Program"
+        heading={uswha.heading}
+        intro={uswha.intro}
+        media={<FlowDiagram id="member-diagram" diagram={memberProgramDiagram} icon="heart" />}
+      >
         <dl className="member-stats">
           {uswha.stats.map((stat) => (
             <div key={stat.label}>

@@ -39,6 +39,8 @@ export default function Page() {
             <div className="lead post-excerpt" dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
             <PostTags tags={post.tags} />
           </header>
+          {/* Made on the server from the media library's own files (server/blog/pictures.server.ts). */}
+          {post.coverHtml !== null && <div className="post-cover" dangerouslySetInnerHTML={{ __html: post.coverHtml }} />}
           {/* Sanitized with the content allowlist (server/blog/sanitize.server.ts). */}
           <div className="prose post-content" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
           <footer className="post-footer">

@@ -1,18 +1,20 @@
 // https://vike.dev/data
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { imagesForKeys } from '#database/media.server.ts';
+import { imagesForIds, imagesForKeys } from '#database/media.server.ts';
 import { findPostById, findPublishedPostBySlug, listRelatedPublishedPosts } from '#database/posts.server.ts';
 import { findRedirectedSlug } from '#database/slug-redirects.server.ts';
 import { relatedPostsLimit } from '#content/blog.ts';
 import type { RelatedPost } from '#components/blog/RelatedPosts.tsx';
 import { findAuthorName } from '#database/users.server.ts';
-import { blogPostMeta, previewRobots } from '#content/meta.ts';
+import { blogPostMeta, previewRobots, siteName } from '#content/meta.ts';
 import type { TagLink } from '#components/blog/PostTags.tsx';
 import { postNotFoundReason, postPath } from '#shared/blog-paths.ts';
 import type { HeadOverrides } from '#renderer/head.ts';
 import { withDatabase } from '#pages/page-database.server.ts';
-import { imageKeysIn, withPictures } from '#server/blog/pictures.server.ts';
+import { coverImageSizes, imageKeysIn, pictureHtml, withPictures } from '#server/blog/pictures.server.ts';
+import { postCardSubject, socialCardPath, socialCardSize } from '#shared/social-card.ts';
+import { withTableRegions } from '#server/blog/tables.server.ts';
 import { sanitizeContent, sanitizeExcerpt, toPlainText } from '#server/blog/sanitize.server.ts';
 import { readTimeMinutes, tagSlug } from '#shared/blog-rules.ts';
 import { blogPostingJsonLd } from './json-ld.ts';
@@ -34,6 +36,8 @@ export interface Data {
   excerptHtml: string;
   /** Sanitized HTML. */
   contentHtml: string;
+  /** The cover's `<picture>`, made on the server from the media library; null: no cover. */
+  coverHtml: string | null;
   readTime: number;
   /** The author's display name (or username); kept after the author is deactivated. Null: no author recorded. */
   author: string | null;
@@ -62,7 +66,16 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const sanitized = sanitizeContent(post.content);
   // Images from the media library become <picture>s with their variants (issue 12).
   const images = await withDatabase(pageContext, (db) => imagesForKeys(db, imageKeysIn(sanitized)));
-  const contentHtml = withPictures(sanitized, images);
+  const coverId = post.coverImageId;
+  const cover = coverId === null ? undefined : (await withDatabase(pageContext, (db) => imagesForIds(db, [coverId]))).get(coverId);
+  // Below a cover, every image of the text is below the fold.
+  const contentHtml = withTableRegions(withPictures(sanitized, images, { eagerFirst: !cover }));
+  const brandName = pageContext.site?.company.name ?? siteName;
+  const ogImage = {
+    path: socialCardPath(postCardSubject(post.id, post.title, brandName, cover?.url ?? null)),
+    ...socialCardSize,
+    alt: cover ? cover.alt || post.title : `${brandName}: ${post.title}`,
+  };
   const excerptText = toPlainText(excerptHtml);
   const meta = blogPostMeta(post.title, excerptText, post);
   const path = postPath(post.slug);
@@ -72,6 +85,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     title: post.title,
     excerptHtml,
     contentHtml,
+    coverHtml: cover ? pictureHtml(cover, { eager: true, priority: true, sizes: coverImageSizes }) : null,
     readTime: readTimeMinutes(post.content.length),
     author,
     publishedAt,
@@ -89,7 +103,8 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
       canonicalPath: path,
       canonicalUrl: post.canonicalUrl ?? undefined,
       article: { publishedTime: publishedAt, modifiedTime: post.updatedAt },
-      jsonLd: [blogPostingJsonLd(pageContext.siteUrl ?? '', path, post, meta.description, author)],
+      ogImage,
+      jsonLd: [blogPostingJsonLd(pageContext.siteUrl ?? '', path, post, meta.description, author, ogImage.path)],
     },
   };
 }

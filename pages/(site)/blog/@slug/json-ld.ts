@@ -1,8 +1,9 @@
 /** schema.org BlogPosting for a post page (https://schema.org/BlogPosting). */
-import { defaultOgImage, siteName } from '#content/meta.ts';
+import { siteName } from '#content/meta.ts';
 import type { BlogPost } from '#database/posts.server.ts';
 
-export function blogPostingJsonLd(siteUrl: string, path: string, post: BlogPost, description: string, author: string | null): Record<string, unknown> {
+/** `imagePath`: the post's social card (a 1200x630 crop of its cover, or its drawn card). */
+export function blogPostingJsonLd(siteUrl: string, path: string, post: BlogPost, description: string, author: string | null, imagePath: string): Record<string, unknown> {
   const url = siteUrl + path;
   const organization = { '@type': 'Organization', name: siteName, url: `${siteUrl}/` };
   return {
@@ -14,7 +15,7 @@ export function blogPostingJsonLd(siteUrl: string, path: string, post: BlogPost,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     datePublished: post.publishAt ?? post.createdAt,
     dateModified: post.updatedAt,
-    image: siteUrl + defaultOgImage.url,
+    image: siteUrl + imagePath,
     // The staff member who wrote it; a post without a recorded author is the company's.
     author: author === null ? organization : { '@type': 'Person', name: author },
     publisher: { ...organization, logo: { '@type': 'ImageObject', url: `${siteUrl}/apple-touch-icon.png` } },

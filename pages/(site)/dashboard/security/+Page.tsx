@@ -1,4 +1,5 @@
 import { securityPage } from '#content/two-factor.ts';
+import { PasskeyManager } from '#islands/dashboard/security/PasskeyManager.tsx';
 import { SecuritySettings } from '#islands/dashboard/security/SecuritySettings.tsx';
 import { Island } from '#renderer/Island.server.tsx';
 import { usePageContext } from '#renderer/page-context.tsx';
@@ -19,6 +20,12 @@ export default function Page() {
           enrolmentRequired: security.enrolmentRequired,
           ...(security.requireTwoFactor === undefined ? {} : { requireTwoFactor: security.requireTwoFactor }),
         }} />
+      <Island
+        name="PasskeyManager"
+        component={PasskeyManager}
+        id="passkeys"
+        props={{ passkeys: security.passkeys, totp: security.twoFactor.totp, enrolmentRequired: security.enrolmentRequired }}
+      />
     </>
   );
 }

@@ -17,6 +17,8 @@ export function data(pageContext: PageContextServer): Data {
     service,
     head: {
       ...pageMeta[slug],
+      // Its own social card, drawn from its own title.
+      pageKey: slug,
       jsonLd: [breadcrumbJsonLd(pageContext.siteUrl ?? '', serviceBreadcrumbs(service))],
     },
   };

@@ -8,7 +8,7 @@ import type { PostCardData } from '#components/blog/PostCard.tsx';
 import type { HeadOverrides } from '#renderer/head.ts';
 import { tagPath } from '#shared/blog-paths.ts';
 import { withDatabase } from '#pages/page-database.server.ts';
-import { postsPerPage, requestedPage, toCard } from '../../post-cards.ts';
+import { postsPerPage, requestedPage, toCards } from '../../post-cards.ts';
 
 export interface Data {
   tag: { slug: string; name: string };
@@ -32,7 +32,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   if (page > pageCount) throw render(404);
   return {
     tag: { slug: found.tag.slug, name: found.tag.name },
-    posts: found.posts.map(toCard),
+    posts: await toCards(pageContext, found.posts),
     page,
     pageCount,
     head: { ...blogTagMeta(found.tag.name, page), canonicalPath: tagPath(found.tag.slug, page) },

@@ -1,0 +1,31 @@
+// Copy for the security page's passkey list (/dashboard/security, islands/dashboard/security/PasskeyManager.tsx),
+// apart from the sign-in button's words (content/passkeys.ts) so /login does not carry it.
+
+export const passkeyManager = {
+  heading: 'Passkeys',
+  intro:
+    'A passkey signs you in with your fingerprint, face or screen lock, on this device or a phone nearby. It counts as both steps: no password or code is needed with it. Nothing secret leaves your device.',
+  none: 'No passkeys yet.',
+  nameLabel: 'Name for the new passkey',
+  namePlaceholder: 'e.g. Work laptop',
+  defaultName: 'Passkey',
+  add: 'Add a passkey',
+  adding: 'Waiting for your device...',
+  added: 'Passkey added',
+  addedOn: 'Added',
+  lastUsed: 'last used',
+  neverUsed: 'not used yet',
+  synced: 'synced',
+  rename: 'Rename',
+  renameLabel: (name: string) => `New name for ${name}`,
+  save: 'Save',
+  cancel: 'Cancel',
+  renamed: 'Passkey renamed',
+  remove: 'Remove',
+  removeLabel: 'Your password to confirm',
+  removeLabelWithCode: 'Your password, or a current code from your app, to confirm',
+  removeConfirm: 'Remove passkey',
+  removed: 'Passkey removed',
+  unsupported: 'This browser cannot create passkeys. Try a current version of Chrome, Safari, Firefox or Edge.',
+  failedTitle: 'That did not work',
+} as const;

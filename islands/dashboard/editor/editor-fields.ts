@@ -1,0 +1,73 @@
+/** The editor's form state apart from the two Editor.js fields (excerpt, content), and what a save sends. */
+import type { PostStatus } from '#shared/blog-rules.ts';
+import { slugify } from '#shared/blog-rules.ts';
+import { toZonedInput } from '#shared/zoned-time.ts';
+import type { DashboardPost, PendingChange } from '../posts/post-types.ts';
+
+export interface EditorFields {
+  title: string;
+  slug: string;
+  /** False while the slug still follows the title (a draft whose slug nobody typed). */
+  slugEdited: boolean;
+  /** The post's status on the server: changed only by Publish, Schedule and Switch to draft. */
+  status: PostStatus;
+  /** `YYYY-MM-DDTHH:mm` in the site's time zone, or '' (none: now, on publishing). */
+  publishAtLocal: string;
+  /** Tags as typed, comma-separated. */
+  tagsText: string;
+  metaTitle: string;
+  metaDescription: string;
+  canonicalUrl: string;
+  noindex: boolean;
+  /** An image of the media library (issue 12), or null. */
+  coverImageId: number | null;
+}
+
+/** Field name -> the server's message for it. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+export const emptyFields: EditorFields = {
+  title: '',
+  slug: '',
+  slugEdited: false,
+  status: 'draft',
+  publishAtLocal: '',
+  tagsText: '',
+  metaTitle: '',
+  metaDescription: '',
+  canonicalUrl: '',
+  noindex: false,
+  coverImageId: null,
+};
+
+/** The fields of a post, or of its pending change when it has one (what the writer was writing). */
+export function fieldsOf(post: DashboardPost, pending: PendingChange | null, timeZone: string): EditorFields {
+  const source = pending ?? post;
+  return {
+    title: source.title,
+    slug: source.slug,
+    slugEdited: post.status !== 'draft' || source.slug !== slugify(source.title),
+    status: post.status,
+    publishAtLocal: post.publishAt ? toZonedInput(post.publishAt, timeZone) : '',
+    tagsText: source.tags.join(', '),
+    metaTitle: source.metaTitle ?? '',
+    metaDescription: source.metaDescription ?? '',
+    canonicalUrl: source.canonicalUrl ?? '',
+    noindex: source.noindex,
+    coverImageId: source.coverImageId,
+  };
+}
+
+export function tagsOf(text: string): string[] {
+  const seen = new Set<string>();
+  return text
+    .split(',')
+    .map((tag) => tag.trim().replace(/\s+/g, ' '))
+    .filter((tag) => tag !== '' && !seen.has(tag.toLowerCase()) && seen.add(tag.toLowerCase()));
+}
+
+/** The order fields are shown in, for moving focus to the first one with an error. */
+export const fieldOrder = ['title', 'content', 'slug', 'excerpt', 'publishAt', 'status', 'coverImageId', 'tags', 'metaTitle', 'metaDescription', 'canonicalUrl', 'noindex'] as const;
+
+/** `tags[3]` or `tags.3` -> `tags`. */
+export const fieldNameOf = (field: string): string => field.split(/[.[]/)[0] ?? field;

@@ -1,0 +1,105 @@
+/**
+ * The way production starts (`npm start` and the Procfile: `node scripts/start.mjs`), which runs the
+ * bundled server `npm run build` makes (dist/node/server.mjs, docs/decisions/040-cold-start.md).
+ * The rest of the suite runs the sources, so this checks what only the bundle could break: paths
+ * relative to server/, packages left outside it and loaded on first use from there (jsdom for an
+ * SVG logo, sharp for a photo, fontkit for a social card, nodemailer and the brand mark for an email), the page build shared with Vike, and a graceful stop.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect } from 'chai';
+import { base64, pngImage } from '../helpers/images.ts';
+import { startSmtp } from '../helpers/smtp.ts';
+import { photo, uploadImage } from '../helpers/media.ts';
+import { nodeBinary, startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
+import { signIn } from './traffic.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const bundle = resolve(root, 'dist/node/server.mjs');
+const https = { 'x-forwarded-proto': 'https' };
+
+describe('The bundled server (npm start, Procfile)', function () {
+  this.timeout(120_000);
+  let server: ServerProcess;
+  let cookie: string;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+
+  before(async () => {
+    const built = spawnSync(nodeBinary, ['scripts/build-server.ts'], { cwd: root, encoding: 'utf8' });
+    expect(built.status, built.stderr).to.equal(0);
+    expect(existsSync(bundle)).to.equal(true);
+    const builtAt = statSync(bundle).mtimeMs;
+    smtp = await startSmtp();
+    server = await startServerProcess({ script: 'scripts/start.mjs', env: { SMTP_URL: smtp.url, CONTACT_NOTIFY_FROM: 'site@example.com' } });
+    // It ran the bundle it found (start.mjs builds only when there is none).
+    expect(statSync(bundle).mtimeMs).to.equal(builtAt);
+    cookie = await signIn(server.url);
+  });
+  after(async () => {
+    await server?.stop();
+    smtp?.close();
+  });
+
+  it('serves pages, assets and the API', async () => {
+    const home = await fetch(`${server.url}/`, { headers: https });
+    expect(home.status).to.equal(200);
+    const html = await home.text();
+    expect(html).to.include('<!DOCTYPE html>');
+    const stylesheet = /<link rel="stylesheet" type="text\/css" href="([^"]+)"/.exec(html)?.[1];
+    expect(stylesheet).to.be.a('string');
+    expect((await fetch(`${server.url}${stylesheet}`)).status).to.equal(200);
+    expect((await fetch(`${server.url}/blog`, { headers: https })).status).to.equal(200);
+    expect((await fetch(`${server.url}/no-such-page`, { headers: https })).status).to.equal(404);
+    const me = await fetch(`${server.url}/api/auth/me`, { headers: { ...https, cookie } });
+    expect(me.status).to.equal(200);
+  });
+
+  it('sanitizes an SVG logo (jsdom, loaded on first use) and stores a PNG', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20" onload="alert(1)"><rect width="40" height="20"/></svg>';
+    for (const data of [svg, pngImage(8, 8)]) {
+      const upload = await fetch(`${server.url}/api/admin/settings/logo`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...https, cookie },
+        body: JSON.stringify({ data: base64(data) }),
+      });
+      expect(upload.status, await upload.clone().text()).to.equal(201);
+    }
+  });
+
+  it('draws a social card (sharp, fontkit and the brand font, loaded on first use)', async () => {
+    const html = await (await fetch(`${server.url}/`, { headers: https })).text();
+    const card = /<meta property="og:image" content="[^"]*?(\/og\/[^"]+)"/.exec(html)?.[1];
+    expect(card).to.be.a('string');
+    const image = await fetch(`${server.url}${card}`, { headers: https });
+    expect(image.status).to.equal(200);
+    expect(image.headers.get('content-type')).to.equal('image/png');
+    expect((await image.arrayBuffer()).byteLength).to.be.greaterThan(1000);
+  });
+
+  it('turns an uploaded photo into its variants (sharp, loaded on first use)', async () => {
+    const jpeg = await photo(640, 480).jpeg().toBuffer();
+    const upload = await uploadImage(server.url, cookie, jpeg, { headers: https });
+    expect(upload.status, upload.text).to.equal(201);
+  });
+
+  it('emails an invitation with the brand mark attached (nodemailer, loaded on first use; a file beside the sources)', async () => {
+    const message = smtp.nextMessage();
+    const created = await fetch(`${server.url}/api/admin/invitations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...https, cookie },
+      body: JSON.stringify({ role: 'editor', email: 'new.editor@example.com' }),
+    });
+    expect(created.status, await created.clone().text()).to.equal(201);
+    expect(((await created.json()) as { emailed: boolean }).emailed).to.equal(true);
+    const mail = await message;
+    expect(mail).to.match(/^To: new\.editor@example\.com\r?$/m);
+    expect(mail).to.include('brand-mark@site');
+    expect(mail).to.match(/Content-Type: image\/png/i);
+  });
+
+  it('stops on SIGTERM with exit code 0', async () => {
+    const exit = await server.stop();
+    expect(exit).to.deep.equal({ code: 0, signal: null });
+  });
+});
