@@ -167,17 +167,20 @@ async function waitForHealth(server: ServerProcess, timeoutMs: number): Promise<
   throw new Error(`/healthz did not answer within ${timeoutMs} ms:\n${server.output()}`);
 }
 
+function readTable(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return ''; // no IPv6 table on this machine
+  }
+}
+
 /** Whether process `pid` holds a listening TCP socket on `port` (Linux: /proc/net/tcp{,6} and the process's fds). */
 function listensOn(pid: number, port: number): boolean {
   const hexPort = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
   const listening = new Set<string>();
   for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    let text = '';
-    try {
-      text = readFileSync(table, 'utf8');
-    } catch {
-      continue;
-    }
+    const text = readTable(table);
     for (const line of text.split('\n').slice(1)) {
       const fields = line.trim().split(/\s+/);
       // fields: sl, local address, remote address, state (0A = LISTEN), …, inode (10th)
