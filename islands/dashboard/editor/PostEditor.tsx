@@ -25,6 +25,7 @@ import { emptyFields, fieldNameOf, fieldOrder, fieldsOf, tagsOf, type EditorFiel
 import { MarkdownUpload, type CurrentPost, type MarkdownImportChoice } from './MarkdownUpload.tsx';
 import { RevisionsDialog } from './RevisionsDialog.tsx';
 import { settingsSections } from './SettingsSections.tsx';
+import { SharePreviewDialog } from './SharePreviewDialog.tsx';
 import '#components/blog/post-content.css';
 import '#components/text-field.css';
 import '../dashboard.css';
@@ -69,6 +70,7 @@ export function PostEditor({ postId, canPublish, timeZone }: PostEditorPageProps
   const [html, setHtml] = useState('');
   const [htmlError, setHtmlError] = useState<string | null>(null);
   const [revisionsOpen, setRevisionsOpen] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
 
   // What the asynchronous saves read: the newest values, not those of the render that started them.
   const postRef = useRef<DashboardPost | null>(null);
@@ -531,6 +533,11 @@ export function PostEditor({ postId, canPublish, timeZone }: PostEditorPageProps
             </a>
           )}
           {saved && (
+            <button type="button" className="button button-secondary button-small" onClick={() => setShareOpen(true)} aria-haspopup="dialog">
+              {copy.sharePreview}
+            </button>
+          )}
+          {saved && (
             <button type="button" className="button button-secondary button-small" onClick={() => setRevisionsOpen(true)}>
               {copy.revisions}
             </button>
@@ -684,6 +691,14 @@ export function PostEditor({ postId, canPublish, timeZone }: PostEditorPageProps
         </aside>
       </div>
 
+      {shareOpen && saved && (
+        <SharePreviewDialog
+          postId={saved.id}
+          timeZone={timeZone}
+          beforeShare={async () => (await autosaver.current?.flush()) ?? true}
+          onClose={() => setShareOpen(false)}
+        />
+      )}
       {revisionsOpen && saved && (
         <RevisionsDialog
           post={saved}
