@@ -65,7 +65,8 @@ export const writingRoomCopy = {
   excerpt: 'Excerpt',
   excerptPlaceholder: 'A short summary for the blog list and search results',
   tags: 'Tags',
-  tagsHint: 'Separate tags with commas. New tags are created when the post is saved.',
+  tagsHint: 'Separate tags with commas; existing tags are suggested as you type (arrow keys and Enter to pick one). New tags are created when the post is saved.',
+  tagSuggestions: 'Existing tags',
   seo: 'Search and sharing',
   metaTitle: 'Meta title',
   metaDescription: 'Meta description',
@@ -74,6 +75,8 @@ export const writingRoomCopy = {
   noindex: 'Hide from search engines (noindex)',
   lengthHint: (length: number, hint: number) => `${length} of about ${hint} characters shown in search results`,
   searchPreview: 'Search result preview',
+  socialPreview: 'Social card preview',
+  socialPreviewHint: 'How a link to the post looks when shared: the cover image when there is one, else the title on the brand card.',
   defaultsHint: 'Empty: the title and the excerpt are used.',
   // Revisions.
   revisionsHeading: 'Revisions',

@@ -5,8 +5,8 @@
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
 import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
-import { newPage } from '../helpers/browser.ts';
-import { request } from '../helpers/http.ts';
+import { axeViolations } from '../helpers/axe.ts';
+import { adminApi, browserPage } from '../helpers/signed-in.ts';
 
 describe('Dashboard post list filters in the browser', () => {
   let app: TestApp;
@@ -22,15 +22,7 @@ describe('Dashboard post list filters in the browser', () => {
     await app.close();
   });
 
-  const api = async (method: string, path: string, body?: unknown) => {
-    const answer = await request(`${app.url}${path}`, {
-      method,
-      headers: { cookie, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    expect(answer.status, JSON.stringify(answer.body)).to.be.below(300);
-    return answer.body as { id: number; updatedAt: string };
-  };
+  const api = (method: string, path: string, body?: unknown) => adminApi(app, cookie)<{ id: number; updatedAt: string }>(method, path, body);
 
   const post = (title: string, slug: string, status: string, tags: string[], publishAt?: string) =>
     api('POST', '/api/admin/blog', { title, slug, excerpt: `About ${title}`, content: `<p>${title}</p>`, status, tags, ...(publishAt ? { publishAt } : {}) });
@@ -44,11 +36,7 @@ describe('Dashboard post list filters in the browser', () => {
   }
 
   async function open(path: string, width = 1280): Promise<Page> {
-    page = await newPage({ width, height: 800 });
-    for (const pair of cookie.split('; ')) {
-      const separator = pair.indexOf('=');
-      await page.setCookie({ name: pair.slice(0, separator), value: pair.slice(separator + 1), url: app.url });
-    }
+    page = await browserPage(app, cookie, { width });
     await page.goto(`${app.url}${path}`);
     await page.waitForSelector('.post-filters');
     return page;
@@ -83,6 +71,7 @@ describe('Dashboard post list filters in the browser', () => {
     );
     expect(labels).to.deep.equal(['Search by title', 'Status', 'Tag', 'Sort by']);
     expect(await p.$eval('.post-filters', (form) => form.getAttribute('role'))).to.equal('search');
+    expect(await axeViolations(p)).to.deep.equal([]);
 
     // Search (case-insensitive), then reload: the address kept it.
     await p.type('#post-filter-q', 'ROADMAP');
@@ -143,6 +132,7 @@ describe('Dashboard post list filters in the browser', () => {
       elements.filter((element) => element.getBoundingClientRect().right > window.innerWidth).map((element) => element.className || element.tagName),
     );
     expect(overflowing).to.deep.equal([]);
+    expect(await axeViolations(p)).to.deep.equal([]);
   });
 
   it('ignores a made-up filter in the address instead of failing', async () => {

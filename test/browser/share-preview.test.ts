@@ -8,8 +8,9 @@ import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
 import { slugify } from '#shared/blog-rules.ts';
 import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
-import { newPage } from '../helpers/browser.ts';
+import { axeViolations } from '../helpers/axe.ts';
 import { request } from '../helpers/http.ts';
+import { adminApi, browserPage } from '../helpers/signed-in.ts';
 
 describe('Previews from the post editor in the browser', function () {
   this.timeout(120_000);
@@ -25,29 +26,14 @@ describe('Previews from the post editor in the browser', function () {
     await app.close();
   });
 
-  const api = async (method: string, path: string, body?: unknown) => {
-    const answer = await request(`${app.url}${path}`, {
-      method,
-      headers: { cookie, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    expect(answer.status, JSON.stringify(answer.body)).to.be.below(300);
-    return answer.body;
-  };
+  const api = (method: string, path: string, body?: unknown) => adminApi(app, cookie)(method, path, body);
   const createPost = async (fields: Record<string, unknown> & { title: string }) =>
     (await api('POST', '/api/admin/blog', { excerpt: 'An excerpt', content: '<p>Body</p>', status: 'draft', slug: slugify(fields.title), ...fields })) as { id: number; slug: string };
 
   /** A page in a new browser context: signed in when `signedIn`, else a visitor with nothing stored. */
   async function fresh(signedIn: boolean): Promise<Page> {
-    const page = await newPage({ width: 1280, height: 800 });
+    const page = await browserPage(app, signedIn ? cookie : null);
     pages.push(page);
-    page.on('pageerror', (error) => console.error('page error:', error));
-    if (signedIn) {
-      for (const pair of cookie.split('; ')) {
-        const separator = pair.indexOf('=');
-        await page.setCookie({ name: pair.slice(0, separator), value: pair.slice(separator + 1), url: app.url });
-      }
-    }
     return page;
   }
   async function openEditor(id: number): Promise<Page> {
@@ -92,6 +78,8 @@ describe('Previews from the post editor in the browser', function () {
     await (await buttonByText(editor, 'Copy')).click();
     await editor.waitForFunction(() => document.querySelector('.share-copied')?.textContent === 'Link copied');
     expect(await editor.evaluate(() => navigator.clipboard.readText())).to.equal(url);
+
+    expect(await axeViolations(editor)).to.deep.equal([]);
 
     // The list shows the link just made.
     expect(await editor.$$eval('.share-link-item', (items) => items.map((item) => item.getAttribute('aria-current')))).to.deep.equal(['true']);

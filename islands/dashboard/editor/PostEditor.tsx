@@ -520,6 +520,8 @@ export function PostEditor({ postId, canPublish, timeZone }: PostEditorPageProps
   return (
     <div className="post-editor post-editor-page">
       <div className="post-editor-bar">
+        {/* The page's heading for screen readers and outlines; the title field below is the visible one. */}
+        <h1 className="visually-hidden">{saved ? copy.editHeading : copy.newHeading}</h1>
         <a className="post-editor-back" href={dashboardPostsPath}>
           <span aria-hidden="true">←</span> {copy.backToPosts}
         </a>
