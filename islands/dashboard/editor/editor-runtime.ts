@@ -130,8 +130,9 @@ function addWritingHabits(editor: EditorJS, holder: HTMLElement): () => void {
     const index = [...holder.querySelectorAll('.ce-block')].indexOf(blockElement);
     if (index < 0 || index === editor.blocks.getCurrentBlockIndex()) return;
     editor.caret.setToBlock(index, 'start');
-    // setToBlock puts the caret in the block's first input; a focus on another of its inputs stays there.
-    if (document.activeElement !== target && target.isContentEditable) target.focus();
+    // setToBlock puts the caret in the block's first input; a focus on another of its inputs (a caption, an
+    // image's alt text field) stays there.
+    if (document.activeElement !== target) target.focus();
   };
   holder.addEventListener('keydown', onKeyDown, true);
   holder.addEventListener('focusin', onFocusIn);
