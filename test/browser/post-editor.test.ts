@@ -1,14 +1,17 @@
 /**
  * The full-page post editor (issue 11): autosave, the new draft's own URL, the pending change of a published
- * post, conflicts between tabs, the leave guard, offline saves, field errors, revisions and the Editor.js habits.
+ * post, conflicts between tabs, the leave guard, offline saves, field errors, revisions, scheduling and the Editor.js
+ * habits (quotes, lists, a click below the last block, pop-ups that fit on the screen at 1280 and 375 px).
  * Real Chromium against the production build.
  */
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
 import { slugify } from '#shared/blog-rules.ts';
+import { toZonedInput } from '#shared/zoned-time.ts';
 import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
 import { newPage } from '../helpers/browser.ts';
 import { request } from '../helpers/http.ts';
+import { buttonByText, editorIdle, editorReady, signedInPage, waitForStatus, waitForToast } from '../helpers/post-editor.ts';
 
 interface ApiPost {
   id: number;
@@ -46,25 +49,13 @@ describe('The full-page post editor', function () {
     (await api('POST', '/api/admin/blog', { excerpt: 'An excerpt', content: '<p>Body</p>', status: 'draft', slug: slugify(fields.title), authorId: '', ...fields })).body as ApiPost;
 
   async function open(path: string, options: { colorScheme?: 'light' | 'dark'; width?: number } = {}): Promise<Page> {
-    const page = await newPage({ width: options.width ?? 1280, height: 800, colorScheme: options.colorScheme ?? 'light' });
+    const page = await signedInPage(app.url, cookie, { width: options.width ?? 1280, height: 800, colorScheme: options.colorScheme ?? 'light' });
     pages.push(page);
-    page.on('pageerror', (error) => console.error('page error:', error));
-    for (const pair of cookie.split('; ')) {
-      const separator = pair.indexOf('=');
-      await page.setCookie({ name: pair.slice(0, separator), value: pair.slice(separator + 1), url: app.url });
-    }
     await page.goto(`${app.url}${path}`);
     await editorReady(page);
     return page;
   }
 
-  /** Editor.js has finished initialising both fields (they drop aria-busy). */
-  const editorReady = (page: Page) =>
-    page.waitForSelector('.rich-text-content .rich-text-frame[aria-busy="false"] .codex-editor .ce-block', { timeout: 15_000 }).then(() =>
-      page.waitForSelector('.rich-text-excerpt .rich-text-frame[aria-busy="false"] .codex-editor .ce-block', { timeout: 15_000 }),
-    );
-  const waitForStatus = (page: Page, text: string, timeout = 15_000) =>
-    page.waitForFunction((expected) => document.querySelector('.post-editor-status')?.textContent?.startsWith(expected), { timeout }, text);
   async function typeInBody(page: Page, text: string, blockIndex = -1): Promise<void> {
     const blocks = await page.$$('.rich-text-content .ce-paragraph');
     await blocks.at(blockIndex)!.click();
@@ -72,15 +63,6 @@ describe('The full-page post editor', function () {
     await page.keyboard.type(text);
   }
   const bodyText = (page: Page) => page.$eval('.rich-text-content .codex-editor__redactor', (blocks) => blocks.textContent ?? '');
-  const buttonByText = async (page: Page, text: string) => (await page.waitForSelector(`::-p-xpath(//button[normalize-space(.)="${text}"])`))!;
-  async function waitForToast(page: Page, title: string): Promise<string> {
-    await page.waitForFunction(
-      (expected) => [...document.querySelectorAll('.toast-title')].some((element) => element.textContent === expected),
-      { timeout: 15_000 },
-      title,
-    );
-    return page.$$eval('.toast', (toasts, expected) => toasts.find((toast) => toast.querySelector('.toast-title')?.textContent === expected)?.textContent ?? '', title);
-  }
 
   it('makes a new post a draft on its first autosave, at its own URL, and a reload keeps the text', async () => {
     const page = await open('/dashboard/posts/new');
@@ -111,6 +93,7 @@ describe('The full-page post editor', function () {
       const blocks = document.querySelectorAll('.rich-text-content .ce-paragraph');
       return blocks.length === 2 && blocks[1]!.contains(document.activeElement) && blocks[1]!.textContent === '';
     });
+    await editorIdle(page);
     await page.keyboard.type('/');
     await page.waitForSelector('.rich-text-content .ce-popover--opened');
     await page.keyboard.press('Escape');
@@ -189,6 +172,63 @@ describe('The full-page post editor', function () {
     expect((await request(`${app.url}/blog/double-click`)).status).to.equal(200);
   });
 
+  it('puts a post scheduled in the editor on /blog, in the feed and at its address at its time, with no request from the admin', async function () {
+    // The publish date takes whole minutes: the post is due at the first whole minute at least 25 s away, so
+    // this waits up to 85 s for it.
+    this.timeout(240_000);
+    const title = 'Due at a whole minute';
+    const post = await createPost({ title, excerpt: 'Soon', content: '<p>Scheduled words</p>' });
+    const page = await open(`/dashboard/posts/${post.id}`);
+    const due = Math.ceil((Date.now() + 25_000) / 60_000) * 60_000;
+    // The date and time as the site's time zone shows them, typed into the field's segments as a person does
+    // (en-US: month, day, year, then hour, minute, AM/PM).
+    const local = toZonedInput(new Date(due).toISOString(), app.config.siteTimeZone);
+    const [, year, month, day, hour, minute] = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local)!;
+    await page.focus('input[name=publishAt]');
+    await page.keyboard.type(`${month}${day}${year}`);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(`${String(Number(hour) % 12 || 12).padStart(2, '0')}${minute}${Number(hour) < 12 ? 'A' : 'P'}`);
+    expect(await page.$eval('input[name=publishAt]', (input) => (input as HTMLInputElement).value)).to.equal(local);
+    await (await buttonByText(page, 'Schedule')).click();
+    await waitForToast(page, 'Post scheduled for', { prefix: true });
+    // The admin leaves: from here on, only a visitor asks anything.
+    pages.splice(pages.indexOf(page), 1);
+    await page.close();
+    const stored = (await app.db('blog_posts').where({ id: post.id }).first('status', 'publish_at')) as { status: string; publish_at: string | Date };
+    expect(stored.status).to.equal('scheduled');
+    expect(new Date(stored.publish_at).getTime()).to.equal(due);
+
+    const visitor = await newPage();
+    pages.push(visitor);
+    let checksBefore = 0;
+    for (;;) {
+      await visitor.goto(`${app.url}/blog`);
+      const blog = await visitor.content();
+      const [feed, postStatus] = await visitor.evaluate(
+        async (feedUrl, postUrl) => [await (await fetch(feedUrl)).text(), (await fetch(postUrl)).status] as const,
+        `${app.url}/blog/rss.xml`,
+        `${app.url}/blog/${post.slug}`,
+      );
+      const answered = Date.now();
+      const shown = { blog: blog.includes(title), feed: feed.includes(title), page: postStatus === 200 };
+      if (answered < due) {
+        expect(shown, `${due - answered} ms before its time`).to.deep.equal({ blog: false, feed: false, page: false });
+        checksBefore += 1;
+      } else if (shown.blog && shown.feed && shown.page) {
+        break;
+      } else if (answered > due + 60_000) {
+        expect.fail(`not all shown a minute after its time: ${JSON.stringify(shown)}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    expect(checksBefore).to.be.greaterThan(0);
+    // Published by the schedule (no one's action), once.
+    const audit = (await app.db('audit_log').where({ action: 'post.publish', target: `post:${post.id}` }).select('actor_id', 'details')) as { actor_id: number | null; details: string }[];
+    expect(audit).to.have.length(1);
+    expect(audit[0]!.actor_id).to.equal(null);
+    expect(JSON.parse(audit[0]!.details)).to.include({ scheduled: true });
+  });
+
   it('keeps a published post\'s autosave off the public page until Update', async () => {
     const post = await createPost({ title: 'Live post', status: 'published', content: '<p>Live words</p>' });
     const page = await open(`/dashboard/posts/${post.id}`);
@@ -238,6 +278,21 @@ describe('The full-page post editor', function () {
     await page.waitForFunction(() => [...document.querySelectorAll('.rich-text-content .ce-paragraph')].some((paragraph) => paragraph.textContent === 'After the quote'));
     await waitForStatus(page, 'Saved');
     expect((await postById(post.id)).content).to.equal('<blockquote>Quoted words</blockquote><p>After the quote</p>');
+  });
+
+  it('leaves a list with Enter on its empty last item', async () => {
+    const post = await createPost({ title: 'List', content: '<ul><li>One</li><li>Two</li></ul>' });
+    const page = await open(`/dashboard/posts/${post.id}`);
+    const items = await page.$$('.rich-text-content .cdx-list__item-content');
+    await items.at(-1)!.click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('.rich-text-content .cdx-list__item-content').length === 3);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.matches('.rich-text-content .ce-paragraph') === true);
+    await page.keyboard.type('After the list');
+    await waitForStatus(page, 'Saved');
+    expect((await postById(post.id)).content).to.equal('<ul><li>One</li><li>Two</li></ul><p>After the list</p>');
   });
 
   it('puts the caret in a new paragraph on a click below the last block', async () => {
@@ -301,51 +356,101 @@ describe('The full-page post editor', function () {
     expect(await postById(id)).to.include({ status: 'draft', slug: 'original-copy' });
   });
 
-  it('opens the link and colour pop-ups without a sideways scrollbar', async () => {
-    const post = await createPost({ title: 'Pop-ups', content: '<p>Words to format here</p>' });
-    const page = await open(`/dashboard/posts/${post.id}`);
-    await page.click('.rich-text-content .ce-paragraph');
-    await page.keyboard.press('End');
-    await page.keyboard.down('Shift');
-    for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowLeft');
-    await page.keyboard.up('Shift');
-    const sideways = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('.ce-inline-toolbar *')]
-          .filter((element) => element.scrollWidth > element.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(element).overflowX))
-          .map((element) => element.className),
-      );
-    await page.waitForSelector('.ce-inline-toolbar button[aria-label="Link"]', { visible: true });
-    await page.click('.ce-inline-toolbar button[aria-label="Link"]');
-    await page.waitForSelector('input[aria-label="Link address"]', { visible: true });
-    expect(await sideways()).to.deep.equal([]);
-    // The address field lies inside its pop-up.
-    const { field, popup } = await page.$eval('input[aria-label="Link address"]', (input) => ({
-      field: input.getBoundingClientRect().right,
-      popup: input.closest('.ce-popover__container')!.getBoundingClientRect().right,
-    }));
-    expect(field).to.be.at.most(popup);
-    // The colour palette, on the same selection.
-    await page.keyboard.press('Escape');
-    await page.click('.rich-text-content .ce-paragraph');
-    await page.keyboard.press('End');
-    await page.keyboard.down('Shift');
-    for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowLeft');
-    await page.keyboard.up('Shift');
-    await page.waitForSelector('.ce-inline-toolbar button[aria-label="Text colour"]', { visible: true });
-    await page.click('.ce-inline-toolbar button[aria-label="Text colour"]');
-    await page.waitForSelector('button[aria-label="Red text"]', { visible: true });
-    expect(await sideways()).to.deep.equal([]);
-  });
+  /**
+   * Where the open pop-up (`selector`) sticks out: its box beyond the viewport, the page wider than the window, or
+   * a part of it that scrolls sideways. An empty list when it fits.
+   */
+  async function overflowOf(page: Page, selector: string): Promise<string[]> {
+    // Measured once its opening animation has ended and the page has had a frame to move it into view.
+    await page.waitForFunction(
+      (container) => document.querySelector(container)?.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running') === true,
+      {},
+      selector,
+    );
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    return page.$eval(selector, (container) => {
+      const problems: string[] = [];
+      const box = container.getBoundingClientRect();
+      const root = document.documentElement;
+      if (box.width === 0 || box.height === 0) problems.push('not shown');
+      if (box.left < 0 || box.top < 0 || box.right > root.clientWidth || box.bottom > window.innerHeight) {
+        problems.push(`box ${Math.round(box.left)},${Math.round(box.top)} to ${Math.round(box.right)},${Math.round(box.bottom)} beyond ${root.clientWidth}x${window.innerHeight}`);
+      }
+      if (root.scrollWidth > root.clientWidth) problems.push(`page ${root.scrollWidth} wide in ${root.clientWidth}`);
+      for (const element of [container, ...container.querySelectorAll('*')]) {
+        const overflowX = getComputedStyle(element).overflowX;
+        if (element.scrollWidth > element.clientWidth + 1 && (element === container || ['auto', 'scroll'].includes(overflowX))) {
+          problems.push(`${element.className || element.tagName} scrolls sideways (${element.scrollWidth} in ${element.clientWidth})`);
+        }
+      }
+      return problems;
+    });
+  }
+
+  for (const width of [1280, 375]) {
+    it(`opens the block menu on screen at ${width} px, even from the last block at the bottom of the window`, async () => {
+      const paragraphs = Array.from({ length: 14 }, (_, index) => `<p>Paragraph ${index + 1} of a post long enough to fill the window.</p>`).join('');
+      const post = await createPost({ title: `Block menu ${width}`, content: paragraphs });
+      const page = await open(`/dashboard/posts/${post.id}`, { width });
+      await typeInBody(page, '');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => {
+        const blocks = document.querySelectorAll('.rich-text-content .ce-paragraph');
+        return blocks.length === 15 && blocks[14]!.contains(document.activeElement) && blocks[14]!.textContent === '';
+      });
+      await editorIdle(page);
+      // The new block at the bottom of the window, where a menu opening downwards would be cut off.
+      const blockBottom = await page.$eval('.rich-text-content .ce-block:last-child', (block) => {
+        block.scrollIntoView({ block: 'end' });
+        return block.getBoundingClientRect().bottom;
+      });
+      expect(blockBottom).to.be.greaterThan(800 / 2);
+      await page.keyboard.type('/');
+      await page.waitForSelector('.rich-text-content .ce-popover--opened');
+      expect(await overflowOf(page, '.rich-text-content .ce-popover--opened .ce-popover__container')).to.deep.equal([]);
+      // Every block type is there to pick (none cut off inside the menu either).
+      const names = await page.$$eval('.rich-text-content .ce-popover--opened .ce-popover-item', (items) => items.map((item) => item.getAttribute('data-item-name')));
+      expect(names).to.include.members(['paragraph', 'header', 'list', 'quote', 'code', 'table']);
+    });
+
+    it(`opens the link and colour pop-ups on screen, without a sideways scrollbar, at ${width} px`, async () => {
+      const post = await createPost({ title: `Pop-ups ${width}`, content: '<p>Words to format here</p>' });
+      const page = await open(`/dashboard/posts/${post.id}`, { width });
+      async function selectLastWord(): Promise<void> {
+        await page.click('.rich-text-content .ce-paragraph');
+        await page.keyboard.press('End');
+        await page.keyboard.down('Shift');
+        for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowLeft');
+        await page.keyboard.up('Shift');
+      }
+      await selectLastWord();
+      await page.waitForSelector('.ce-inline-toolbar button[aria-label="Link"]', { visible: true });
+      expect(await overflowOf(page, '.ce-inline-toolbar .ce-popover--opened .ce-popover__container')).to.deep.equal([]);
+      await page.click('.ce-inline-toolbar button[aria-label="Link"]');
+      await page.waitForSelector('input[aria-label="Link address"]', { visible: true });
+      const linkPopup = await page.$eval('input[aria-label="Link address"]', (input) => {
+        const popup = input.closest('.ce-popover__container')!;
+        popup.setAttribute('data-test-popup', 'link');
+        // The address field lies inside its pop-up.
+        return { field: input.getBoundingClientRect().right, popup: popup.getBoundingClientRect().right };
+      });
+      expect(linkPopup.field).to.be.at.most(linkPopup.popup);
+      expect(await overflowOf(page, '[data-test-popup=link]')).to.deep.equal([]);
+      // The colour palette, on the same selection.
+      await page.keyboard.press('Escape');
+      await selectLastWord();
+      await page.waitForSelector('.ce-inline-toolbar button[aria-label="Text colour"]', { visible: true });
+      await page.click('.ce-inline-toolbar button[aria-label="Text colour"]');
+      await page.waitForSelector('button[aria-label="Red text"]', { visible: true });
+      await page.$eval('button[aria-label="Red text"]', (button) => button.closest('.ce-popover__container')!.setAttribute('data-test-popup', 'colour'));
+      expect(await overflowOf(page, '[data-test-popup=colour]')).to.deep.equal([]);
+    });
+  }
 
   it('shows a toast above an open dialog, where it can be seen and read out', async () => {
     const post = await createPost({ title: 'Undeletable' });
-    const page = await newPage({ width: 1280, height: 800 });
+    const page = await signedInPage(app.url, cookie);
     pages.push(page);
-    for (const pair of cookie.split('; ')) {
-      const separator = pair.indexOf('=');
-      await page.setCookie({ name: pair.slice(0, separator), value: pair.slice(separator + 1), url: app.url });
-    }
     await page.goto(`${app.url}/dashboard/posts`);
     await (await page.waitForSelector(`button[aria-label="Delete ${post.title}"]`))!.click();
     await page.waitForSelector('dialog.confirm-dialog[open]');

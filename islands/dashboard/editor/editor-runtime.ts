@@ -89,7 +89,8 @@ function dropEmptyLastLine(element: HTMLElement): void {
 /**
  * Editor.js behaviour the editor adds (issue 11): Enter on an empty last line of a quote leaves the quote for a
  * new paragraph (lists do this themselves), and a click below the last block puts the caret in a paragraph there
- * (the last one when it is an empty paragraph, else a new one).
+ * (the last one when it is an empty paragraph, else a new one), and a block focused without the mouse becomes
+ * Editor.js's current block, so the keyboard alone can write.
  */
 function addWritingHabits(editor: EditorJS, holder: HTMLElement): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
@@ -119,11 +120,64 @@ function addWritingHabits(editor: EditorJS, holder: HTMLElement): () => void {
     editor.blocks.insert('paragraph', {}, undefined, count, true);
     editor.caret.setToBlock(count, 'start');
   };
+  // Editor.js learns which block is current from the mouse (and its own caret moves), not from focus: a block
+  // reached with Tab, or focused by the page (Enter in the title, a field error), had Enter typing a line break
+  // inside the block and `/` throwing instead of opening the block menu. Focus now makes its block current.
+  const onFocusIn = (event: FocusEvent) => {
+    const target = event.target as HTMLElement | null;
+    const blockElement = target?.closest?.<HTMLElement>('.ce-block');
+    if (!target || !blockElement || !holder.contains(blockElement) || target.closest('.ce-popover, .ce-inline-toolbar, .ce-toolbar')) return;
+    const index = [...holder.querySelectorAll('.ce-block')].indexOf(blockElement);
+    if (index < 0 || index === editor.blocks.getCurrentBlockIndex()) return;
+    editor.caret.setToBlock(index, 'start');
+    // setToBlock puts the caret in the block's first input; a focus on another of its inputs (a caption, an
+    // image's alt text field) stays there.
+    if (document.activeElement !== target) target.focus();
+  };
   holder.addEventListener('keydown', onKeyDown, true);
+  holder.addEventListener('focusin', onFocusIn);
   frame.addEventListener('click', onClick);
   return () => {
     holder.removeEventListener('keydown', onKeyDown, true);
+    holder.removeEventListener('focusin', onFocusIn);
     frame.removeEventListener('click', onClick);
+  };
+}
+
+/**
+ * Editor.js opens the inline toolbar, and the link and colour pop-ups in it, below the selection even at the
+ * bottom of the window, where they were cut off (on a phone, a paragraph just below the title was enough). When
+ * one ends below the window once it has finished opening, the page scrolls up by the difference, as far as its
+ * top stays in view.
+ */
+function keepInlinePopupsOnScreen(holder: HTMLElement): () => void {
+  const margin = 8;
+  let scheduled = 0;
+  const check = () => {
+    scheduled = 0;
+    for (const container of holder.querySelectorAll<HTMLElement>('.ce-inline-toolbar .ce-popover__container')) {
+      if (container.getClientRects().length === 0) continue;
+      // Measured once opened: the opening animation scales the box.
+      const running = container.getAnimations({ subtree: true }).filter((animation) => animation.playState === 'running');
+      if (running.length > 0) {
+        void Promise.all(running.map((animation) => animation.finished)).then(schedule, schedule);
+        return;
+      }
+      const box = container.getBoundingClientRect();
+      const below = box.bottom + margin - window.innerHeight;
+      if (below > 0) window.scrollBy({ top: Math.min(below, Math.max(0, box.top - margin)), behavior: 'instant' });
+    }
+  };
+  function schedule(): void {
+    scheduled ||= requestAnimationFrame(check);
+  }
+  const observer = new MutationObserver((records) => {
+    if (records.some((record) => (record.target as Element).closest?.('.ce-inline-toolbar'))) schedule();
+  });
+  observer.observe(holder, { subtree: true, childList: true, attributes: true, attributeFilter: ['class', 'style'] });
+  return () => {
+    observer.disconnect();
+    cancelAnimationFrame(scheduled);
   };
 }
 
@@ -145,6 +199,7 @@ export async function createRichEditor(holder: HTMLElement, kind: FieldKind, htm
   await editor.isReady;
   const removePasteGuard = refusePastesOver(holder);
   const removeHabits = addWritingHabits(editor, holder);
+  const removePopupGuard = keepInlinePopupsOnScreen(holder);
   return {
     async getHtml() {
       return blocksToHtml((await editor.save()).blocks, kind);
@@ -157,6 +212,7 @@ export async function createRichEditor(holder: HTMLElement, kind: FieldKind, htm
     destroy() {
       removePasteGuard();
       removeHabits();
+      removePopupGuard();
       editor.destroy();
     },
   };
