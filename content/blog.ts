@@ -13,6 +13,8 @@ export const blogCopy = {
   pageStatus: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
   previewBanner: 'Preview: visitors do not see this version.',
   previewShared: 'Shared preview: this version is not published.',
+  previewPending: 'Preview of unpublished changes: visitors see the published version until the post is updated.',
+  previewSharedPending: 'Shared preview of unpublished changes: visitors see the published version.',
 } as const;
 
 // Under each blog post (docs/product/blog.md#post-page): more posts, then a call to action.

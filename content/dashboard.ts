@@ -64,6 +64,19 @@ export const postsCopy = {
   duplicate: 'Duplicate',
   duplicateLabel: (title: string) => `Duplicate ${title}`,
   duplicateFailed: 'Duplicate failed',
+  scheduled: 'Scheduled',
+  filtersLabel: 'Find posts',
+  search: 'Search by title',
+  status: 'Status',
+  anyStatus: 'Any status',
+  statusNames: { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' },
+  tag: 'Tag',
+  anyTag: 'Any tag',
+  sort: 'Sort by',
+  sorts: { created: 'Newest first', updated: 'Recently updated' },
+  clearFilters: 'Clear filters',
+  count: (count: number) => (count === 1 ? '1 post' : `${count} posts`),
+  noMatches: 'No posts match these filters.',
 } as const;
 
 export const postEditorCopy = {

@@ -5,9 +5,6 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { renderHead, resolveHead, type HeadOverrides } from './head.ts';
 import { Layout } from './Layout.tsx';
-// The brand font's file as the build names it (the same file renderer/fonts.css points at), preloaded so the
-// text swaps to it early (docs/decisions/024-brand-typeface.md).
-import brandFontUrl from '@fontsource-variable/public-sans/files/public-sans-latin-wght-normal.woff2?url';
 import { PageContextProvider } from './page-context.tsx';
 import { renderWithSite } from './site-content.ts';
 import { themeScript } from '#shared/theme-script.ts';
@@ -57,7 +54,6 @@ export function onRenderHtml(pageContext: PageContextServer) {
 <html lang="en">
   <head>
     <meta charset="utf-8">
-    <link rel="preload" href="${brandFontUrl}" as="font" type="font/woff2" crossorigin>
     ${dangerouslySkipEscape(headAssetsPlaceholder)}
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="color-scheme" content="light dark">

@@ -19,7 +19,7 @@ import { sessionCookies, sessionStateOf } from './auth/session.server.ts';
 import { trustedDevices } from './auth/trusted-devices.server.ts';
 import { auditLog } from './audit/audit-log.server.ts';
 import { blogFeed, feedPath, tagFeed } from './blog/feed.server.ts';
-import { previewRoute } from './blog/preview.server.ts';
+import { mayBePreview, previewRoute } from './blog/preview.server.ts';
 import { publishedPostEntries } from './blog/sitemap-entries.server.ts';
 import type { Config } from './config.server.ts';
 import { permissionsPolicy, securityHeaders } from './csp.server.ts';
@@ -137,6 +137,7 @@ export function createApp(deps: AppDeps): SiteApp {
         fixedHeaders: headersSetBy(fixedHeaderMiddleware),
         // Paths Express's own routes answer, whatever the render cache holds.
         expressOnlyPaths: [...sessionPaths, '/media', '/og'],
+        expressOnly: mayBePreview(config),
       });
   // Files of the media library already in memory, the same way (server/media/fast-media.server.ts).
   const answerMedia = deps.viteMiddleware || !config.fastPath

@@ -39,6 +39,8 @@ export interface FastPagesDeps {
   fixedHeaders: [string, string][];
   /** Path prefixes whose requests must go through Express (session cookies). */
   expressOnlyPaths: string[];
+  /** Other requests that must go through Express whatever the cache holds (a signed-in user's post page may be a preview). */
+  expressOnly?: ((req: IncomingMessage, path: string) => boolean) | undefined;
 }
 
 /** Answers the request and returns true, or returns false having touched nothing. */
@@ -82,7 +84,7 @@ export function headersSetBy(middleware: RequestHandler[]): [string, string][] {
 }
 
 export function fastPages(deps: FastPagesDeps): FastPages {
-  const { express, cache, lifecycle, logger, pageViews, httpsOnly, fixedHeaders, expressOnlyPaths } = deps;
+  const { express, cache, lifecycle, logger, pageViews, httpsOnly, fixedHeaders, expressOnlyPaths, expressOnly } = deps;
   const heads = new WeakMap<CachedPage, Heads>();
   const encodings = new Map<string, Encoding | undefined>();
 
@@ -150,6 +152,7 @@ export function fastPages(deps: FastPagesDeps): FastPages {
     const queryAt = url.indexOf('?');
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
     for (const prefix of expressOnlyPaths) if (path === prefix || path.startsWith(`${prefix}/`)) return false;
+    if (expressOnly?.(req, path)) return false;
     const page = cache.hitNow(path, url);
     if (!page) return false;
     let view: Request | undefined;

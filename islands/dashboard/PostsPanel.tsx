@@ -1,9 +1,9 @@
 /**
- * The dashboard's posts (docs/product/admin.md#dashboard): loading text, empty state with
- * Create First Post, cards with edit (the full-page editor), view, duplicate and delete, and the delete
- * confirmation. Every success and failure is a toast.
+ * The dashboard's posts (docs/product/admin.md#dashboard): the filters (search, status, tag, order; kept in
+ * the address), loading text, empty state with Create First Post, cards with edit (the full-page editor),
+ * view, duplicate and delete, and the delete confirmation. Every success and failure is a toast.
  */
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { postsCopy } from '#content/dashboard.ts';
 import { can, type Role } from '#shared/roles.ts';
 import { toast } from '../toast/toast.ts';
@@ -11,6 +11,7 @@ import { apiMessage, apiRequest } from './api.ts';
 import { dashboardNewPostPath, dashboardPostPath } from '#shared/dashboard-paths.ts';
 import { ConfirmDialog } from './posts/ConfirmDialog.tsx';
 import { PostCard } from './posts/PostCard.tsx';
+import { hasPostFilters, noPostFilters, PostFilters, postFiltersFrom, postFiltersQuery, type PostFilterValues } from './posts/PostFilters.tsx';
 import type { DashboardPost } from './posts/post-types.ts';
 import './posts/posts.css';
 
@@ -20,25 +21,62 @@ export interface PostsPanelProps {
   actions?: ReactNode;
 }
 
-type ListState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; posts: DashboardPost[] };
+type ListState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; posts: DashboardPost[]; filtered: boolean };
+
+/** Typing in the search box waits this long before the list is asked for. */
+const searchDelayMs = 250;
 
 export function PostsPanel({ role, actions }: PostsPanelProps) {
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [deleting, setDeleting] = useState<DashboardPost | null>(null);
   const [deletePending, setDeletePending] = useState(false);
+  /** null until the page has read its address (the server renders no filters). */
+  const [filters, setFilters] = useState<PostFilterValues | null>(null);
+  const [tags, setTags] = useState<string[]>([]);
+  const filtersRef = useRef<PostFilterValues>(noPostFilters);
+  const requestCount = useRef(0);
 
   const refresh = useCallback(async () => {
+    const values = filtersRef.current;
+    // Only the newest request's answer is shown (typing fires several).
+    const request = ++requestCount.current;
     try {
-      setList({ status: 'loaded', posts: await apiRequest<DashboardPost[]>('GET', '/api/admin/blog') });
+      const posts = await apiRequest<DashboardPost[]>('GET', `/api/admin/blog${postFiltersQuery(values)}`);
+      if (request === requestCount.current) setList({ status: 'loaded', posts, filtered: hasPostFilters(values) });
     } catch (error) {
+      if (request !== requestCount.current) return;
       setList((current) => (current.status === 'loaded' ? current : { status: 'failed' }));
       toast({ title: postsCopy.loadFailedTitle, description: apiMessage(error) ?? postsCopy.reloadPage, variant: 'destructive' });
     }
   }, []);
 
+  // The filters the address names, then again after the back or forward button.
   useEffect(() => {
-    void refresh();
+    const fromAddress = () => {
+      const values = postFiltersFrom(window.location.search);
+      filtersRef.current = values;
+      setFilters(values);
+      void refresh();
+    };
+    fromAddress();
+    window.addEventListener('popstate', fromAddress);
+    apiRequest<string[]>('GET', '/api/admin/tags').then(setTags, () => setTags([]));
+    return () => window.removeEventListener('popstate', fromAddress);
   }, [refresh]);
+
+  // A new search waits for a pause in typing; a choice in a list applies at once.
+  const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(searchTimer.current), []);
+  function changeFilters(values: PostFilterValues): void {
+    const typed = values.q !== filtersRef.current.q;
+    filtersRef.current = values;
+    setFilters(values);
+    const url = `${window.location.pathname}${postFiltersQuery(values)}${window.location.hash}`;
+    window.history.replaceState(window.history.state, '', url);
+    clearTimeout(searchTimer.current);
+    if (typed) searchTimer.current = setTimeout(() => void refresh(), searchDelayMs);
+    else void refresh();
+  }
 
   async function submitForReview(post: DashboardPost) {
     try {
@@ -75,6 +113,7 @@ export function PostsPanel({ role, actions }: PostsPanelProps) {
   }
 
   const posts = list.status === 'loaded' ? list.posts : [];
+  const filtered = list.status === 'loaded' && list.filtered;
 
   return (
     <section className="posts-panel" aria-labelledby="posts-heading">
@@ -82,9 +121,24 @@ export function PostsPanel({ role, actions }: PostsPanelProps) {
         <h1 id="posts-heading">{postsCopy.heading}</h1>
         {actions}
       </div>
+      {filters && (filtered || posts.length > 0) && <PostFilters values={filters} tags={tags} onChange={changeFilters} />}
       {list.status === 'loading' && <p role="status">{postsCopy.loading}</p>}
       {list.status === 'failed' && <p role="alert">{postsCopy.loadFailed}</p>}
-      {list.status === 'loaded' && posts.length === 0 && (
+      {/* Said by screen readers when a filter changes the list. */}
+      {list.status === 'loaded' && posts.length > 0 && (
+        <p className="post-count" role="status">
+          {postsCopy.count(posts.length)}
+        </p>
+      )}
+      {list.status === 'loaded' && filtered && posts.length === 0 && (
+        <div className="dashboard-empty">
+          <p role="status">{postsCopy.noMatches}</p>
+          <button type="button" className="button button-secondary" onClick={() => changeFilters({ ...noPostFilters, sort: filters?.sort ?? 'created' })}>
+            {postsCopy.clearFilters}
+          </button>
+        </div>
+      )}
+      {list.status === 'loaded' && !filtered && posts.length === 0 && (
         <div className="dashboard-empty">
           <p>{postsCopy.empty}</p>
           <a className="button button-primary" href={dashboardNewPostPath}>

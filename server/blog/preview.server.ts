@@ -3,7 +3,9 @@
  * post's own URL and never through the render cache:
  *
  * - a signed-in user who may see the post gets its draft or scheduled version at
- *   /blog/{slug}, marked as a preview;
+ *   /blog/{slug}, marked as a preview; for a published post with a pending change
+ *   (decision 030), that change (the page's data puts it over the post); a published
+ *   post without one is the public page;
  * - anyone with a share link (/blog/{slug}?preview={token}) gets it until the link
  *   expires or is revoked; any other token answers the "preview link" 404 page.
  *
@@ -11,7 +13,9 @@
  * token is in the URL).
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
+import { findPendingChange } from '#database/post-pending.server.ts';
 import { findPostBySlug, findPostById } from '#database/posts.server.ts';
 import { findPreviewLinkByHash } from '#database/preview-links.server.ts';
 import { postPath } from '#shared/blog-paths.ts';
@@ -40,6 +44,16 @@ export interface PreviewContext {
 }
 
 const previewHeaders = (res: Response) => res.set({ 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' });
+
+/**
+ * For the fast path (server/fast-pages.server.ts): a request for a post's page with a session cookie may be a
+ * preview (a draft, or a published post's pending change), so it goes through Express and previewRoute, not
+ * straight to the render cache. Everyone else's request for it is answered from the cache as before.
+ */
+export function mayBePreview(config: Config): (req: IncomingMessage, path: string) => boolean {
+  const cookieName = sessionCookieName(config);
+  return (req, path) => path.startsWith('/blog/') && path.indexOf('/', 6) === -1 && (req.headers.cookie ?? '').includes(`${cookieName}=`);
+}
 
 export interface PreviewDeps extends SessionDeps {
   config: Config;
@@ -79,9 +93,11 @@ export function previewRoute(deps: PreviewDeps): RequestHandler {
     const user = await currentUser(req, deps);
     if (!user || !can(user.role, 'posts.own')) return next();
     const post = await findPostBySlug(db, String(req.params.slug));
-    // A published post is its public page; an author previews only their own posts.
-    if (!post || post.status === 'published') return next();
+    if (!post) return next();
+    // An author previews only their own posts.
     if (!can(user.role, 'posts.all') && post.authorId !== user.id) return next();
+    // A published post is its public page, unless a change of it waits to be published.
+    if (post.status === 'published' && !(await findPendingChange(db, post.id))) return next();
     await render(req, res, { postId: post.id, kind: 'signed-in' });
   };
 

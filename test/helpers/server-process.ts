@@ -4,6 +4,7 @@
  * crash, database faults, several processes, load. Waits for /healthz.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -83,7 +84,24 @@ async function baseEnv(options: StartOptions, port: number): Promise<Record<stri
   };
 }
 
+/**
+ * Starts the server; when the port it was given was free a moment ago but another process took it
+ * first (other tests listen on ports the system picks), it tries again on a new port.
+ */
 export async function startServerProcess(options: StartOptions = {}): Promise<ServerProcess> {
+  const portChosenHere = options.port === undefined && !(options.sameAs && !options.env?.PORT) && !options.env?.PORT;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || !portChosenHere || attempt === 3) throw error;
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+async function startOnce(options: StartOptions): Promise<ServerProcess> {
   const port = options.port ?? (options.sameAs && !options.env?.PORT ? options.sameAs.port : await freePort());
   const env = await baseEnv(options, port);
   // Only what a host would pass: no test variables (TEST_DB, DATABASE_URL of the runner…) leak in.
@@ -131,11 +149,15 @@ async function waitForHealth(server: ServerProcess, timeoutMs: number): Promise<
   let exit: Exit | undefined;
   void server.exited.then((value) => (exit = value));
   while (Date.now() < deadline) {
-    if (exit) throw new Error(`server exited (${exit.code ?? exit.signal}) before /healthz answered:\n${server.output()}`);
+    if (exit) {
+      const message = `server exited (${exit.code ?? exit.signal}) before /healthz answered:\n${server.output()}`;
+      throw server.output().includes('EADDRINUSE') ? new PortTakenError(message) : new Error(message);
+    }
     try {
       const response = await fetch(`${server.url}/healthz`);
       await response.arrayBuffer();
-      if (response.status === 200) return;
+      // Only our child's answer counts: another test's server may hold the port our child failed to take.
+      if (response.status === 200 && listensOn(server.pid, server.port)) return;
     } catch {
       // not listening yet
     }
@@ -143,6 +165,42 @@ async function waitForHealth(server: ServerProcess, timeoutMs: number): Promise<
   }
   server.kill('SIGKILL');
   throw new Error(`/healthz did not answer within ${timeoutMs} ms:\n${server.output()}`);
+}
+
+function readTable(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return ''; // no IPv6 table on this machine
+  }
+}
+
+/** Whether process `pid` holds a listening TCP socket on `port` (Linux: /proc/net/tcp{,6} and the process's fds). */
+function listensOn(pid: number, port: number): boolean {
+  const hexPort = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  const listening = new Set<string>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    const text = readTable(table);
+    for (const line of text.split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      // fields: sl, local address, remote address, state (0A = LISTEN), …, inode (10th)
+      if (fields[1]?.endsWith(hexPort) && fields[3] === '0A' && fields[9]) listening.add(fields[9]);
+    }
+  }
+  let fds: string[];
+  try {
+    fds = readdirSync(`/proc/${pid}/fd`);
+  } catch {
+    return false;
+  }
+  return fds.some((fd) => {
+    try {
+      const inode = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1];
+      return inode !== undefined && listening.has(inode);
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** Stops every server process still running (mocha root hook and process exit). */

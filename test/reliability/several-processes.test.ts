@@ -97,7 +97,7 @@ if (testDatabaseKind === 'postgres' && redisTestUrl) {
       const me = await fetch(`${b.url}/api/auth/me`, { headers: { ...https, cookie } });
       expect(me.status).to.equal(200);
       expect(await me.json()).to.deep.equal({
-        user: { username: processAdmin.username, role: 'owner', twoFactor: { enabled: false, totp: false, recoveryCodesLeft: 0 } },
+        user: { username: processAdmin.username, role: 'owner', twoFactor: { enabled: false, totp: false, passkeys: 0, recoveryCodesLeft: 0 } },
       });
     });
 

@@ -2,6 +2,8 @@
  * `<meta charset="utf-8">` is the first element of `<head>` on every page, and
  * ends inside the first 1024 bytes that browsers scan for the encoding, ahead
  * of Vike's stylesheet links and the theme script (renderer/+onRenderHtml.tsx).
+ * The brand font is preloaded exactly once (decision 024): Vike's own preload of
+ * the CSS's font file, not a second link from the renderer.
  */
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
@@ -26,6 +28,12 @@ function headProblems(html: string): string[] {
   return problems;
 }
 
+/** The font preload links in a page's `<head>`. */
+function fontPreloads(html: string): string[] {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return (head.match(/<link\b[^>]*>/g) ?? []).filter((link) => /\brel="?preload\b/.test(link) && /\bas="?font\b/.test(link));
+}
+
 describe('<meta charset> first in <head> on every page', () => {
   let app: TestApp;
   let pages: SitePage[];
@@ -41,6 +49,18 @@ describe('<meta charset> first in <head> on every page', () => {
       const response = await request(`${app.url}${path}`, { headers: cookie ? { cookie } : {} });
       expect(response.status, path).to.equal(status);
       expect(headProblems(response.text), path).to.deep.equal([]);
+    }
+  });
+
+  it('has exactly one font preload link, for the WOFF2 file with crossorigin, on every page and the dashboard', async () => {
+    for (const { path, status, cookie } of pages) {
+      const response = await request(`${app.url}${path}`, { headers: cookie ? { cookie } : {} });
+      expect(response.status, path).to.equal(status);
+      const links = fontPreloads(response.text);
+      expect(links, `${path}: font preload links`).to.have.length(1);
+      expect(links[0], path).to.match(/href="[^"]+\.woff2"/);
+      expect(links[0], path).to.match(/\btype="?font\/woff2\b/);
+      expect(links[0], path).to.match(/\bcrossorigin\b/);
     }
   });
 

@@ -25,6 +25,7 @@ import { emptyFields, fieldNameOf, fieldOrder, fieldsOf, tagsOf, type EditorFiel
 import { MarkdownUpload, type CurrentPost, type MarkdownImportChoice } from './MarkdownUpload.tsx';
 import { RevisionsDialog } from './RevisionsDialog.tsx';
 import { settingsSections } from './SettingsSections.tsx';
+import { SharePreviewDialog } from './SharePreviewDialog.tsx';
 import '#components/blog/post-content.css';
 import '#components/text-field.css';
 import '../dashboard.css';
@@ -69,6 +70,7 @@ export function PostEditor({ postId, canPublish, timeZone }: PostEditorPageProps
   const [html, setHtml] = useState('');
   const [htmlError, setHtmlError] = useState<string | null>(null);
   const [revisionsOpen, setRevisionsOpen] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
 
   // What the asynchronous saves read: the newest values, not those of the render that started them.
   const postRef = useRef<DashboardPost | null>(null);
@@ -518,6 +520,8 @@ export function PostEditor({ postId, canPublish, timeZone }: PostEditorPageProps
   return (
     <div className="post-editor post-editor-page">
       <div className="post-editor-bar">
+        {/* The page's heading for screen readers and outlines; the title field below is the visible one. */}
+        <h1 className="visually-hidden">{saved ? copy.editHeading : copy.newHeading}</h1>
         <a className="post-editor-back" href={dashboardPostsPath}>
           <span aria-hidden="true">←</span> {copy.backToPosts}
         </a>
@@ -529,6 +533,11 @@ export function PostEditor({ postId, canPublish, timeZone }: PostEditorPageProps
             <a className="button button-secondary button-small" href={viewHref} target="_blank" rel="noopener" title={copy.previewHint}>
               {saved?.status === 'published' ? copy.view : copy.preview}
             </a>
+          )}
+          {saved && (
+            <button type="button" className="button button-secondary button-small" onClick={() => setShareOpen(true)} aria-haspopup="dialog">
+              {copy.sharePreview}
+            </button>
           )}
           {saved && (
             <button type="button" className="button button-secondary button-small" onClick={() => setRevisionsOpen(true)}>
@@ -684,6 +693,14 @@ export function PostEditor({ postId, canPublish, timeZone }: PostEditorPageProps
         </aside>
       </div>
 
+      {shareOpen && saved && (
+        <SharePreviewDialog
+          postId={saved.id}
+          timeZone={timeZone}
+          beforeShare={async () => (await autosaver.current?.flush()) ?? true}
+          onClose={() => setShareOpen(false)}
+        />
+      )}
       {revisionsOpen && saved && (
         <RevisionsDialog
           post={saved}

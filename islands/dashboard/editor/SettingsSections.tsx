@@ -6,10 +6,12 @@
 import { useId, type ComponentType, type InputHTMLAttributes, type ReactNode } from 'react';
 import { writingRoomCopy as copy } from '#content/post-editor.ts';
 import { postPath } from '#shared/blog-paths.ts';
-import { postLimits, seoHints, seoLimits, slugify, tagLimits } from '#shared/blog-rules.ts';
+import { postLimits, seoHints, seoLimits, slugify } from '#shared/blog-rules.ts';
 import { zoneName } from '#shared/zoned-time.ts';
 import type { DashboardPost } from '../posts/post-types.ts';
 import { CoverImageField } from './CoverImageField.tsx';
+import { SocialCardPreview } from './SocialCardPreview.tsx';
+import { TagsInput } from './TagsInput.tsx';
 import type { EditorFields, FieldErrors } from './editor-fields.ts';
 
 export interface SettingsSectionProps {
@@ -129,15 +131,9 @@ function AddressSection({ fields, update, errors }: SettingsSectionProps) {
 
 function TagsSection({ fields, update, errors }: SettingsSectionProps) {
   return (
-    <TextInput
-      name="tags"
-      label={copy.tags}
-      hint={copy.tagsHint}
-      error={errors.tags}
-      value={fields.tagsText}
-      maxLength={tagLimits.perPost * (tagLimits.name + 2)}
-      onValue={(tagsText) => update({ tagsText })}
-    />
+    <Field name="tags" label={copy.tags} hint={copy.tagsHint} error={errors.tags}>
+      {({ id, describedBy }) => <TagsInput id={id} describedBy={describedBy} invalid={Boolean(errors.tags)} value={fields.tagsText} onValue={(tagsText) => update({ tagsText })} />}
+    </Field>
   );
 }
 
@@ -195,6 +191,7 @@ function SeoSection({ fields, update, errors, excerptText }: SettingsSectionProp
         <p className="search-preview-title">{cut(shownTitle, seoHints.metaTitle) || copy.titlePlaceholder}</p>
         <p className="search-preview-description">{cut(shownDescription, seoHints.metaDescription)}</p>
       </figure>
+      <SocialCardPreview title={fields.title} metaTitle={fields.metaTitle} description={cut(shownDescription, seoHints.metaDescription)} coverImageId={fields.coverImageId} />
     </>
   );
 }

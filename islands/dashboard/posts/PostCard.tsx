@@ -33,7 +33,9 @@ export function PostCard({ post, canChange, onDuplicate, onDelete, onSubmitForRe
     <li className="card dashboard-post">
       <div className="dashboard-post-header">
         <h2>{post.title}</h2>
-        <span className={`badge ${post.published ? 'badge-published' : 'badge-draft'}`}>{post.published ? postsCopy.published : inReview ? postsCopy.inReview : postsCopy.draft}</span>
+        <span className={`badge badge-${post.status === 'draft' ? 'draft' : post.status}`}>
+          {post.status === 'published' ? postsCopy.published : post.status === 'scheduled' ? postsCopy.scheduled : inReview ? postsCopy.inReview : postsCopy.draft}
+        </span>
       </div>
       {/* Sanitized by the server with the excerpt allowlist. */}
       <div className="dashboard-post-excerpt" dangerouslySetInnerHTML={{ __html: post.excerpt }} />

@@ -17,7 +17,13 @@ export default function Page() {
         <div className="container post-container">
           {post.preview && (
             <p className="preview-banner" role="status">
-              {post.preview === 'shared' ? blogCopy.previewShared : blogCopy.previewBanner}
+              {post.pendingChange
+                ? post.preview === 'shared'
+                  ? blogCopy.previewSharedPending
+                  : blogCopy.previewPending
+                : post.preview === 'shared'
+                  ? blogCopy.previewShared
+                  : blogCopy.previewBanner}
             </p>
           )}
           <p>

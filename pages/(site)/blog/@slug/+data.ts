@@ -2,7 +2,8 @@
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { imagesForIds, imagesForKeys } from '#database/media.server.ts';
-import { findPostById, findPublishedPostBySlug, listRelatedPublishedPosts } from '#database/posts.server.ts';
+import { findPendingChange } from '#database/post-pending.server.ts';
+import { findPostById, findPublishedPostBySlug, listRelatedPublishedPosts, type BlogPost } from '#database/posts.server.ts';
 import { findRedirectedSlug } from '#database/slug-redirects.server.ts';
 import { relatedPostsLimit } from '#content/blog.ts';
 import type { RelatedPost } from '#components/blog/RelatedPosts.tsx';
@@ -31,6 +32,8 @@ declare global {
 export interface Data {
   /** Not null: a preview of a version visitors cannot see (never cached, never indexed). */
   preview: 'signed-in' | 'shared' | null;
+  /** A preview of a published or scheduled post's pending change (decision 030), not of the post as saved. */
+  pendingChange: boolean;
   title: string;
   /** Sanitized HTML. */
   excerptHtml: string;
@@ -49,10 +52,19 @@ export interface Data {
   head: HeadOverrides;
 }
 
+/** What a pending change replaces in the post (its slug shows once published; the preview stays at the current address). */
+function pendingFields(pending: NonNullable<Awaited<ReturnType<typeof findPendingChange>>>): Partial<BlogPost> {
+  const { title, excerpt, content, metaTitle, metaDescription, canonicalUrl, noindex, tags, coverImageId } = pending;
+  return { title, excerpt, content, metaTitle, metaDescription, canonicalUrl, noindex, tags, coverImageId };
+}
+
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const slug = pageContext.routeParams.slug ?? '';
   const { preview } = pageContext;
-  const post = await withDatabase(pageContext, (db) => (preview ? findPostById(db, preview.postId) : findPublishedPostBySlug(db, slug)));
+  const saved = await withDatabase(pageContext, (db) => (preview ? findPostById(db, preview.postId) : findPublishedPostBySlug(db, slug)));
+  // A preview shows the post's pending change when it has one (what Update would publish); visitors never do.
+  const pending = preview && saved ? await withDatabase(pageContext, (db) => findPendingChange(db, saved.id)) : undefined;
+  const post: BlogPost | undefined = saved && pending ? { ...saved, ...pendingFields(pending), slug: saved.slug } : saved;
   if (!post) {
     // An old slug of a published post answers 301 to its current one (docs/product/blog.md#slugs).
     const current = await withDatabase(pageContext, (db) => findRedirectedSlug(db, slug));
@@ -82,6 +94,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const publishedAt = post.publishAt ?? post.createdAt;
   return {
     preview: preview?.kind ?? null,
+    pendingChange: pending !== undefined,
     title: post.title,
     excerptHtml,
     contentHtml,

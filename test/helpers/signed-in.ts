@@ -1,0 +1,34 @@
+/** A signed-in admin's API calls and browser pages, for the dashboard's browser tests. */
+import { expect } from 'chai';
+import type { Page } from 'puppeteer-core';
+import type { TestApp } from './app.ts';
+import { newPage, type PageOptions } from './browser.ts';
+import { request } from './http.ts';
+
+/** An API call with the session cookie; a 4xx or 5xx fails the test with the answer's body. */
+export function adminApi(app: TestApp, cookie: string) {
+  return async <T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> => {
+    const answer = await request(`${app.url}${path}`, {
+      method,
+      headers: { cookie, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).to.be.below(300);
+    return answer.body as T;
+  };
+}
+
+/**
+ * A page in a new browser context holding the session cookie (none: a visitor), with the page's CSP bypassed
+ * so axe-core can be added as a script. Not yet navigated.
+ */
+export async function browserPage(app: TestApp, cookie: string | null, options: PageOptions = {}): Promise<Page> {
+  const page = await newPage({ width: 1280, height: 800, ...options });
+  page.on('pageerror', (error) => console.error('page error:', error));
+  await page.setBypassCSP(true);
+  for (const pair of cookie ? cookie.split('; ') : []) {
+    const separator = pair.indexOf('=');
+    await page.setCookie({ name: pair.slice(0, separator), value: pair.slice(separator + 1), url: app.url });
+  }
+  return page;
+}
