@@ -7,7 +7,8 @@ import { expect } from 'chai';
 import type { KeyInput, Page } from 'puppeteer-core';
 import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
 import { request } from '../helpers/http.ts';
-import { editorIdle, editorReady, signedInPage, waitForToast } from '../helpers/post-editor.ts';
+import { browserPage } from '../helpers/signed-in.ts';
+import { editorIdle, editorReady, waitForToast } from '../helpers/post-editor.ts';
 
 describe('The post editor with the keyboard alone', function () {
   this.timeout(120_000);
@@ -57,7 +58,7 @@ describe('The post editor with the keyboard alone', function () {
 
   it('writes, formats, saves and publishes a post', async () => {
     const cookie = await signIn(app);
-    page = await signedInPage(app.url, cookie);
+    page = await browserPage(app, cookie);
     const { keyboard } = page;
     await page.goto(`${app.url}/dashboard/posts/new`);
     await editorReady(page);

@@ -9,9 +9,9 @@ import type { Page } from 'puppeteer-core';
 import { slugify } from '#shared/blog-rules.ts';
 import { toZonedInput } from '#shared/zoned-time.ts';
 import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
-import { newPage } from '../helpers/browser.ts';
 import { request } from '../helpers/http.ts';
-import { buttonByText, editorIdle, editorReady, signedInPage, waitForStatus, waitForToast } from '../helpers/post-editor.ts';
+import { browserPage } from '../helpers/signed-in.ts';
+import { buttonByText, editorIdle, editorReady, waitForStatus, waitForToast } from '../helpers/post-editor.ts';
 
 interface ApiPost {
   id: number;
@@ -49,7 +49,7 @@ describe('The full-page post editor', function () {
     (await api('POST', '/api/admin/blog', { excerpt: 'An excerpt', content: '<p>Body</p>', status: 'draft', slug: slugify(fields.title), authorId: '', ...fields })).body as ApiPost;
 
   async function open(path: string, options: { colorScheme?: 'light' | 'dark'; width?: number } = {}): Promise<Page> {
-    const page = await signedInPage(app.url, cookie, { width: options.width ?? 1280, height: 800, colorScheme: options.colorScheme ?? 'light' });
+    const page = await browserPage(app, cookie, { width: options.width ?? 1280, height: 800, colorScheme: options.colorScheme ?? 'light' });
     pages.push(page);
     await page.goto(`${app.url}${path}`);
     await editorReady(page);
@@ -198,7 +198,7 @@ describe('The full-page post editor', function () {
     expect(stored.status).to.equal('scheduled');
     expect(new Date(stored.publish_at).getTime()).to.equal(due);
 
-    const visitor = await newPage();
+    const visitor = await browserPage(app, null);
     pages.push(visitor);
     let checksBefore = 0;
     for (;;) {
@@ -449,7 +449,7 @@ describe('The full-page post editor', function () {
 
   it('shows a toast above an open dialog, where it can be seen and read out', async () => {
     const post = await createPost({ title: 'Undeletable' });
-    const page = await signedInPage(app.url, cookie);
+    const page = await browserPage(app, cookie);
     pages.push(page);
     await page.goto(`${app.url}/dashboard/posts`);
     await (await page.waitForSelector(`button[aria-label="Delete ${post.title}"]`))!.click();

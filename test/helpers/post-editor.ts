@@ -1,20 +1,8 @@
 /**
  * The full-page post editor (islands/dashboard/editor/) in a browser, for the browser tests of issue 11:
- * a signed-in page, Editor.js ready, the save status, toasts and buttons by their words.
+ * Editor.js ready and idle, the save status, toasts and buttons by their words (a signed-in page: signed-in.ts).
  */
 import type { ElementHandle, Page } from 'puppeteer-core';
-import { newPage, type PageOptions } from './browser.ts';
-
-/** A new page (its own context) carrying the Cookie header `cookie` for `url`. */
-export async function signedInPage(url: string, cookie: string, options: PageOptions = {}): Promise<Page> {
-  const page = await newPage({ width: 1280, height: 800, ...options });
-  page.on('pageerror', (error) => console.error('page error:', error));
-  for (const pair of cookie.split('; ')) {
-    const separator = pair.indexOf('=');
-    await page.setCookie({ name: pair.slice(0, separator), value: pair.slice(separator + 1), url });
-  }
-  return page;
-}
 
 /** Editor.js has finished initialising both fields (they drop aria-busy). */
 export const editorReady = (page: Page) =>
