@@ -184,7 +184,9 @@ describe('Images in the post editor, in the browser', function () {
       await page.setCookie({ name: pair.slice(0, separator), value: pair.slice(separator + 1), url: app.url });
     }
     await page.goto(`${app.url}/dashboard/posts`);
-    await Promise.all([page.waitForNavigation(), page.click('a[aria-label="Edit Covered story"]')]);
+    // The list is the island's: it comes after the page's load event.
+    const edit = await page.waitForSelector('a[aria-label="Edit Covered story"]');
+    await Promise.all([page.waitForNavigation(), edit!.click()]);
     await page.waitForSelector('.cover-field-preview');
     await (await buttonByText('Remove cover')).click();
     await page.waitForSelector('.cover-field-empty');
