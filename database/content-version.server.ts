@@ -11,6 +11,7 @@
  * PostgreSQL it is a query through the pool; the fast path instead uses a copy kept by a listening
  * connection, trusted only while recently confirmed (database/content-version-listener.server.ts).
  */
+import { closeSync, openSync, readSync } from 'node:fs';
 import BetterSqlite3 from 'better-sqlite3';
 import { contentVersionListener, toState, versionQuery, type ContentState, type StateRow } from './content-version-listener.server.ts';
 import { isPostgres, onClose, type Database } from './db.server.ts';
@@ -155,9 +156,21 @@ function contentStateSource(db: Database): StateSource {
   let statement: BetterSqlite3.Statement<[], StateRow> | undefined;
   let connection: BetterSqlite3.Database | undefined;
   let closed = false;
+  // The WAL index's header: the first 48 bytes of the `-shm` file, which every connection to the
+  // database (in any process) maps into memory, and which a writer rewrites at every commit, before
+  // the commit returns (its frame count, salts and checksums change with each one). Unchanged bytes
+  // mean no commit since they were read, so the state read after them still holds; this costs one
+  // pread of 48 bytes instead of a read transaction (two fcntl locks and a statement) per request.
+  // Any doubt (a torn read, a header that moved) only means reading the state again.
+  let shm: number | null | undefined;
+  let known: ContentState | undefined;
+  const header = Buffer.alloc(48);
+  const seen = Buffer.alloc(48);
   const reset = () => {
     connection?.close();
     connection = statement = undefined;
+    if (shm) closeSync(shm);
+    shm = known = undefined;
   };
   onClose(db, () => {
     closed = true;
@@ -186,5 +199,27 @@ function contentStateSource(db: Database): StateSource {
       throw error;
     }
   };
-  return { read: async () => read(), readNow: read };
+  // The fast path's read (docs/decisions/045-fast-path-costs.md). The -shm file cannot be removed
+  // while this process keeps a connection open (SQLite deletes it only when the last one closes).
+  const readNow = (): ContentState => {
+    if (closed) throw new Error('the database is closed');
+    if (shm === undefined && statement) {
+      try {
+        shm = openSync(`${filename}-shm`, 'r');
+      } catch {
+        shm = null; // no shared-memory WAL index (another journal mode): read every time
+      }
+    }
+    if (shm) {
+      if (readSync(shm, header, 0, 48, 0) === 48) {
+        if (known && header.equals(seen)) return known;
+        header.copy(seen);
+      } else seen.fill(0);
+    }
+    known = undefined;
+    const state = read();
+    known = shm ? state : undefined;
+    return state;
+  };
+  return { read: async () => read(), readNow };
 }
