@@ -81,6 +81,23 @@ describe('The post editor, walked through its unhappy paths', function () {
     expect(await page.evaluate(() => location.pathname)).to.equal(`/dashboard/posts/${posts[0].id}`);
   });
 
+  it('publishes once when the first Publish was done but its answer was lost, and a second press finishes it', async () => {
+    const post = await createPost('Lost publish');
+    const page = await open(`/dashboard/posts/${post.id}`);
+    await loseFirstAnswer(page, 'PUT', () => true);
+    const publish = async () => (await page.waitForSelector('::-p-xpath(//button[normalize-space(.)="Publish"])'))!.click();
+    await publish();
+    await page.waitForFunction(() => [...document.querySelectorAll('.toast-title')].some((element) => element.textContent === 'Not saved'), { timeout: 15_000 });
+    await publish();
+    await page.waitForFunction(() => [...document.querySelectorAll('.toast-title')].some((element) => element.textContent === 'Post published'), { timeout: 15_000 });
+    expect(await page.$('.post-editor-notice-danger')).to.equal(null);
+    // Editing goes on, as the published post's pending change.
+    await typeInBody(page, ' and more');
+    await waitForStatus(page, 'Saved as pending changes');
+    const audit = (await session.app.db('audit_log').where({ action: 'post.publish', target: `post:${post.id}` }).count({ n: '*' }).first()) as { n: number | string };
+    expect(Number(audit.n)).to.equal(1);
+  });
+
   it('updates once when Update is pressed twice, with no error', async () => {
     const post = await createPost('Twice updated', 'published');
     const page = await open(`/dashboard/posts/${post.id}`);

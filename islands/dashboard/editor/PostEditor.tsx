@@ -86,6 +86,8 @@ export function PostEditor({ postId, canPublish, timeZone }: PostEditorPageProps
   const autosaver = useRef<Autosaver | null>(null);
   /** The body of the last autosave whose answer never came: the server may have saved it all the same. */
   const unanswered = useRef<Record<string, unknown> | null>(null);
+  /** The same for the last Publish, Update or Switch to draft. */
+  const unansweredCommit = useRef<Record<string, unknown> | null>(null);
 
   const setPost = (next: DashboardPost | null) => {
     postRef.current = next;
@@ -410,10 +412,17 @@ export function PostEditor({ postId, canPublish, timeZone }: PostEditorPageProps
         body.status = publishAt && Date.parse(publishAt) > Date.now() ? 'scheduled' : current?.status === 'scheduled' ? 'published' : current?.status;
         if (publishAt || current?.status !== 'draft') body.publishAt = publishAt;
       }
-      const answer = await (current
+      let answer = await (current
         ? callApi<DashboardPost>('PUT', `/api/admin/blog/${current.id}`, { ...body, ifUpdatedAt: current.updatedAt })
         : callApi<DashboardPost>('POST', '/api/admin/blog', { ...body, authorId: '' })
       ).catch(() => null);
+      // A 409 after a press that got no answer: when the post is what that press sent, it did its work.
+      const lost = unansweredCommit.current;
+      unansweredCommit.current = answer ? null : body;
+      if (current && lost && answer && !answer.ok && answer.status === 409 && answer.errors.length === 0) {
+        const stored = await callApi<DashboardPost>('GET', `/api/admin/blog/${current.id}`).catch(() => null);
+        if (stored?.ok && stored.data.status === body.status && (['title', 'excerpt', 'content'] as const).every((key) => stored.data[key] === lost[key])) answer = stored;
+      }
       if (!answer) {
         toast({ title: copy.actionFailed, description: copy.offline, variant: 'destructive' });
         return;
