@@ -53,20 +53,24 @@ describe('The post editor, walked through its unhappy paths', function () {
     });
   }
 
-  it('keeps saving when the server saved but its answer was lost on the way back', async () => {
-    const post = await createPost('Lost answer');
-    const page = await open(`/dashboard/posts/${post.id}`);
-    // The first autosave reaches the server, then the connection drops before the answer arrives.
-    await loseFirstAnswer(page, 'PUT', () => true);
-    await typeInBody(page, ' first');
-    await waitForStatus(page, 'Not saved');
-    expect((await api('GET', `/api/admin/blog/${post.id}`)).content).to.equal('<p>Body first</p>');
-    // Typing goes on; the next save must not be taken for another tab's.
-    await typeInBody(page, ' second');
-    await waitForStatus(page, 'Saved', 40_000);
-    expect(await page.$('.post-editor-notice-danger')).to.equal(null);
-    expect((await api('GET', `/api/admin/blog/${post.id}`)).content).to.equal('<p>Body first second</p>');
-  });
+  for (const status of ['draft', 'published']) {
+    it(`keeps saving a ${status} post when the server saved but its answer was lost on the way back`, async () => {
+      const post = await createPost(`Lost answer ${status}`, status);
+      const page = await open(`/dashboard/posts/${post.id}`);
+      // A draft's saved text is the post's; a published post's, its pending change.
+      const stored = async () => (status === 'draft' ? await api('GET', `/api/admin/blog/${post.id}`) : (await api('GET', `/api/admin/blog/${post.id}/pending`) as unknown as { pending: ApiPost }).pending);
+      // The first autosave reaches the server, then the connection drops before the answer arrives.
+      await loseFirstAnswer(page, 'PUT', () => true);
+      await typeInBody(page, ' first');
+      await waitForStatus(page, 'Not saved');
+      expect((await stored()).content).to.equal('<p>Body first</p>');
+      // Typing goes on; the next save must not be taken for another tab's.
+      await typeInBody(page, ' second');
+      await waitForStatus(page, 'Saved', 40_000);
+      expect(await page.$('.post-editor-notice-danger')).to.equal(null);
+      expect((await stored()).content).to.equal('<p>Body first second</p>');
+    });
+  }
 
   it('makes one draft of a new post whose first save was answered too late', async () => {
     const page = await open('/dashboard/posts/new');
@@ -96,6 +100,49 @@ describe('The post editor, walked through its unhappy paths', function () {
     await waitForStatus(page, 'Saved as pending changes');
     const audit = (await session.app.db('audit_log').where({ action: 'post.publish', target: `post:${post.id}` }).count({ n: '*' }).first()) as { n: number | string };
     expect(Number(audit.n)).to.equal(1);
+  });
+
+  it('closes the revisions and media pop-ups with Escape and keeps unsaved typing; Escape in HTML mode keeps the HTML', async () => {
+    const post = await createPost('Escape everywhere');
+    const page = await open(`/dashboard/posts/${post.id}`);
+    const button = async (text: string) => (await page.waitForSelector(`::-p-xpath(//button[normalize-space(.)="${text}"])`))!;
+    await typeInBody(page, ' typed');
+    await (await button('Revisions')).click();
+    await page.waitForSelector('dialog.revisions-dialog[open]');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('dialog.revisions-dialog', { hidden: true });
+    await (await button('Choose from the library')).click();
+    await page.waitForSelector('dialog.media-picker[open]');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('dialog.media-picker', { hidden: true });
+    expect(await bodyText(page)).to.equal('Body typed');
+    await (await button('HTML')).click();
+    await page.focus('textarea[name=content-html]');
+    await page.keyboard.press('End');
+    await page.keyboard.type('<p>In HTML</p>');
+    await page.keyboard.press('Escape');
+    expect(await page.$eval('textarea[name=content-html]', (area) => (area as HTMLTextAreaElement).value)).to.include('<p>In HTML</p>');
+    await waitForStatus(page, 'Saved');
+    expect((await api('GET', `/api/admin/blog/${post.id}`)).content).to.equal('<p>Body typed</p><p>In HTML</p>');
+  });
+
+  it('asks before the conflict notice\'s Reload drops the second tab\'s unsaved text', async () => {
+    const post = await createPost('Reload asks');
+    const first = await open(`/dashboard/posts/${post.id}`);
+    const second = await open(`/dashboard/posts/${post.id}`);
+    await typeInBody(first, ' first');
+    await waitForStatus(first, 'Saved');
+    await typeInBody(second, ' second');
+    await second.waitForSelector('.post-editor-notice-danger[role=alert]', { timeout: 20_000 });
+    const dialogs: string[] = [];
+    second.on('dialog', (dialog) => {
+      dialogs.push(dialog.type());
+      void dialog.dismiss();
+    });
+    await Promise.all([second.waitForNavigation({ timeout: 3000 }).catch(() => undefined), second.click('.post-editor-notice-danger button')]);
+    expect(dialogs).to.deep.equal(['beforeunload']);
+    expect(await bodyText(second)).to.equal('Body second');
+    expect((await api('GET', `/api/admin/blog/${post.id}`)).content).to.equal('<p>Body first</p>');
   });
 
   it('updates once when Update is pressed twice, with no error', async () => {
