@@ -210,7 +210,7 @@ export function PostEditor({ postId, canPublish, timeZone }: PostEditorPageProps
 
   /** The draft an unanswered first save made, if it did (same slug, title and text); undefined: no answer again. */
   async function findLostDraft(sent: Record<string, unknown>): Promise<DashboardPost | null | undefined> {
-    const query = new URLSearchParams({ q: String(sent.title), status: 'draft', sort: 'created' });
+    const query = new URLSearchParams({ q: String(sent.title).slice(0, 200), status: 'draft', sort: 'created' });
     const answer = await callApi<DashboardPost[]>('GET', `/api/admin/blog?${query.toString()}`).catch(() => null);
     if (!answer) return undefined;
     if (!answer.ok) return null;
