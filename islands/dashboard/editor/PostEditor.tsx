@@ -84,6 +84,10 @@ export function PostEditor({ postId, canPublish, timeZone }: PostEditorPageProps
   const content = useRef<RichTextHandle>(null);
   const titleInput = useRef<HTMLTextAreaElement>(null);
   const autosaver = useRef<Autosaver | null>(null);
+  /** The body of the last autosave whose answer never came: the server may have saved it all the same. */
+  const unanswered = useRef<Record<string, unknown> | null>(null);
+  /** The same for the last Publish, Update or Switch to draft. */
+  const unansweredCommit = useRef<Record<string, unknown> | null>(null);
 
   const setPost = (next: DashboardPost | null) => {
     postRef.current = next;
@@ -184,24 +188,75 @@ export function PostEditor({ postId, canPublish, timeZone }: PostEditorPageProps
     return { ok: false, reason: answer.message || `error ${answer.status}`, retry: answer.status >= 500 || answer.status === 429 };
   }
 
-  /** One autosave of what the editor holds. */
+  /**
+   * A save answered 409 after an earlier one got no answer: when the server holds exactly what that one sent,
+   * it was saved and only its answer was lost (not another tab's work). Takes that version as the one this
+   * editor last saw, so the next save names it; false when the server holds something else.
+   */
+  async function adoptLostSave(sent: Record<string, unknown>): Promise<boolean> {
+    const current = postRef.current;
+    if (!current) return false;
+    const [postAnswer, pendingAnswer] = await Promise.all([
+      callApi<DashboardPost>('GET', `/api/admin/blog/${current.id}`),
+      callApi<{ pending: PendingChange | null }>('GET', `/api/admin/blog/${current.id}/pending`),
+    ]).catch(() => [null, null] as const);
+    if (!postAnswer?.ok || !pendingAnswer?.ok) return false;
+    const stored = current.status === 'draft' ? postAnswer.data : pendingAnswer.data.pending;
+    if (!stored || (['title', 'excerpt', 'content'] as const).some((key) => stored[key] !== sent[key])) return false;
+    setPost(postAnswer.data);
+    setPending(pendingAnswer.data.pending);
+    return true;
+  }
+
+  /** The draft an unanswered first save made, if it did (same slug, title and text); undefined: no answer again. */
+  async function findLostDraft(sent: Record<string, unknown>): Promise<DashboardPost | null | undefined> {
+    const query = new URLSearchParams({ q: String(sent.title).slice(0, 200), status: 'draft', sort: 'created' });
+    const answer = await callApi<DashboardPost[]>('GET', `/api/admin/blog?${query.toString()}`).catch(() => null);
+    if (!answer) return undefined;
+    if (!answer.ok) return null;
+    return answer.data.find((candidate) => (['slug', 'title', 'excerpt', 'content'] as const).every((key) => candidate[key] === sent[key])) ?? null;
+  }
+
+  /** One autosave of what the editor holds; a 409 after a lost answer is checked once and the save resent. */
   async function autosave(keepalive: boolean): Promise<SaveOutcome> {
+    const lost = unanswered.current;
+    const outcome = await autosaveOnce(keepalive);
+    if (!outcome.ok && outcome.conflict && lost && (await adoptLostSave(lost))) return autosaveOnce(keepalive);
+    return outcome;
+  }
+
+  async function autosaveOnce(keepalive: boolean): Promise<SaveOutcome> {
     const body = await contentOf();
     if (typeof body === 'string') return { ok: false, reason: body, retry: false };
     if (!body.title) return { ok: false, reason: copy.needsTitle, retry: false };
     if (String(body.content).length > postLimits.content) return { ok: false, reason: copy.tooLarge, retry: false };
     const current = postRef.current;
-    const send = <T,>(method: 'POST' | 'PUT', path: string, payload: Record<string, unknown>) =>
-      callApi<T>(method, path, payload, { keepalive: keepalive && JSON.stringify(payload).length < keepaliveLimit }).catch(() => null);
+    const send = async <T,>(method: 'POST' | 'PUT', path: string, payload: Record<string, unknown>) => {
+      const answer = await callApi<T>(method, path, payload, { keepalive: keepalive && JSON.stringify(payload).length < keepaliveLimit }).catch(() => null);
+      unanswered.current = answer ? null : body;
+      return answer;
+    };
     if (!current) {
+      const created = (saved: DashboardPost) => {
+        setPost(saved);
+        // The new draft's own address: a reload, the back button or a second tab find it there.
+        window.history.replaceState(window.history.state, '', dashboardPostPath(saved.id));
+        setErrors({});
+      };
+      // The first save got no answer: it may have made the draft all the same. Then save into that one.
+      const lost = unanswered.current;
+      if (lost) {
+        const found = await findLostDraft(lost);
+        if (found === undefined) return { ok: false, reason: copy.offline, retry: true };
+        unanswered.current = null;
+        if (found) {
+          created(found);
+          return autosaveOnce(keepalive);
+        }
+      }
       const answer = await send<DashboardPost>('POST', '/api/admin/blog', { ...body, status: 'draft', authorId: '' });
       if (!answer) return { ok: false, reason: copy.offline, retry: true };
-      if (answer.ok) {
-        setPost(answer.data);
-        // The new draft's own address: a reload, the back button or a second tab find it there.
-        window.history.replaceState(window.history.state, '', dashboardPostPath(answer.data.id));
-        setErrors({});
-      }
+      if (answer.ok) created(answer.data);
       return outcomeOf(answer);
     }
     if (current.status === 'draft') {
@@ -357,10 +412,17 @@ export function PostEditor({ postId, canPublish, timeZone }: PostEditorPageProps
         body.status = publishAt && Date.parse(publishAt) > Date.now() ? 'scheduled' : current?.status === 'scheduled' ? 'published' : current?.status;
         if (publishAt || current?.status !== 'draft') body.publishAt = publishAt;
       }
-      const answer = await (current
+      let answer = await (current
         ? callApi<DashboardPost>('PUT', `/api/admin/blog/${current.id}`, { ...body, ifUpdatedAt: current.updatedAt })
         : callApi<DashboardPost>('POST', '/api/admin/blog', { ...body, authorId: '' })
       ).catch(() => null);
+      // A 409 after a press that got no answer: when the post is what that press sent, it did its work.
+      const lost = unansweredCommit.current;
+      unansweredCommit.current = answer ? null : body;
+      if (current && lost && answer && !answer.ok && answer.status === 409 && answer.errors.length === 0) {
+        const stored = await callApi<DashboardPost>('GET', `/api/admin/blog/${current.id}`).catch(() => null);
+        if (stored?.ok && stored.data.status === body.status && (['title', 'excerpt', 'content'] as const).every((key) => stored.data[key] === lost[key])) answer = stored;
+      }
       if (!answer) {
         toast({ title: copy.actionFailed, description: copy.offline, variant: 'destructive' });
         return;
