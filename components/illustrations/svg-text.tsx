@@ -6,6 +6,17 @@ export function polar(cx: number, cy: number, radius: number, degrees: number): 
   return [Math.round((cx + radius * Math.cos(radians)) * 10) / 10, Math.round((cy + radius * Math.sin(radians)) * 10) / 10];
 }
 
+/** Words filled into lines of at most `width` characters ("\n" between them); a longer word has a line of its own. */
+export function wrapWords(text: string, width: number): string {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.join('\n');
+}
+
 /** Text of one or more lines ("\n" breaks it), centred on (x, y) by default. */
 export function Lines({ x, y, text, className, anchor = 'middle', lineHeight = 16 }: { x: number; y: number; text: string; className: string; anchor?: 'start' | 'middle' | 'end'; lineHeight?: number }) {
   const lines = text.split('\n');

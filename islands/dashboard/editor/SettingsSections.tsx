@@ -5,7 +5,7 @@
  */
 import { useId, type ComponentType, type InputHTMLAttributes, type ReactNode } from 'react';
 import { writingRoomCopy as copy } from '#content/post-editor.ts';
-import { postPath } from '#shared/blog-paths.ts';
+import { blogPath, postPath } from '#shared/blog-paths.ts';
 import { postLimits, seoHints, seoLimits, slugify } from '#shared/blog-rules.ts';
 import { zoneName } from '#shared/zoned-time.ts';
 import type { DashboardPost } from '../posts/post-types.ts';
@@ -187,7 +187,7 @@ function SeoSection({ fields, update, errors, excerptText }: SettingsSectionProp
       </label>
       <figure className="search-preview" aria-label={copy.searchPreview}>
         <figcaption className="field-hint">{copy.searchPreview}</figcaption>
-        <p className="search-preview-url">{postPath(slug || '…')}</p>
+        <p className="search-preview-url">{slug ? postPath(slug) : `${blogPath}/…`}</p>
         <p className="search-preview-title">{cut(shownTitle, seoHints.metaTitle) || copy.titlePlaceholder}</p>
         <p className="search-preview-description">{cut(shownDescription, seoHints.metaDescription)}</p>
       </figure>

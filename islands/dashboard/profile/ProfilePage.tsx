@@ -190,7 +190,8 @@ function SessionsSection({ reloadKey }: { reloadKey: number }) {
               <div>
                 <strong>{session.device}</strong> {session.current && <span className="staff-you">({text.thisDevice})</span>}
                 <p className="staff-hint">
-                  {text.lastSeen} {formatDate(session.lastSeenAt)} · {text.signedIn} {formatDate(session.createdAt)}
+                  {text.lastSeen} <time dateTime={session.lastSeenAt}>{formatDate(session.lastSeenAt)}</time> · {text.signedIn}{' '}
+                  <time dateTime={session.createdAt}>{formatDate(session.createdAt)}</time>
                   {session.ip ? ` · ${text.address} ${session.ip}` : ''}
                 </p>
               </div>
