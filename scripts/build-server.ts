@@ -1,13 +1,12 @@
 /**
  * The second half of `npm run build`: the server's own code and its pure-JavaScript packages
- * bundled into one module, dist/node/server.mjs, which `npm start` (scripts/start.ts) runs.
- * Node then reads, resolves and strips the types of one file instead of about 700
- * (docs/decisions/040-cold-start.md). Tests and `npm run dev` keep running the sources.
+ * bundled into one module, dist/node/server.mjs, which `npm start` (scripts/start.mjs) runs, together
+ * with the page build (dist/server), Vike and React. Node then reads, resolves and strips the types of
+ * a few files instead of about 900 (docs/decisions/040-cold-start.md and 048). Tests and `npm run dev`
+ * keep running the sources.
  *
- * Left outside the bundle: native addons, Vike and React (the page build in dist/server imports
- * them, and there must be one copy of each), the packages loaded on first use (jsdom, sharp, fontkit,
- * wawoff2),
- * plus the database drivers Knex can ask for and this project does not install.
+ * Left outside the bundle: native addons, the packages loaded on first use (jsdom, sharp, fontkit,
+ * wawoff2), and the database drivers Knex can ask for and this project does not install.
  */
 import { readFile, rm } from 'node:fs/promises';
 import { dirname, relative, resolve, sep } from 'node:path';
@@ -21,13 +20,6 @@ const external = [
   'better-sqlite3',
   'bcrypt',
   'sharp',
-  // shared with the page build (dist/server)
-  'vike',
-  'vike/*',
-  'react',
-  'react/*',
-  'react-dom',
-  'react-dom/*',
   // loaded on first use (server/images/sanitize-svg.server.ts, server/media/social-card-drawing.server.ts)
   'jsdom',
   'dompurify',
@@ -67,6 +59,26 @@ const sourcePaths: Plugin = {
   },
 };
 
+/**
+ * The page build goes into the bundle too: server/page-build.server.ts imports it from disk by a path
+ * computed at run time, which esbuild cannot follow; its twin here names the file, so esbuild bundles
+ * the page build, Vike and React once, shared with the server's own `vike/server`
+ * (docs/decisions/048-the-page-build-in-the-bundle.md).
+ */
+const pageBuildInBundle: Plugin = {
+  name: 'page-build-in-bundle',
+  setup(builder) {
+    builder.onLoad({ filter: /[\\/]server[\\/]page-build\.server\.ts$/ }, () => ({
+      contents: [
+        "export const serverBuildEntry = __resolvePath(__projectRoot, 'dist/server/entry.mjs');",
+        "export const importPageBuild = () => import('./dist/server/entry.mjs');",
+      ].join('\n'),
+      resolveDir: root,
+      loader: 'js',
+    }));
+  },
+};
+
 await rm(serverBundleDir, { recursive: true, force: true });
 await build({
   entryPoints: { server: resolve(root, 'server/index.ts') },
@@ -79,7 +91,7 @@ await build({
   target: 'node24',
   external,
   logLevel: 'warning',
-  plugins: [sourcePaths],
+  plugins: [pageBuildInBundle, sourcePaths],
   banner: {
     js: [
       "import { createRequire as __createRequire } from 'node:module';",

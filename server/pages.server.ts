@@ -38,7 +38,9 @@ export async function renderHtml(
 ): Promise<RenderResult | null> {
   const pageContext = await renderPage({
     urlOriginal,
-    headersOriginal: req.headers,
+    // No headersOriginal: no page reads pageContext.headers, and Vike would normalize them through
+    // the fetch API's Headers, whose first use loads Node's bundled undici (~25 ms of the first render,
+    // docs/decisions/048-the-page-build-in-the-bundle.md).
     siteUrl,
     site: await siteContentFor(req),
     ...extra,

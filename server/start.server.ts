@@ -3,8 +3,6 @@
  * configuration, server build, database and migrations, then listen.
  */
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type * as http from 'node:http';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
@@ -19,6 +17,7 @@ import { ConfigError, loadConfig, type Config } from './config.server.ts';
 import { startLeadRetention } from './contacts/lead-retention.server.ts';
 import type { Lifecycle } from './health.server.ts';
 import { createLogger } from './logger.server.ts';
+import { importPageBuild, serverBuildEntry } from './page-build.server.ts';
 import { closeRedisClient, createRedisClient } from './rate-limit.server.ts';
 
 /** How long connections already open may still deliver a request after SIGTERM. */
@@ -32,7 +31,7 @@ const netClose = NetServer.prototype.close;
  */
 const { createServer } = createRequire(import.meta.url)('node:http') as typeof http;
 
-export const serverBuildEntry = resolve(import.meta.dirname, '../dist/server/entry.mjs');
+export { serverBuildEntry } from './page-build.server.ts';
 
 export interface StartOptions {
   viteMiddleware?: () => Promise<RequestHandler>;
@@ -70,7 +69,7 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     viteMiddleware = await options.viteMiddleware();
   } else {
     // Import the server build explicitly so Vike does not depend on a path recorded in node_modules.
-    await import(pathToFileURL(serverBuildEntry).href);
+    await importPageBuild();
   }
   await admin;
   if (config.demoContent) {

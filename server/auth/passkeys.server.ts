@@ -6,15 +6,11 @@
  * ID and its origin the only origin accepted. User verification (PIN,
  * biometrics) is required, so a passkey alone is two factors.
  */
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { Request } from 'express';
 import { findPasskeyByCredentialId, insertPasskey, listPasskeys, recordPasskeyUse, type Passkey } from '#database/passkeys.server.ts';
@@ -24,6 +20,12 @@ import type { AuditLog } from '../audit/audit-log.server.ts';
 import { HttpError } from '../errors.server.ts';
 import { CHALLENGE_LIFETIME_MS, issueChallenge, takeIssuedChallenge } from './passkey-challenges.server.ts';
 import type { SessionDeps } from './session.server.ts';
+
+/**
+ * The WebAuthn library, loaded at the first ceremony: its certificate and ASN.1 parsers cost about
+ * 35 ms of CPU at start, for pages that never need them (docs/decisions/040-cold-start.md).
+ */
+const webAuthn = () => import('@simplewebauthn/server');
 
 export interface RelyingParty {
   /** The RP ID: SITE_URL's host name. */
@@ -62,7 +64,7 @@ const userHandleOf = (userId: number) => new TextEncoder().encode(String(userId)
 
 export async function registrationOptions(req: Request, deps: PasskeyDeps, user: Pick<User, 'id' | 'username' | 'displayName'>): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const existing = await listPasskeys(deps.db, user.id);
-  const options = await generateRegistrationOptions({
+  const options = await (await webAuthn()).generateRegistrationOptions({
     rpName: deps.rp.name,
     rpID: deps.rp.id,
     userName: user.username,
@@ -87,7 +89,7 @@ export async function registerPasskey(req: Request, deps: PasskeyDeps, userId: n
   const challenge = await takeIssuedChallenge(req, deps, 'register', userId);
   let verified;
   try {
-    verified = await verifyRegistrationResponse({
+    verified = await (await webAuthn()).verifyRegistrationResponse({
       response,
       expectedChallenge: challenge,
       expectedOrigin: deps.rp.origin,
@@ -116,7 +118,7 @@ export async function registerPasskey(req: Request, deps: PasskeyDeps, userId: n
 
 /** Options for a sign-in with a passkey alone: any passkey of this site, the authenticator offers its own. */
 export async function signInOptions(req: Request, deps: PasskeyDeps): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const options = await generateAuthenticationOptions({ rpID: deps.rp.id, userVerification: 'required', timeout: CHALLENGE_LIFETIME_MS });
+  const options = await (await webAuthn()).generateAuthenticationOptions({ rpID: deps.rp.id, userVerification: 'required', timeout: CHALLENGE_LIFETIME_MS });
   await issueChallenge(req, deps, 'sign-in', null, options.challenge);
   return options;
 }
@@ -125,7 +127,7 @@ export async function signInOptions(req: Request, deps: PasskeyDeps): Promise<Pu
 export async function secondFactorOptions(req: Request, deps: PasskeyDeps, userId: number): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const passkeys = await listPasskeys(deps.db, userId);
   if (!passkeys.length) throw new HttpError(409, 'This account has no passkey.');
-  const options = await generateAuthenticationOptions({
+  const options = await (await webAuthn()).generateAuthenticationOptions({
     rpID: deps.rp.id,
     userVerification: 'required',
     timeout: CHALLENGE_LIFETIME_MS,
@@ -163,7 +165,7 @@ export async function authenticateWithPasskey(req: Request, deps: PasskeyDeps, r
   if (handle !== undefined && handle !== Buffer.from(userHandleOf(owner.id)).toString('base64url')) return refuse('user-handle', owner);
   let verified;
   try {
-    verified = await verifyAuthenticationResponse({
+    verified = await (await webAuthn()).verifyAuthenticationResponse({
       response,
       expectedChallenge: challenge,
       expectedOrigin: deps.rp.origin,

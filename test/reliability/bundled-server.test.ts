@@ -3,17 +3,18 @@
  * bundled server `npm run build` makes (dist/node/server.mjs, docs/decisions/040-cold-start.md).
  * The rest of the suite runs the sources, so this checks what only the bundle could break: paths
  * relative to server/, packages left outside it and loaded on first use from there (jsdom for an
- * SVG logo, sharp for a photo, fontkit for a social card, nodemailer and the brand mark for an email), the page build shared with Vike, and a graceful stop.
+ * SVG logo, sharp for a photo, fontkit for a social card, nodemailer and the brand mark for an email), the page
+ * build bundled with the server and sharing its one copy of Vike and React (decision 048), and a graceful stop.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect } from 'chai';
 import { base64, pngImage } from '../helpers/images.ts';
 import { startSmtp } from '../helpers/smtp.ts';
 import { photo, uploadImage } from '../helpers/media.ts';
 import { nodeBinary, startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
-import { signIn } from './traffic.ts';
+import { publishPost, signIn } from './traffic.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const bundle = resolve(root, 'dist/node/server.mjs');
@@ -53,6 +54,35 @@ describe('The bundled server (npm start, Procfile)', function () {
     expect((await fetch(`${server.url}/no-such-page`, { headers: https })).status).to.equal(404);
     const me = await fetch(`${server.url}/api/auth/me`, { headers: { ...https, cookie } });
     expect(me.status).to.equal(200);
+  });
+
+  it('holds the page build with one copy of Vike and React, and loads nothing of them from node_modules', () => {
+    const files = readdirSync(resolve(root, 'dist/node')).filter((name) => name.endsWith('.mjs'));
+    const text = files.map((name) => readFileSync(resolve(root, 'dist/node', name), 'utf8')).join('\n');
+    const copies = (marker: string) => text.split(marker).length - 1;
+    // esbuild names each bundled file once, in a comment above its code.
+    expect(copies('// node_modules/vike/dist/server/runtime/renderPageServer.js\n')).to.equal(1);
+    expect(copies('// node_modules/react/cjs/react.production.js\n')).to.equal(1);
+    expect(copies('// node_modules/react-dom/cjs/react-dom-server-legacy.node.production.js\n')).to.equal(1);
+    expect(text).to.include('// dist/server/entry.mjs\n');
+    // No import statement or import() of them is left for Node to resolve in node_modules.
+    expect(text).not.to.match(/^(?:import|export)\b[^\n]*\bfrom ["'](?:vike|react|react-dom)(?:\/[^"']*)?["'];?$/m);
+    expect(text).not.to.match(/\bimport\(["'](?:vike|react|react-dom)(?:\/[^"']*)?["']\)/);
+  });
+
+  it('renders a post, its page loaded on first use (sanitize-html, the post page\'s chunk)', async () => {
+    await publishPost(server.url, cookie, { title: 'Bundled', slug: 'bundled', excerpt: 'An <em>excerpt</em>', content: '<p>Hello <script>alert(1)</script><strong>world</strong></p>', published: true });
+    const page = await fetch(`${server.url}/blog/bundled`, { headers: https });
+    expect(page.status).to.equal(200);
+    const html = await page.text();
+    expect(html).to.include('<strong>world</strong>');
+    expect(html).not.to.include('alert(1)');
+  });
+
+  it('starts a passkey sign-in (the WebAuthn library, loaded on first use)', async () => {
+    const options = await fetch(`${server.url}/api/auth/passkeys/sign-in-options`, { method: 'POST', headers: { 'content-type': 'application/json', ...https }, body: '{}' });
+    expect(options.status, await options.clone().text()).to.equal(200);
+    expect(((await options.json()) as { challenge?: string }).challenge).to.match(/^[\w-]{20,}$/);
   });
 
   it('sanitizes an SVG logo (jsdom, loaded on first use) and stores a PNG', async () => {
