@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { processImage } from '#server/media/process-image.server.ts';
-import { nginxInstalled, startMemoryServer, startNginx, type PageManifest } from './bench/baselines.ts';
+import { nginxInstalled, rawGet, startMemoryServer, startNginx, type PageManifest } from './bench/baselines.ts';
 import { warmAndMeasure, type LoadResult } from './bench/load.ts';
 import { startProcess, waitForHttp, type RunningProcess } from './bench/processes.ts';
 
@@ -128,7 +128,9 @@ export async function benchMediaServing(seconds: number, connections: number): P
     // Compressed copies only for clients that ask (fetch in waitForHttp does); the load itself asks for none.
     writeFileSync(join(mirror, `${file}.gz`), gzipSync(bytes));
     writeFileSync(join(mirror, `${file}.br`), brotliCompressSync(bytes));
-    const manifest: PageManifest = { '/image': { identity: file, gzip: `${file}.gz`, br: `${file}.br`, etag: `"${path.slice(7, 27)}"` } };
+    // With the head the app sent (its security headers too), so that the baselines send the same bytes.
+    const { head, etag } = await rawGet(app.url + path, {});
+    const manifest: PageManifest = { '/image': { identity: file, gzip: `${file}.gz`, br: `${file}.br`, etag, heads: { identity: head } } };
     writeFileSync(join(mirror, 'manifest.json'), JSON.stringify(manifest));
     const memory = startMemoryServer(mirror, await freePort());
     servers.push(memory);

@@ -2,13 +2,13 @@
  * The cached-pages comparison of `npm run bench` alone, app vs the bare `node:http` server, for profiling:
  * `BENCH_CASES=/:identity,post:304 APP_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' node scripts/bench/fast-path-only.ts`
  * (cases: `/` or post, with identity, gzip, br or 304; BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS as in the
- * bench; APP_FAST_PATH=off for Express alone; KEEP=<seconds> keeps both servers up afterwards).
+ * bench; APP_FAST_PATH=off for Express alone; WITH_NGINX=1 adds nginx; KEEP=<seconds> keeps both servers up afterwards).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { mirrorPages, startMemoryServer } from './baselines.ts';
+import { mirrorPages, nginxInstalled, startMemoryServer, startNginx } from './baselines.ts';
 import { measure } from './load.ts';
 import { startProcess, waitForHttp, type RunningProcess } from './processes.ts';
 
@@ -32,7 +32,9 @@ const paths: Record<string, string> = { '/': '/', post: '/blog/bench-post' };
 await mirrorPages(app.url, Object.values(paths), join(dataDir, 'pages'));
 const node = startMemoryServer(join(dataDir, 'pages'), 3391);
 await waitForHttp(`${node.url}/`);
-const targets: [string, RunningProcess][] = [['node', node], ['app', app]];
+const nginx = process.env.WITH_NGINX && nginxInstalled() ? startNginx(join(dataDir, 'pages'), 3392) : undefined;
+if (nginx) await waitForHttp(`${nginx.url}/`);
+const targets: [string, RunningProcess][] = [['node', node], ['app', app], ...(nginx ? [['nginx', nginx] as [string, RunningProcess]] : [])];
 const cases = (process.env.BENCH_CASES ?? '/:identity,/:gzip,/:br,/:304,post:identity,post:gzip,post:br,post:304').split(',');
 try {
   for (const c of cases) {
@@ -54,10 +56,12 @@ try {
       }
     }
     const n = totals.get('node')!, a = totals.get('app')!;
+    const x = totals.get('nginx');
+    if (x) console.log(`${c.padEnd(14)} nginx ${(x.req / rounds / seconds).toFixed(0).padStart(6)} req/s, app vs nginx ${(a.req / x.req).toFixed(2)}x, cpu/req ${(x.cpu / x.req * 1000).toFixed(1)}us`);
     console.log(`${c.padEnd(14)} app ${(a.req / rounds / seconds).toFixed(0).padStart(6)} req/s  node ${(n.req / rounds / seconds).toFixed(0).padStart(6)}  ratio ${(a.req / n.req).toFixed(2)}x  cpu/req ${(a.cpu / a.req * 1000).toFixed(1)}us vs ${(n.cpu / n.req * 1000).toFixed(1)}us = ${((a.cpu / a.req) / (n.cpu / n.req)).toFixed(2)}x`);
   }
 } finally {
   if (process.env.KEEP) { console.log(app.url, node.url, dataDir); await new Promise((r) => setTimeout(r, Number(process.env.KEEP) * 1000)); }
-  await app.stop(); await node.stop();
+  await app.stop(); await node.stop(); await nginx?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
