@@ -15,6 +15,9 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { confirmWindowMs, sqliteContentChanged } from './content-version-leases.server.ts';
+
+export { confirmWindowMs };
 import { isPostgres, onClose, type Database } from './db.server.ts';
 
 export const versionQuery = 'select version, next_publish_at from content_version where id = 1';
@@ -35,8 +38,6 @@ export function toState(row: StateRow | undefined): ContentState {
   return { version: String(row?.version ?? 0), nextPublishAt: next === null ? null : new Date(next).getTime() };
 }
 
-/** How old (from when its read was sent) a copy may be and still answer; also how long writers wait. */
-export const confirmWindowMs = 250;
 /** A copy older than this is read again in the background when the fast path asks for it. */
 const refreshAfterMs = 100;
 /** After the connection fails, the next attempt waits this long. */
@@ -194,10 +195,15 @@ function createListener(db: Database): Listener {
 /**
  * Called by a writer after committing a change of the content version, before it answers. Its
  * own process's copy is forgotten at once; when another process listens, it waits confirmWindowMs,
- * after which no process trusts a copy read before the commit. Nothing to do on SQLite.
+ * after which no process trusts a copy read before the commit. On SQLite the same with the
+ * readers registered beside the database file (database/content-version-leases.server.ts).
  */
 export async function contentChanged(db: Database): Promise<void> {
-  if (!isPostgres(db)) return;
+  if (!isPostgres(db)) {
+    const { filename } = db.client.config.connection as { filename: string };
+    await sqliteContentChanged(filename);
+    return;
+  }
   const own = listeners.get(db);
   own?.invalidate();
   let othersListen = true;

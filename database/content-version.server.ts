@@ -13,7 +13,8 @@
  */
 import { closeSync, openSync, readSync } from 'node:fs';
 import BetterSqlite3 from 'better-sqlite3';
-import { contentVersionListener, toState, versionQuery, type ContentState, type StateRow } from './content-version-listener.server.ts';
+import { holdLease, type Lease } from './content-version-leases.server.ts';
+import { confirmWindowMs, contentVersionListener, toState, versionQuery, type ContentState, type StateRow } from './content-version-listener.server.ts';
 import { isPostgres, onClose, type Database } from './db.server.ts';
 import { publishDuePosts } from './scheduled-publishing.server.ts';
 
@@ -166,14 +167,26 @@ function contentStateSource(db: Database): StateSource {
   let known: ContentState | undefined;
   const header = Buffer.alloc(48);
   const seen = Buffer.alloc(48);
+  // A lease (docs/decisions/049-content-version-leases-on-sqlite.md): while registered as a reader,
+  // a copy confirmed at time s answers without any system call until s + confirmWindowMs; writers
+  // wait that long before answering whenever another reader is registered.
+  let lease: Lease | undefined;
+  let confirmedAt = -Infinity;
+  const forget = () => {
+    known = undefined;
+    confirmedAt = -Infinity;
+  };
   const reset = () => {
     connection?.close();
     connection = statement = undefined;
     if (shm) closeSync(shm);
-    shm = known = undefined;
+    shm = undefined;
+    forget();
   };
   onClose(db, () => {
     closed = true;
+    lease?.release();
+    lease = undefined;
     reset();
   });
 
@@ -203,22 +216,32 @@ function contentStateSource(db: Database): StateSource {
   // while this process keeps a connection open (SQLite deletes it only when the last one closes).
   const readNow = (): ContentState => {
     if (closed) throw new Error('the database is closed');
+    if (known && performance.now() - confirmedAt < confirmWindowMs) return known;
     if (shm === undefined && statement) {
       try {
         shm = openSync(`${filename}-shm`, 'r');
+        lease ??= holdLease(filename, forget);
       } catch {
         shm = null; // no shared-memory WAL index (another journal mode): read every time
       }
     }
+    // Taken before the check: the check sees every commit completed before this moment.
+    const checkedAt = performance.now();
     if (shm) {
       if (readSync(shm, header, 0, 48, 0) === 48) {
-        if (known && header.equals(seen)) return known;
+        if (known && header.equals(seen)) {
+          if (lease) confirmedAt = checkedAt;
+          return known;
+        }
         header.copy(seen);
       } else seen.fill(0);
     }
-    known = undefined;
+    forget();
     const state = read();
-    known = shm ? state : undefined;
+    if (shm) {
+      known = state;
+      if (lease) confirmedAt = checkedAt;
+    }
     return state;
   };
   return { read: async () => read(), readNow };

@@ -1,11 +1,16 @@
 /**
  * The fast path's synchronous content version on SQLite (database/content-version.server.ts):
  * it re-reads the version only when the WAL index's header has changed since its last read
- * (docs/decisions/045-fast-path-costs.md). Two pools on one file stand for two processes: every
- * commit through one shows at once through the other, also after checkpoints restart the WAL.
+ * (docs/decisions/045-fast-path-costs.md), and a copy it confirmed answers without looking for
+ * confirmWindowMs while its reader is registered beside the database; writers wait that long when
+ * another reader is registered (decision 049). Two pools on one file stand for two processes.
  */
+import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from 'chai';
 import { bumpContentVersion } from '#database/content-version-bump.server.ts';
+import { confirmWindowMs, readersDirectory, staleAfterMs } from '#database/content-version-leases.server.ts';
+import { contentChanged } from '#database/content-version-listener.server.ts';
 import { contentVersionNow, getContentVersion } from '#database/content-version.server.ts';
 import { closeDatabase, createDatabase, migrateLatest, type Database } from '#database/db.server.ts';
 import { freshDatabaseEnv, testDatabaseKind } from '../helpers/database.ts';
@@ -15,9 +20,11 @@ if (testDatabaseKind === 'sqlite') {
     this.timeout(30_000);
     let writer: Database;
     let reader: Database;
+    let databaseFile: string;
 
     before(async () => {
       const { SQLITE_PATH } = await freshDatabaseEnv();
+      databaseFile = SQLITE_PATH;
       writer = createDatabase({ sqlitePath: SQLITE_PATH, isProduction: false });
       await migrateLatest(writer);
       reader = createDatabase({ sqlitePath: SQLITE_PATH, isProduction: false });
@@ -27,15 +34,33 @@ if (testDatabaseKind === 'sqlite') {
       await closeDatabase(writer);
     });
 
+    /** A commit that changes the version, the way another process would make it, without telling this one's readers. */
     const bump = () => writer.transaction((trx) => bumpContentVersion(trx));
+    /** Lets every lease run out, as a writer's wait does. */
+    const leasesRunOut = () => new Promise((resolve) => setTimeout(resolve, confirmWindowMs + 20));
+    /** A reader file of another process, touched `ageMs` ago. */
+    const otherReader = (name: string, ageMs: number) => {
+      const file = join(readersDirectory(databaseFile), name);
+      mkdirSync(readersDirectory(databaseFile), { recursive: true });
+      writeFileSync(file, '12345\n');
+      const at = new Date(Date.now() - ageMs);
+      utimesSync(file, at, at);
+      return name;
+    };
+    const timed = async (work: () => Promise<void>) => {
+      const started = performance.now();
+      await work();
+      return performance.now() - started;
+    };
 
-    it('answers the version a commit through another connection made, on the next read', async () => {
+    it('answers the version a commit through another connection made, once the window writers wait out has passed', async () => {
       let before = contentVersionNow(reader);
       expect(before).to.equal(await getContentVersion(reader));
       for (let i = 0; i < 20; i++) {
         // Unchanged reads answer the same version (from the copy) until the next commit.
         expect(contentVersionNow(reader)).to.equal(before);
         await bump();
+        await leasesRunOut();
         const after = contentVersionNow(reader);
         expect(after, `commit ${i}`).not.to.equal(before);
         expect(after).to.equal(await getContentVersion(writer));
@@ -47,8 +72,10 @@ if (testDatabaseKind === 'sqlite') {
       for (let i = 0; i < 10; i++) {
         const before = contentVersionNow(reader);
         await writer.raw('pragma wal_checkpoint(truncate)');
+        await leasesRunOut();
         expect(contentVersionNow(reader)).to.equal(before);
         await bump();
+        await leasesRunOut();
         const after = contentVersionNow(reader);
         expect(after, `commit ${i} after a checkpoint`).not.to.equal(before);
         expect(after).to.equal(await getContentVersion(writer));
@@ -58,7 +85,64 @@ if (testDatabaseKind === 'sqlite') {
     it('sees a write that does not bump the version as no change of version', async () => {
       const before = contentVersionNow(reader);
       await writer('content_version').where({ id: 1 }).update({ id: 1 });
+      await leasesRunOut();
       expect(contentVersionNow(reader)).to.equal(before);
+    });
+
+    it('trusts a confirmed copy for confirmWindowMs, registered as a reader beside the database', async () => {
+      const before = contentVersionNow(reader);
+      expect(readdirSync(readersDirectory(databaseFile))).to.have.length.of.at.least(1);
+      // A commit nobody was told of is not seen within the window: this is what writers wait out.
+      await bump();
+      expect(contentVersionNow(reader)).to.equal(before);
+      await leasesRunOut();
+      expect(contentVersionNow(reader)).not.to.equal(before);
+    });
+
+    it('shows a change at once to readers of the writer\'s own process, without waiting', async () => {
+      const before = contentVersionNow(reader);
+      const waited = await timed(async () => {
+        await bump();
+        await contentChanged(writer);
+      });
+      expect(contentVersionNow(reader)).not.to.equal(before);
+      expect(waited).to.be.below(confirmWindowMs);
+    });
+
+    it('makes a writer wait out the window while another process\'s reader is registered, and then every copy shows the change', async () => {
+      const other = otherReader('another-process', 0);
+      const before = contentVersionNow(reader);
+      const waited = await timed(async () => {
+        await bump();
+        await contentChanged(writer);
+      });
+      expect(waited).to.be.at.least(confirmWindowMs - 5);
+      expect(contentVersionNow(reader)).not.to.equal(before);
+      expect(readdirSync(readersDirectory(databaseFile))).to.include(other);
+    });
+
+    it('removes a reader file untouched for staleAfterMs (a process that died) and does not wait for it', async () => {
+      for (const name of readdirSync(readersDirectory(databaseFile))) if (name === 'another-process') otherReader(name, staleAfterMs + 1000);
+      const stale = otherReader('a-stopped-process', staleAfterMs + 1000);
+      const waited = await timed(async () => {
+        await bump();
+        await contentChanged(writer);
+      });
+      expect(waited).to.be.below(confirmWindowMs);
+      expect(readdirSync(readersDirectory(databaseFile))).not.to.include(stale);
+      expect(readdirSync(readersDirectory(databaseFile))).not.to.include('another-process');
+    });
+
+    it('removes its reader file when its database closes', async () => {
+      const { SQLITE_PATH } = await freshDatabaseEnv();
+      const own = createDatabase({ sqlitePath: SQLITE_PATH, isProduction: false });
+      await migrateLatest(own);
+      await getContentVersion(own);
+      contentVersionNow(own);
+      contentVersionNow(own);
+      expect(readdirSync(readersDirectory(SQLITE_PATH))).to.have.length(1);
+      await closeDatabase(own);
+      expect(readdirSync(readersDirectory(SQLITE_PATH))).to.have.length(0);
     });
   });
 }
