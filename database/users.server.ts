@@ -4,6 +4,7 @@
  */
 import { isRole, type Role } from '#shared/roles.ts';
 import { isPostgres, type Database } from './db.server.ts';
+import { contentChanged } from './content-version-listener.server.ts';
 import { deleteUserSessions } from './sessions.server.ts';
 
 export interface User {
@@ -174,7 +175,7 @@ export interface ProfileChange {
 /** Changes the user's display name or email; 'email-taken' when another account has that address (any letter case). */
 export async function changeProfile(db: Database, id: number, change: ProfileChange): Promise<{ kind: 'changed'; user: User; before: User } | { kind: 'missing' } | { kind: 'email-taken' }> {
   try {
-    return await db.transaction(async (trx) => {
+    const outcome = await db.transaction(async (trx) => {
       const row = await trx<UserRow>('users').where({ id }).first();
       if (!row) return { kind: 'missing' } as const;
       if (change.email) {
@@ -193,6 +194,9 @@ export async function changeProfile(db: Database, id: number, change: ProfileCha
       const updated = await trx<UserRow>('users').where({ id }).first();
       return { kind: 'changed', user: toUser(updated!), before: toUser(row) } as const;
     });
+    // Like every content writer: no process answers from a copy of the old version after this returns (decisions 041, 049).
+    if (outcome.kind === 'changed' && outcome.user.displayName !== outcome.before.displayName) await contentChanged(db);
+    return outcome;
   } catch (error) {
     // Another request took the address between the check and the update.
     if (isUniqueViolation(error)) return { kind: 'email-taken' };

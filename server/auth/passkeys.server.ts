@@ -64,7 +64,8 @@ const userHandleOf = (userId: number) => new TextEncoder().encode(String(userId)
 
 export async function registrationOptions(req: Request, deps: PasskeyDeps, user: Pick<User, 'id' | 'username' | 'displayName'>): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const existing = await listPasskeys(deps.db, user.id);
-  const options = await (await webAuthn()).generateRegistrationOptions({
+  const { generateRegistrationOptions } = await webAuthn();
+  const options = await generateRegistrationOptions({
     rpName: deps.rp.name,
     rpID: deps.rp.id,
     userName: user.username,
@@ -87,9 +88,10 @@ export async function registrationOptions(req: Request, deps: PasskeyDeps, user:
 /** Checks the authenticator's answer to this browser's registration challenge and stores the passkey; 400 otherwise. */
 export async function registerPasskey(req: Request, deps: PasskeyDeps, userId: number, name: string, response: RegistrationResponseJSON): Promise<Passkey> {
   const challenge = await takeIssuedChallenge(req, deps, 'register', userId);
+  const { verifyRegistrationResponse } = await webAuthn();
   let verified;
   try {
-    verified = await (await webAuthn()).verifyRegistrationResponse({
+    verified = await verifyRegistrationResponse({
       response,
       expectedChallenge: challenge,
       expectedOrigin: deps.rp.origin,
@@ -118,7 +120,8 @@ export async function registerPasskey(req: Request, deps: PasskeyDeps, userId: n
 
 /** Options for a sign-in with a passkey alone: any passkey of this site, the authenticator offers its own. */
 export async function signInOptions(req: Request, deps: PasskeyDeps): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const options = await (await webAuthn()).generateAuthenticationOptions({ rpID: deps.rp.id, userVerification: 'required', timeout: CHALLENGE_LIFETIME_MS });
+  const { generateAuthenticationOptions } = await webAuthn();
+  const options = await generateAuthenticationOptions({ rpID: deps.rp.id, userVerification: 'required', timeout: CHALLENGE_LIFETIME_MS });
   await issueChallenge(req, deps, 'sign-in', null, options.challenge);
   return options;
 }
@@ -127,7 +130,8 @@ export async function signInOptions(req: Request, deps: PasskeyDeps): Promise<Pu
 export async function secondFactorOptions(req: Request, deps: PasskeyDeps, userId: number): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const passkeys = await listPasskeys(deps.db, userId);
   if (!passkeys.length) throw new HttpError(409, 'This account has no passkey.');
-  const options = await (await webAuthn()).generateAuthenticationOptions({
+  const { generateAuthenticationOptions } = await webAuthn();
+  const options = await generateAuthenticationOptions({
     rpID: deps.rp.id,
     userVerification: 'required',
     timeout: CHALLENGE_LIFETIME_MS,
@@ -163,9 +167,10 @@ export async function authenticateWithPasskey(req: Request, deps: PasskeyDeps, r
   if (!owner.active) return refuse('deactivated', owner);
   const handle = response.response.userHandle;
   if (handle !== undefined && handle !== Buffer.from(userHandleOf(owner.id)).toString('base64url')) return refuse('user-handle', owner);
+  const { verifyAuthenticationResponse } = await webAuthn();
   let verified;
   try {
-    verified = await (await webAuthn()).verifyAuthenticationResponse({
+    verified = await verifyAuthenticationResponse({
       response,
       expectedChallenge: challenge,
       expectedOrigin: deps.rp.origin,

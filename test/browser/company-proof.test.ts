@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
+import { contentChanged } from '#database/content-version-listener.server.ts';
 import { createAdmin, startTestApp, testAdmin, type TestApp } from '../helpers/app.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { newPage, type PageOptions } from '../helpers/browser.ts';
@@ -78,6 +79,7 @@ describe('Company settings and proof in the dashboard', () => {
     // Demo items are in the testimonials section too: remove them through the API first.
     await app.db('proof_items').where({ kind: 'testimonial' }).delete();
     await app.db('content_version').where({ id: 1 }).increment('version', 1);
+    await contentChanged(app.db);
     expect(await publicPage('/')).not.to.include('What Practices Say');
 
     await signedIn('/dashboard/proof', '.proof-kind');
