@@ -33,6 +33,11 @@ export const staleAfterMs = 60_000;
 export interface Lease {
   /** The reader's file name in the directory. */
   readonly id: string;
+  /**
+   * True while the file was written or touched within half of staleAfterMs (on this process's own
+   * clock): no writer can have judged it stale, so a copy confirmed now may be trusted.
+   */
+  current(): boolean;
   /** Removes the file (the reader no longer trusts copies). */
   release(): void;
 }
@@ -57,12 +62,14 @@ export function holdLease(databaseFile: string, forget: () => void): Lease | und
   } catch {
     return undefined;
   }
+  let beatAt = performance.now();
   const own = ownReaders.get(databaseFile) ?? ownReaders.set(databaseFile, new Map()).get(databaseFile)!;
   own.set(id, forget);
   const heartbeat = setInterval(() => {
     const now = new Date();
     try {
       utimesSync(file, now, now);
+      beatAt = performance.now();
     } catch {
       // Removed (by a writer that judged it stale, or by hand): register again, and trust no copy
       // confirmed before the file was back.
@@ -70,14 +77,16 @@ export function holdLease(databaseFile: string, forget: () => void): Lease | und
       try {
         mkdirSync(directory, { recursive: true });
         writeFileSync(file, `${process.pid}\n`);
+        beatAt = performance.now();
       } catch {
-        // The next beat tries again; until then copies keep being dropped here.
+        // The next beat tries again; until then no copy is trusted (current() turns false).
       }
     }
   }, heartbeatMs);
   heartbeat.unref();
   return {
     id,
+    current: () => performance.now() - beatAt < staleAfterMs / 2,
     release() {
       clearInterval(heartbeat);
       own.delete(id);

@@ -230,7 +230,7 @@ function contentStateSource(db: Database): StateSource {
     if (shm) {
       if (readSync(shm, header, 0, 48, 0) === 48) {
         if (known && header.equals(seen)) {
-          if (lease) confirmedAt = checkedAt;
+          if (lease?.current()) confirmedAt = checkedAt;
           return known;
         }
         header.copy(seen);
@@ -240,7 +240,7 @@ function contentStateSource(db: Database): StateSource {
     const state = read();
     if (shm) {
       known = state;
-      if (lease) confirmedAt = checkedAt;
+      if (lease?.current()) confirmedAt = checkedAt;
     }
     return state;
   };
