@@ -2,7 +2,7 @@ import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 
 /**
- * Two stylesheets instead of one per CSS module (decision 042): every public page's
+ * Two stylesheets instead of one per CSS module (decision 046): every public page's
  * CSS in `site`, the dashboard's own in `dashboard`. Vike names a chunk per CSS module
  * by default (its workaround for Vite's CSS duplication, vike#1815); that gave `/` 22
  * render-blocking links. The dashboard shell's few rules ride with the site because

@@ -1,5 +1,5 @@
 // Copy for the owners' staff pages (/dashboard/staff, /dashboard/audit) and everyone's profile
-// (/dashboard/profile): docs/product/admin.md#staff.
+// (/dashboard/profile): docs/product/admin.md#staff-pages.
 
 export const staffText = {
   heading: 'Staff',

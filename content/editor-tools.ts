@@ -16,7 +16,7 @@ export const linkToolCopy = {
   invalid: 'Links must start with http://, https://, ftp://, mailto: or tel:',
 } as const;
 
-/** The image block (issue 12; docs/product/media.md#the-image-block). */
+/** The image block (docs/product/media.md#the-image-block). */
 export const imageToolCopy = {
   title: 'Image',
   upload: 'Upload an image',

@@ -10,7 +10,7 @@ export interface ErrorPageCopy {
 
 export const errorPages: Record<number, ErrorPageCopy> = {
   // The heading is the spec's; its sentence ("Did you forget to add the page to the router?") spoke to a
-  // developer, not to a visitor, and is replaced (issue 13).
+  // developer, not to a visitor, and is replaced (docs/product/pages.md#error-pages).
   404: {
     heading: '404 Page Not Found',
     text: 'We could not find the page you were looking for. It may have moved, or the address may have a typo. These pages may help, or search the site.',

@@ -1,4 +1,4 @@
-/** Words of the Markdown import and the HTML mode (issue 11; docs/product/admin.md#markdown-upload). */
+/** Words of the Markdown import and the HTML mode (docs/product/admin.md#markdown-upload). */
 export const markdownImportCopy = {
   upload: 'Upload Markdown',
   invalidFileTitle: 'Invalid file type',

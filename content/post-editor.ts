@@ -1,4 +1,4 @@
-// Words of the full-page post editor (islands/dashboard/editor/PostEditor.tsx, issue 11). The words its
+// Words of the full-page post editor (islands/dashboard/editor/PostEditor.tsx, docs/product/admin.md#post-editor). The words its
 // Markdown upload and HTML mode share with the rest of the dashboard stay in content/dashboard.ts (postEditorCopy).
 
 export const writingRoomCopy = {

@@ -1,5 +1,5 @@
 /**
- * Named queries for the media library (issue 12). An image and all its files
+ * Named queries for the media library (docs/product/media.md). An image and all its files
  * are written in one transaction: an upload is stored whole or not at all.
  * Which posts use an image is read from the posts themselves (their HTML names
  * the files' content-hashed URLs), so nothing has to be kept in step on every

@@ -1,5 +1,5 @@
 /**
- * Named queries for post revisions (docs/product/blog.md#revisions). A revision is written in the same
+ * Named queries for post revisions (docs/product/blog.md#posts). A revision is written in the same
  * transaction as the post write it records (posts.server.ts calls `recordRevision`), so a post never
  * changes without its revision or the other way round.
  */

@@ -1,5 +1,5 @@
 /**
- * Stored social cards (issue 12): each is drawn once and kept under its name,
+ * Stored social cards (decision 036): each is drawn once and kept under its name,
  * which changes whenever anything drawn on it changes, so a stored card is
  * never updated. Two processes drawing the same card at once both insert; the
  * first wins and the second is ignored (the bytes are the same).

@@ -7,7 +7,7 @@ import type { PageKey, PageMeta } from '#content/types.ts';
 import { escapeHtml, jsonForScript } from '#shared/escape.ts';
 import { pageCardSubject, socialCardPath, socialCardSize } from '#shared/social-card.ts';
 
-/** The image a page names in og:image and twitter:image (issue 12: every page has its own). */
+/** The image a page names in og:image and twitter:image (every page has its own: docs/product/media.md#social-cards). */
 export interface OgImage {
   /** A path on this site. */
   path: string;

@@ -1,5 +1,5 @@
 /**
- * The company's details and proof items of the render in progress (issue 13), for
+ * The company's details and proof items of the render in progress (decision 028), for
  * server components anywhere in the tree, islands' own React roots included: a page
  * renders synchronously (renderToString, and each island's renderToString inside
  * it), so the value set around the render is the one every component sees. Outside

@@ -1,5 +1,5 @@
 /**
- * Images (issue 12), part of `npm run bench` and runnable alone (`node scripts/bench-media.ts`):
+ * Images (docs/product/media.md), part of `npm run bench` and runnable alone (`node scripts/bench-media.ts`):
  * - the time to make the variants of a 12-megapixel photo (4000x3000 JPEG), and the process's peak resident
  *   memory meanwhile (this process does nothing else);
  * - the bytes a 375 px wide phone (device pixel ratio 2) downloads for a post with three such photos,
@@ -140,7 +140,7 @@ export async function benchMediaServing(seconds: number, connections: number): P
       servers.push(nginx);
       await waitForHttp(`${nginx.url}/image`);
     }
-    // "The static server" of the images issue: serve-static reading the file from disk each time.
+    // "The static server" the image-serving goal is set against: serve-static reading the file from disk each time.
     writeFileSync(join(mirror, 'image.webp'), bytes);
     const staticPort = await freePort();
     const staticFiles = startProcess(['scripts/bench/static-server.ts', mirror, String(staticPort)], {}, staticPort);

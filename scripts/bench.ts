@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the performance record. Every figure is a ratio or a size
- * measured in one run, so the machine's noise cancels (DEVELOPERS.md).
+ * measured in one run, so the machine's noise cancels (README.md#performance).
  * Prints Markdown tables for the README: throughput and CPU per request of cached
  * pages against two baselines sending the same bytes (a bare `node:http` server from
  * memory; nginx when installed), with the fast path and without it (FAST_PATH=off, the
@@ -52,7 +52,7 @@ const encodings: [string, Record<string, string>][] = [
   ['304', {}],
 ];
 /** Pages Lighthouse scores. */
-/** Pages Lighthouse scores; the photo post has a cover and three photos (the images issue's page). */
+/** Pages Lighthouse scores; the photo post has a cover and three photos (the page the image goals are measured on). */
 const lighthousePages = ['/', '/services/medical-coding', '/blog', `/blog/${benchPostSlug}`, `/blog/${photoPostSlug}`, '/login'];
 /** Pages whose JavaScript is weighed. */
 const weighedPages = [

@@ -4,7 +4,7 @@
  * entry. Everything else (and anything here in doubt) falls through to Express, whose page
  * handler answers the same bytes with the same headers the slow way; a test compares the two
  * (test/server/fast-path-headers.test.ts). Logged and counted like Express's answers
- * (docs/decisions/015-request-logging.md).
+ * (docs/decisions/015-request-logging-and-the-fast-path.md).
  *
  * What Express would do first, and how this path keeps it:
  * - request log and X-Request-Id: the same fields, below;

@@ -4,7 +4,7 @@
  *
  * On standard output, info lines and below (the request log, mostly) are gathered and
  * written in batches: at 12 KB, at least every second, and at exit. Warnings and errors
- * (server errors, slow requests) are written at once (docs/decisions/015-request-logging.md).
+ * (server errors, slow requests) are written at once (docs/decisions/015-request-logging-and-the-fast-path.md).
  */
 import { pino, type DestinationStream, type Logger } from 'pino';
 

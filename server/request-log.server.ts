@@ -1,5 +1,5 @@
 /**
- * The request log (docs/decisions/015-request-logging.md): one line per request with the
+ * The request log (docs/decisions/015-request-logging-and-the-fast-path.md): one line per request with the
  * request id, method, path (no query string), status and response time. Express's answers are
  * logged by pino-http here; the fast path (server/fast-pages.server.ts) writes the same fields.
  * A server error logs at `error` and a slow request at `warn`, so both are written at once and

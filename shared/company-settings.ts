@@ -1,5 +1,5 @@
 /**
- * The company's details as the owner sets them in the dashboard (issue 13): the
+ * The company's details as the owner sets them in the dashboard (docs/product/company.md#settings): the
  * shape the API answers and the pages render, and the limits the form and the
  * server share. The first-run values are content/company.ts.
  */

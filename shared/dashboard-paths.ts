@@ -9,7 +9,7 @@ export const dashboardStaffPath = '/dashboard/staff';
 export const dashboardAuditPath = '/dashboard/audit';
 export const dashboardProfilePath = '/dashboard/profile';
 
-/** The full-page post editor (issue 11): a post not saved yet, and one post. */
+/** The full-page post editor (decision 030): a post not saved yet, and one post. */
 export const dashboardNewPostPath = '/dashboard/posts/new';
 export const dashboardPostPath = (id: number): string => `${dashboardPostsPath}/${id}`;
 

@@ -1,6 +1,6 @@
 /**
  * The media library's rules and answer shapes, shared by the server and the
- * dashboard (issue 12; docs/product/media.md).
+ * dashboard (docs/product/media.md).
  */
 
 /** Uploads larger than this are refused (413) before any decoding. */

@@ -1,5 +1,5 @@
 /**
- * Proof items managed in the dashboard (issue 13): testimonials, case studies,
+ * Proof items managed in the dashboard (docs/product/company.md#proof-items): testimonials, case studies,
  * certifications and memberships, and client logos, each placed on the home
  * page, chosen service pages and /uswha. The shape the API answers and pages
  * render, and the limits the form and the server share.

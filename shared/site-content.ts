@@ -1,4 +1,4 @@
-/** What every page render receives from the database: the company's details and the proof items (issue 13). */
+/** What every page render receives from the database: the company's details and the proof items (decision 028). */
 import type { CompanySettings } from './company-settings.ts';
 import type { ProofItem } from './proof-items.ts';
 

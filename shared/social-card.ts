@@ -1,5 +1,5 @@
 /**
- * Social cards (issue 12; docs/product/media.md#social-cards): the 1200x630
+ * Social cards (docs/product/media.md#social-cards): the 1200x630
  * image each page names in og:image and twitter:image. A post with a cover
  * shows a crop of it; every other page, and a post without a cover, gets a card
  * drawn on the server with the brand mark, the site name and the page's title.

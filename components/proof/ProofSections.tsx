@@ -1,5 +1,5 @@
 /**
- * The proof sections placed on a page (issue 13): testimonials, case studies,
+ * The proof sections placed on a page (docs/product/company.md#proof-items): testimonials, case studies,
  * certifications and client logos, in that order, each in its dashboard order. A
  * kind with no item placed here renders nothing at all, not even its heading.
  */

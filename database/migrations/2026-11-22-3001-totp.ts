@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * TOTP as a second factor (issue 15). On the user row: the secret once it is
+ * TOTP as a second factor (decision 017). On the user row: the secret once it is
  * confirmed, the secret being set up (not yet confirmed), and the last time
  * step a code was accepted for, so a code never works twice (RFC 6238 §5.2).
  * Recovery codes are stored as SHA-256 hashes and marked when used.

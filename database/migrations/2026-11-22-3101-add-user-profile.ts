@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * A staff member's profile (issue 15): the display name shown as a post's
+ * A staff member's profile (docs/product/admin.md#staff-pages): the display name shown as a post's
  * author on the public page, and an email address for "forgot password".
  * Both optional. Emails are unique regardless of letter case (an expression
  * index, which SQLite and PostgreSQL both support).

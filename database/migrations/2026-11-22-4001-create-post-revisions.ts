@@ -1,5 +1,5 @@
 /**
- * Revisions of blog posts (docs/product/blog.md#revisions): each save that changes a post's title, slug,
+ * Revisions of blog posts (docs/product/blog.md#posts): each save that changes a post's title, slug,
  * excerpt or content keeps a copy, with who saved it and when. The newest 50 of each post are kept.
  */
 import type { Knex } from 'knex';

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The media library (issue 12): one `media` row per uploaded image, one
+ * The media library (decision 026): one `media` row per uploaded image, one
  * `media_files` row per file made from it (the cleaned original and each
  * variant), and the bytes in `media_blobs` (a BLOB on SQLite, bytea on
  * PostgreSQL), keyed by the content hash that is also the file's URL. Files

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The pending change of a published or scheduled post (issue 11, decision 030): what the editor autosaves while
+ * The pending change of a published or scheduled post (decision 030): what the editor autosaves while
  * the public page keeps showing the post as it is, until Update writes it into the post. One per post; it goes
  * with its post. `base_updated_at` is the post's `updated_at` the change was made on, so a change made on a
  * version that has since been replaced is recognised.
@@ -17,7 +17,7 @@ export async function up(knex: Knex): Promise<void> {
     table.text('meta_description').nullable();
     table.text('canonical_url').nullable();
     table.boolean('noindex').notNullable().defaultTo(false);
-    // The cover image (issue 12), checked when the change is published, as the post's own is.
+    // The cover image (decision 036), checked when the change is published, as the post's own is.
     table.integer('cover_media_id').nullable();
     // The tag names, as a JSON array: they become tags (rows) only when the change is published.
     table.text('tags').notNullable();

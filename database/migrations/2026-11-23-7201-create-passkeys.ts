@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 
 /**
- * Passkeys (WebAuthn) as a second factor or a sign-in of their own (issue 15,
- * decision 034). One row per registered credential: its id and COSE public key
+ * Passkeys (WebAuthn) as a second factor or a sign-in of their own
+ * (decision 034). One row per registered credential: its id and COSE public key
  * as base64url text (the same on SQLite and PostgreSQL), the signature counter
  * last seen, and the name the user gave it. Challenges live in their own table
  * so each is used once, whatever copies of a cookie exist.

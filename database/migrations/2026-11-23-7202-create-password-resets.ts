@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * "Forgot password" by email (issue 15): one-time links valid for 30 minutes.
+ * "Forgot password" by email (decision 035): one-time links valid for 30 minutes.
  * Only the SHA-256 of a link's token is stored; a used link keeps its row
  * (used_at) until the user's next request prunes it.
  */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * A post's cover image (issue 12): one image of the media library, or none.
+ * A post's cover image (decision 036): one image of the media library, or none.
  * No foreign key: adding one to an existing table on SQLite means rebuilding
  * it. The rules are kept in code instead, each inside its own transaction: a
  * post write checks that the image exists, and deleting an image is refused

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Social cards (issue 12): the 1200x630 image each page names in og:image,
+ * Social cards (decision 036): the 1200x630 image each page names in og:image,
  * made once and kept. The key is the card's URL name, which carries a hash of
  * everything drawn on it (title, site name, cover, template version), so a
  * changed title is a new key and a stored card never changes.

@@ -1,5 +1,5 @@
 /**
- * Cold start (issue 16; docs/decisions/040-cold-start.md): from spawn to the first 200 on `/`,
+ * Cold start (docs/decisions/040-cold-start.md): from spawn to the first 200 on `/`,
  * the way production starts (`node scripts/start.mjs`, the bundled server), on a fresh database
  * and on one whose migrations are already applied. Each round also spawns a bare `node:http`
  * server (a few lines answering "ok") and times it the same way, so the figures come with a

@@ -1,5 +1,5 @@
 /**
- * The images issue's Lighthouse page: a published post with a cover image and three photos in its
+ * The Lighthouse page of the image goals: a published post with a cover image and three photos in its
  * text, uploaded through the media API like a writer's own. The photos are made here with sharp
  * (`twelveMegapixelPhoto`: a gradient of its own colour, shapes and fine noise), so encoders have real work.
  */

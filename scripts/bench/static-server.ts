@@ -1,5 +1,5 @@
 /**
- * The images issue's baseline, "the static server": Express's own static file server
+ * The image-serving baseline, "the static server": Express's own static file server
  * (`express.static`, which is serve-static) on plain `node:http`, reading the file from disk on every
  * request as a site without a media cache would. Run as a child process:
  * `node scripts/bench/static-server.ts <dir> <port>`.

@@ -145,7 +145,7 @@ export async function slugChecked(write: Promise<BlogPost | undefined>): Promise
 
 /**
  * Publishing, unpublishing, scheduling (or moving a scheduled time) and deleting are audited
- * (issue 15); drafts' edits are not. `before` is the post as it was, undefined for a new one.
+ * (SECURITY.md#audit-log); drafts' edits are not. `before` is the post as it was, undefined for a new one.
  */
 function auditPublishing(audit: AuditLog, req: Request, user: SessionUser, post: BlogPost, before: BlogPost | undefined): Promise<void> {
   const target = `post:${post.id}`;

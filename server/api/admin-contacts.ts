@@ -109,7 +109,7 @@ export interface AdminContactDeps {
 /** Only users whose role may see leads can own one. */
 const ownerRoles = permissions['leads.read'].roles;
 
-/** Status, owner and follow-up changes, deletions and exports are audited (issue 15); reading is not. */
+/** Status, owner and follow-up changes, deletions and exports are audited (SECURITY.md#audit-log); reading is not. */
 export function adminContactHandlers({ db, logger, audit, siteTimeZone, userOf }: AdminContactDeps) {
   const leadId = (req: Request) => pathId(req.params.id);
   const actorOf = async (req: Request): Promise<Actor> => {

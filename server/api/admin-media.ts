@@ -1,5 +1,5 @@
 /**
- * /api/admin/media (issue 12; docs/product/api.md#media): the media library.
+ * /api/admin/media (docs/product/api.md#endpoints, docs/product/media.md): the media library.
  *
  * - `POST` (`multipart/form-data`: `file`, optional `alt`) answers 201 with the image.
  * - `GET` answers `{items, total, page, limit}`, newest first; `q` searches file names and alt text.

@@ -1,5 +1,5 @@
 /**
- * What the full-page editor needs beyond the post itself (issue 11, decision 030):
+ * What the full-page editor needs beyond the post itself (decision 030):
  *
  * - `GET /api/admin/blog/:id/pending` answers `{pending}` (null when there is none): the autosaved change of a
  *   published or scheduled post that visitors do not see yet.

@@ -1,5 +1,5 @@
 /**
- * /api/admin/blog/:id/revisions (docs/product/api.md#endpoints, docs/product/blog.md#revisions): a post's
+ * /api/admin/blog/:id/revisions (docs/product/api.md#endpoints, docs/product/blog.md#posts): a post's
  * revisions, newest first; one revision with its text; and restoring one, which saves its title, slug,
  * excerpt and content as the post's (a save like any other, so it keeps a revision of its own). Whoever may
  * see the post sees its revisions; whoever may change it may restore one.

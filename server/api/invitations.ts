@@ -1,5 +1,5 @@
 /**
- * Invitations (issue 15). An owner creates one for a role and gets a one-time
+ * Invitations (docs/product/admin.md#roles-and-invitations). An owner creates one for a role and gets a one-time
  * link, valid 72 hours, to copy: `<SITE_URL>/invite#<token>`. The token sits in
  * the fragment, which browsers never send, so it stays out of request logs and
  * Referer headers; the invite page posts it to `POST /api/auth/invitations/accept`

@@ -1,5 +1,5 @@
 /**
- * Every signed-in user's own account (issue 15), whatever their role: the
+ * Every signed-in user's own account (docs/product/admin.md#staff-pages), whatever their role: the
  * profile (display name, email), a password change that requires the current
  * password, and their sessions (device, last seen; sign out one, or all the
  * others). Under /api/auth, so no `users.manage` is needed; each handler acts

@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 15): sign-ins and failures, user, role and invitation
+ * The audit log (SECURITY.md#audit-log): sign-ins and failures, user, role and invitation
  * changes, post publish/unpublish/delete, lead export/delete/status changes.
  * Entries carry the time, the actor, the client address and the target; never
  * a password, code or token. Writing an entry never fails the request it

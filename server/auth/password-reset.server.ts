@@ -1,5 +1,5 @@
 /**
- * "Forgot password" by email, when SMTP_URL is set (issue 15): a one-time link
+ * "Forgot password" by email, when SMTP_URL is set (decision 035): a one-time link
  * valid for 30 minutes, `<SITE_URL>/login/reset#<token>` (the token in the
  * fragment, which browsers never send or log). Only its SHA-256 is stored.
  *

@@ -1,5 +1,5 @@
 /**
- * The publish check for images (issue 12; docs/product/media.md#alt-text): a
+ * The publish check for images (docs/product/media.md#alt-text): a
  * post that is or will be public needs alt text on every image, or the image
  * marked decorative. In the stored HTML a decorative image has `alt=""`; an
  * image with no `alt` attribute, or one of only spaces, has none yet.

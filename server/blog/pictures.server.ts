@@ -1,5 +1,5 @@
 /**
- * Post images on the public page (issue 12; docs/product/media.md#in-posts):
+ * Post images on the public page (docs/product/media.md#in-posts):
  * each `<img>` of a media-library file, as stored in a post, is shown as a
  * `<picture>` with AVIF and WebP sources, `srcset` and `sizes` from the
  * image's variants, its `width` and `height` (no layout shift), and

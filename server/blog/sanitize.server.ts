@@ -69,7 +69,7 @@ function pick(attribs: Record<string, string>, names: string[]): Record<string, 
 const sourceTypes = new Set(Object.values(mediaContentTypes));
 
 /**
- * Images (issue 12): `figure`, `figcaption`, `picture`, `source` and `img`,
+ * Images (docs/product/media.md#in-posts): `figure`, `figcaption`, `picture`, `source` and `img`,
  * whose every `src` and `srcset` names one of this site's own media files
  * (`/media/<hash>.<ext>`); any other image is removed whole. A file there is
  * always one the server re-encoded, so no SVG or script can come from it.
@@ -88,7 +88,7 @@ function isForeignImage(frame: sanitizeHtml.IFrame): boolean {
 }
 
 /**
- * Tables (issue 11): exactly what the editor's table block writes, `table` >
+ * Tables (decision 032): exactly what the editor's table block writes, `table` >
  * optional `thead` (one row of `th`) > `tbody` > `tr` > `td`, with no attributes.
  */
 const tableTags = ['table', 'thead', 'tbody', 'tr', 'th', 'td'];

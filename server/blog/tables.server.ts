@@ -1,5 +1,5 @@
 /**
- * Post tables on the public page (issue 11): each `<table>` of sanitized post
+ * Post tables on the public page (decision 032): each `<table>` of sanitized post
  * HTML sits in a scroll region, so a wide table scrolls sideways on a phone
  * instead of widening the page. The region is focusable and named, so a
  * keyboard can scroll it (WCAG 2.1.1; axe's scrollable-region-focusable). The

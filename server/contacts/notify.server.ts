@@ -42,7 +42,7 @@ async function postWebhook(url: string, notice: NewContactNotice, siteUrl: strin
 
 /**
  * nodemailer is loaded when the first email goes out, not at start: it was the largest module the
- * server loaded, and a process that sends no email never needs it (cold start, issue 16).
+ * server loaded, and a process that sends no email never needs it (cold start: docs/decisions/040-cold-start.md).
  */
 const mailer = async () => (await import('nodemailer')).default;
 

@@ -1,5 +1,5 @@
 /**
- * The media fast path (issue 12: image serving at least as fast as a static
+ * The media fast path (decision 037: image serving at least as fast as a static
  * server): a request for a /media/ file already in the memory cache is
  * answered in the `http` server's request listener, before Express, with the
  * same headers the /media/ route sends (server/media/media-files.server.ts);

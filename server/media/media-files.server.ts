@@ -1,5 +1,5 @@
 /**
- * GET /media/<hash>.<ext>: the media library's files (issue 12). The name is
+ * GET /media/<hash>.<ext>: the media library's files (docs/product/media.md#serving). The name is
  * the content's hash, so a file never changes: it is cached for a year
  * (`immutable`), and its ETag is the hash. Each answer carries its own strict
  * headers (`nosniff`, `default-src 'none'`), so even a browser opening an

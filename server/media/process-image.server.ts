@@ -1,6 +1,6 @@
 /**
- * Turns an uploaded file into the files the site serves (issue 12;
- * docs/product/media.md#uploads). The type comes from the file's content (sharp
+ * Turns an uploaded file into the files the site serves
+ * (docs/product/media.md#uploads). The type comes from the file's content (sharp
  * reads the magic bytes and header), never from its name or declared type. The
  * pixel count is checked from the header before anything is decoded, and sharp
  * refuses to decode past it anyway (`limitInputPixels`). Every served file is

@@ -1,5 +1,5 @@
 /**
- * Draws a social card (issue 12): an SVG template rasterised by sharp. The
+ * Draws a social card (decision 036): an SVG template rasterised by sharp. The
  * text is drawn as outlines of the brand's own typeface (Public Sans, the
  * self-hosted file the pages use, docs/decisions/024-brand-typeface.md), laid
  * out by fontkit, so the card needs no system font and no text ever reaches

@@ -1,5 +1,5 @@
 /**
- * GET /og/<name>: social cards (issue 12; docs/product/media.md#social-cards).
+ * GET /og/<name>: social cards (docs/product/media.md#social-cards).
  * The name says whose card it is and carries a hash of what is drawn on it
  * (shared/social-card.ts). The route works the subject out again from the
  * page table or the published post, and answers only the name that matches it

@@ -1,5 +1,5 @@
 /**
- * Alt text before publishing (issue 12): a post that is or will be public
+ * Alt text before publishing (docs/product/media.md#alt-text): a post that is or will be public
  * needs alt text on every image, or the image marked decorative (alt="").
  * The refusal names each image lacking it; drafts are not checked.
  */

@@ -1,4 +1,4 @@
-/** 20 uploads at once (issue 12): every one is stored whole, none half, and the server stays responsive. */
+/** 20 uploads at once: every one is stored whole, none half, and the server stays responsive. */
 import { expect } from 'chai';
 import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
 import { testDatabaseKind } from '../helpers/database.ts';

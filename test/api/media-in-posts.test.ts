@@ -1,5 +1,5 @@
 /**
- * Images in posts (issue 12): the stored HTML keeps only this site's media
+ * Images in posts (docs/product/media.md#in-posts): the stored HTML keeps only this site's media
  * files, and the public page shows each as a <picture> with AVIF and WebP
  * sources, srcset and sizes, width and height, and lazy loading after the first.
  */

@@ -1,5 +1,5 @@
 /**
- * POST/GET/PATCH/DELETE /api/admin/media and the files under /media/ (issue 12):
+ * POST/GET/PATCH/DELETE /api/admin/media and the files under /media/ (docs/product/media.md):
  * every accepted type, every refusal, and nothing stored after a refusal.
  */
 import { expect } from 'chai';

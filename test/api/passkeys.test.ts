@@ -1,5 +1,5 @@
 /**
- * Passkeys (issue 15, decision 034): registering, a sign-in with a passkey
+ * Passkeys (decision 034): registering, a sign-in with a passkey
  * alone, a passkey as the second factor, and every answer the server must
  * refuse: a replayed or expired challenge, another browser's challenge,
  * another origin or RP ID, a counter that went back, no user verification, a

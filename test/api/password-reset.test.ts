@@ -1,5 +1,5 @@
 /**
- * "Forgot password" by email (issue 15): a one-time link valid for 30 minutes,
+ * "Forgot password" by email (decision 035): a one-time link valid for 30 minutes,
  * stored hashed, the same answer whether or not an account has the address,
  * limited, audited; using it sets the new password and ends every session of
  * the user. Without SMTP the page says who can reset a password.

@@ -1,5 +1,5 @@
 /**
- * The preview of a published post's pending change (issue 11, decision 043): a signed-in editor at the post's
+ * The preview of a published post's pending change (decision 043): a signed-in editor at the post's
  * real URL sees the change waiting for Update, marked as a preview, noindex and never stored; visitors, before
  * and after, see the published version; a share link shows the change too.
  */

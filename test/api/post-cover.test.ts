@@ -1,5 +1,5 @@
 /**
- * Cover images and social cards (issue 12): a post's `coverImageId` must name
+ * Cover images and social cards (decision 036): a post's `coverImageId` must name
  * an image of the media library; the post page shows the cover as a
  * high-priority <picture>, the blog cards show it, and og:image, twitter:image
  * and the BlogPosting image name a 1200x630 crop of it. Every other page gets

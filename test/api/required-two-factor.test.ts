@@ -1,5 +1,5 @@
 /**
- * "Require two-step sign-in for every user" (issue 15): the owners' setting, and
+ * "Require two-step sign-in for every user" (docs/product/admin.md#two-step-sign-in): the owners' setting, and
  * a user without a second factor sent to set one up right after the password,
  * able to do nothing else until then.
  */

@@ -1,5 +1,5 @@
 /**
- * Every role against every admin endpoint and page (issue 15): a route whose
+ * Every role against every admin endpoint and page (SECURITY.md#staff-roles): a route whose
  * permission check is missing or wrong fails here. The list of endpoints is
  * checked against the routes the API actually registers, so a new admin route
  * without a row fails too.

@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in with TOTP (issue 15): enrolment, the second step of a
+ * Two-factor sign-in with TOTP (decision 017): enrolment, the second step of a
  * sign-in, replay, recovery codes, the rate limit and hostile codes. Time comes
  * from the app's injected clock, so every code is known in advance.
  */

@@ -225,7 +225,7 @@ describe('Blog dashboard in the browser', () => {
     expect(await waitForToast('Invalid file type')).to.include('Please upload a .md (markdown) file');
     await input.uploadFile(markdown);
     await waitForToast('Markdown uploaded');
-    // The file's H1 is the title (issue 11), not a second h1 in the body; the script is named in the summary.
+    // The file's H1 is the title (decision 033), not a second h1 in the body; the script is named in the summary.
     expect(await page.$eval('#post-title', (element) => (element as HTMLTextAreaElement).value)).to.equal('Title');
     expect(await page.$eval('.import-summary', (element) => element.textContent)).to.include('A <script> element was removed with its content.');
     await (await buttonByText('HTML')).click();

@@ -14,7 +14,7 @@ import { xssPayloads } from '../helpers/xss-corpus.ts';
 const allowed: Record<string, string[]> = {
   p: [], br: [], strong: [], em: [], u: [], strike: [], s: [], h1: [], h2: [], h3: [], h4: [], h5: [], h6: [],
   ul: [], ol: [], li: [], blockquote: [], code: [], pre: [], a: ['href', 'title', 'target', 'rel'], span: ['class'],
-  // Tables (issue 11), each in the scroll region the page puts around it (server/blog/tables.server.ts).
+  // Tables (decision 032), each in the scroll region the page puts around it (server/blog/tables.server.ts).
   table: [], thead: [], tbody: [], tr: [], th: [], td: [], div: ['class', 'role', 'tabindex', 'aria-label'],
 };
 

@@ -1,5 +1,5 @@
 /**
- * The editor's settings panel (issue 11): tag suggestions while typing (an ARIA combobox: arrows, Enter,
+ * The editor's settings panel (docs/product/admin.md#post-editor): tag suggestions while typing (an ARIA combobox: arrows, Enter,
  * Escape, a click), and the social-card preview beside the search-result preview, with and without a cover.
  */
 import { expect } from 'chai';

@@ -1,5 +1,5 @@
 /**
- * Markdown import and the HTML mode in the post editor (issue 11), with real
+ * Markdown import and the HTML mode in the post editor (decision 033), with real
  * Editor.js in Chromium: an upload into a post with content asks first, a
  * table comes out as a table on the public page, the HTML mode is indented and
  * keeps a quote's caption, huge inputs are refused with a message.
@@ -72,7 +72,7 @@ describe('Markdown import and HTML mode in the browser', () => {
     await page.screenshot({ path: join(shots, `${name}.png`) as `${string}.png`, fullPage: false });
   };
 
-  /** The post's full-page editor (issue 11), from its link in the list. */
+  /** The post's full-page editor, from its link in the list. */
   async function editPost(title: string): Promise<void> {
     await Promise.all([page.waitForNavigation(), page.click(`a[aria-label="Edit ${title}"]`)]);
     await editorReady();

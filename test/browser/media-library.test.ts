@@ -1,5 +1,5 @@
 /**
- * The media library page in Chromium (issue 12): several files uploaded at
+ * The media library page in Chromium (docs/product/media.md#the-library-page): several files uploaded at
  * once with a progress bar each, one refused with its reason; the grid's
  * details; alt text edited; search; a delete refused while a post uses the
  * image, naming the post; a role that may not manage images sees no editing.

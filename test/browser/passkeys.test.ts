@@ -1,5 +1,5 @@
 /**
- * Passkeys in Chromium (issue 15, decision 034), with the DevTools protocol's
+ * Passkeys in Chromium (decision 034), with the DevTools protocol's
  * virtual authenticator (a platform authenticator that holds resident keys
  * and verifies its user): registering one on /dashboard/security, signing in
  * with it alone from /login, using it as the second factor after the

@@ -1,5 +1,5 @@
 /**
- * "Forgot password" in Chromium (issue 15): asking for the link on
+ * "Forgot password" in Chromium (decision 035): asking for the link on
  * /login/forgot, then choosing a new password on the link's page, which takes
  * the token out of the address bar.
  */

@@ -1,5 +1,5 @@
 /**
- * The post editor with the keyboard alone (issue 11): from /dashboard/posts/new, only keys (typing, Tab,
+ * The post editor with the keyboard alone (docs/product/admin.md#post-editor): from /dashboard/posts/new, only keys (typing, Tab,
  * Enter, Editor.js's shortcuts and its `/` block menu) write the title, a body with bold, italic and a heading,
  * and the excerpt, then save and publish. Real Chromium and Editor.js against the production build.
  */

@@ -1,5 +1,5 @@
 /**
- * The post editor's unhappy paths, walked as a writer would (issue 11: nothing typed is lost without consent):
+ * The post editor's unhappy paths, walked as a writer would (decision 030: nothing typed is lost without consent):
  * a save whose answer is lost on the way back, a double press on Update, a huge paste into the title, the back
  * button right after typing. Real Chromium against the production build; post-editor.test.ts has the rest.
  */

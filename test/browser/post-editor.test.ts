@@ -1,5 +1,5 @@
 /**
- * The full-page post editor (issue 11): autosave, the new draft's own URL, the pending change of a published
+ * The full-page post editor (decision 030): autosave, the new draft's own URL, the pending change of a published
  * post, conflicts between tabs, the leave guard, offline saves, field errors, revisions, scheduling and the Editor.js
  * habits (quotes, lists, a click below the last block, pop-ups that fit on the screen at 1280 and 375 px).
  * Real Chromium against the production build.

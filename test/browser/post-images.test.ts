@@ -1,5 +1,5 @@
 /**
- * Images in the post editor, in Chromium with the real Editor.js (issue 12):
+ * Images in the post editor, in Chromium with the real Editor.js (docs/product/media.md#the-image-block):
  * the image block takes an upload by button or by paste, asks for alt text,
  * and the server refuses to publish until every image has it or is marked
  * decorative (the toast names the image); the public page shows <picture>.
@@ -48,7 +48,7 @@ describe('Images in the post editor, in the browser', function () {
       const separator = pair.indexOf('=');
       await page.setCookie({ name: pair.slice(0, separator), value: pair.slice(separator + 1), url: app.url });
     }
-    // The full-page editor of a new post (issue 11).
+    // The full-page editor of a new post.
     await page.goto(`${app.url}/dashboard/posts/new`);
     await page.waitForSelector('.rich-text-content .rich-text-frame[aria-busy="false"] .codex-editor .ce-block', { timeout: 10_000 });
   }

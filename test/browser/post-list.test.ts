@@ -1,5 +1,5 @@
 /**
- * The dashboard's post list (issue 11): search by title, status and tag filters and the order, kept in the
+ * The dashboard's post list (decision 043): search by title, status and tag filters and the order, kept in the
  * address through a reload and the back button, with an empty-results message, at 1280 and 375 px.
  */
 import { expect } from 'chai';

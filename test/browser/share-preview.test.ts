@@ -1,5 +1,5 @@
 /**
- * Previews from the editor (issue 11): "Share preview" makes a link, copies it, shows its expiry in the site's
+ * Previews from the editor (docs/product/blog.md#preview): "Share preview" makes a link, copies it, shows its expiry in the site's
  * time zone, lists and revokes links; a fresh browser with no session opens the link (the draft, marked as a
  * preview, noindex) until it is revoked. And a published post's autosaved change: the signed-in writer sees it
  * at the post's real URL, marked as a preview; a visitor keeps seeing the published version.

@@ -1,5 +1,5 @@
 /**
- * The XSS corpus oracle (meta.oracle of ../shared/corpora/xss-payloads.json) for
+ * The XSS corpus oracle (meta.oracle of test/fixtures/xss-payloads.json) for
  * sanitized blog HTML: allowed tags, attributes and URL schemes only.
  * htmlparser2 decodes entities in attributes.
  */
@@ -11,7 +11,7 @@ import { elementsOf as elements } from './html.ts';
 import { isSafeUrl } from './xss-corpus.ts';
 
 export const imageTags = ['figure', 'figcaption', 'picture', 'source', 'img'];
-/** Exactly what the editor's table block writes (issue 11). */
+/** Exactly what the editor's table block writes (decision 032). */
 export const tableTags = ['table', 'thead', 'tbody', 'tr', 'th', 'td'];
 export const contentTags = ['p', 'br', 'strong', 'em', 'u', 'strike', 's', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'a', 'span', ...imageTags, ...tableTags];
 export const excerptTags = ['strong', 'em', 'u', 'a', 'ul', 'ol', 'li'];
@@ -37,7 +37,7 @@ export function expectSafe(html: string, allowedTags: string[]): void {
         for (const className of value.split(/\s+/)) expect(colourClasses).to.include(className);
       } else if (imageAttributes[element.name]) {
         expect(imageAttributes[element.name], `attribute ${name} on <${element.name}> in ${html}`).to.include(name);
-        // Images come only from this site's own media library (issue 12).
+        // Images come only from this site's own media library (docs/product/media.md#in-posts).
         if (name === 'src') expect(isOwnMediaUrl(value), `src ${value}`).to.equal(true);
         if (name === 'srcset') expect(isOwnMediaSrcset(value), `srcset ${value}`).to.equal(true);
         if (name === 'class') for (const className of value.split(/\s+/)) expect(figureClasses).to.include(className);

@@ -1,5 +1,5 @@
 /**
- * The full-page post editor (islands/dashboard/editor/) in a browser, for the browser tests of issue 11:
+ * The full-page post editor (islands/dashboard/editor/) in a browser, for the browser tests of the editor:
  * Editor.js ready and idle, the save status, toasts and buttons by their words (a signed-in page: signed-in.ts).
  */
 import type { ElementHandle, Page } from 'puppeteer-core';

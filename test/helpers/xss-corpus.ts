@@ -1,5 +1,5 @@
 /**
- * The shared XSS corpus (a copy of ../shared/corpora/xss-payloads.json, kept in
+ * The XSS corpus the project was given (test/fixtures/xss-payloads.json, a copy kept in
  * the repository so CI has it) and its oracle for sanitized blog HTML.
  */
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Uploads under faults (issue 12), against the production server as a child
+ * Uploads under faults, against the production server as a child
  * process:
  * - kill -9 while the file is still arriving, and again while the server is
  *   making its variants: after a restart on the same database no image is

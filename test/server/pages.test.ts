@@ -50,7 +50,7 @@ describe('Server-rendered pages', () => {
     const response = await request(`${app.url}/no/such/page`);
     expect(response.status).to.equal(404);
     expect(response.text).to.include('404 Page Not Found');
-    // A visitor's words, not a developer's (issue 13), and ways on: three links and a site search.
+    // A visitor's words, not a developer's (docs/product/pages.md#error-pages), and ways on: three links and a site search.
     expect(response.text).not.to.include('router');
     expect(response.text).to.include('We could not find the page you were looking for.');
     for (const href of ['/#services', '/blog', '/#contact']) expect(response.text).to.include(`class="button button-secondary" href="${href}"`);

@@ -78,7 +78,7 @@ describe('Blog HTML sanitizer', () => {
     expect(sanitizeExcerpt('<span class="text-red">x</span>')).to.equal('x');
   });
 
-  describe('images (issue 12)', () => {
+  describe('images of the media library', () => {
     const own = '/media/0123456789abcdef0123.webp';
     const ownAvif = '/media/abcdef0123456789abcd.avif';
 
@@ -138,7 +138,7 @@ describe('Blog HTML sanitizer', () => {
     });
   });
 
-  describe('tables and quote captions (issue 11)', () => {
+  describe('tables and quote captions', () => {
     it('keeps exactly the table markup the editor writes', () => {
       const html = '<table><thead><tr><th>Payer</th><th>Days</th></tr></thead><tbody><tr><td><strong>A</strong></td><td>30<br />net</td></tr></tbody></table>';
       expect(sanitizeContent(html)).to.equal(html);

@@ -64,7 +64,7 @@ describe('Search engines and sharing', () => {
       for (const [path, html] of pages) {
         expect(html, path).to.include(`<link rel="canonical" href="${siteUrl}${path}">`);
         expect(metaContent(html, 'property', 'og:url'), path).to.equal(siteUrl + path);
-        // Each page's own social card (issue 12), drawn from its title.
+        // Each page's own social card (docs/product/media.md#social-cards), drawn from its title.
         expect(metaContent(html, 'property', 'og:image'), path).to.match(new RegExp(`^${siteUrl}/og/page-[a-z0-9-]+-[0-9a-f]{28}\\.png$`));
         expect(metaContent(html, 'name', 'twitter:image'), path).to.equal(metaContent(html, 'property', 'og:image'));
         expect(metaContent(html, 'property', 'og:image:height'), path).to.equal('630');

@@ -1,5 +1,5 @@
 /**
- * The image block's stored HTML (issue 12): a figure of a media library file
+ * The image block's stored HTML (docs/product/media.md#the-image-block): a figure of a media library file
  * survives open → save unchanged and is already in the sanitizer's form;
  * decorative, missing and written alt text stay apart; anything that is not
  * the library's own file, or tries to carry script, is dropped.

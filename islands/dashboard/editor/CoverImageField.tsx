@@ -1,5 +1,5 @@
 /**
- * The post's cover image (issue 12; docs/product/media.md#cover-images), for
+ * The post's cover image (docs/product/media.md#cover-images), for
  * the editor's settings: upload by button, drag and drop or paste onto the
  * field, or choose from the media library; remove it. It holds only the
  * image's id: the post is saved with `coverImageId`.

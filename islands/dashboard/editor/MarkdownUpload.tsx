@@ -1,5 +1,5 @@
 /**
- * Markdown upload (issue 11; docs/product/admin.md#markdown-upload): a .md
+ * Markdown upload (docs/product/admin.md#markdown-upload): a .md
  * file is converted (markdown-import.ts, loaded on upload), then, when the post
  * already has content or a field the file would change, a dialog asks first:
  * replace the content, add to the end, or cancel. Nothing changes without that

@@ -1,5 +1,5 @@
 /**
- * The full-page post editor (issue 11, decision 030) at /dashboard/posts/new and /dashboard/posts/{id}: a wide
+ * The full-page post editor (decision 030) at /dashboard/posts/new and /dashboard/posts/{id}: a wide
  * writing column (title, content) and a settings panel. It autosaves a few seconds after typing stops and when
  * the page is hidden: a new post becomes a draft (the URL becomes the post's own), a draft is saved itself,
  * and a published or scheduled post's change waits as its pending change until Update. Every save names the

@@ -1,5 +1,5 @@
 /**
- * The editor's settings panel, as a list of sections (issue 11). A feature adds its section by appending to
+ * The editor's settings panel, as a list of sections (docs/product/admin.md#post-editor). A feature adds its section by appending to
  * `settingsSections` (the cover image, for one); each gets the form state, a way to change it and the field
  * errors. The excerpt, an Editor.js field, is placed by PostEditor.tsx after the first section.
  */

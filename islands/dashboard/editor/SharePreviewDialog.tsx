@@ -1,5 +1,5 @@
 /**
- * "Share preview" (issue 11, docs/product/blog.md#preview): makes a link anyone can open to read the post as
+ * "Share preview" (docs/product/blog.md#preview): makes a link anyone can open to read the post as
  * saved (a draft, or a published post's pending change), shows it with Copy and its expiry in the site's time
  * zone, lists the links that still work and revokes one. The server keeps only a hash of each token, so a
  * link's address can be shown only when it is made. A native modal <dialog>; Escape or Close only close it.

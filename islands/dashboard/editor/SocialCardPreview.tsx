@@ -1,5 +1,5 @@
 /**
- * The social-card preview of the editor's SEO section (issue 11): how a shared link to the post looks, next
+ * The social-card preview of the editor's SEO section (docs/product/media.md#social-cards): how a shared link to the post looks, next
  * to the search-result preview. The card is the one /og/ serves (server/media/social-cards.server.ts, drawn in
  * social-card-drawing.server.ts): the cover image cropped to 1200x630 when the post has one, else the brand
  * card (mark, site name, the post's title). /og/ draws only a published post's saved title, so the editor

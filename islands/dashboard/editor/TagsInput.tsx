@@ -1,5 +1,5 @@
 /**
- * The tags field with suggestions (issue 11): a comma-separated text input that is also an ARIA 1.2 combobox.
+ * The tags field with suggestions (docs/product/blog.md#tags): a comma-separated text input that is also an ARIA 1.2 combobox.
  * While a tag is being typed (the text after the last comma), the site's existing tags that contain it are
  * listed; ArrowDown and ArrowUp move through them, Enter (or a click) puts the chosen one in place of the typed
  * text, Escape closes the list (and nothing else). New tags are still typed freely.

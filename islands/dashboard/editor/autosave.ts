@@ -1,5 +1,5 @@
 /**
- * The editor's autosave (issue 11, decision 030), without the DOM: a save a few seconds after the last change,
+ * The editor's autosave (decision 030), without the DOM: a save a few seconds after the last change,
  * one save at a time (a change made while saving is saved next), retries with growing waits after a failure
  * that may pass (no network, a 5xx), and none after one that will not (a 4xx: the editor shows why). A conflict
  * (another tab saved) stops it for good.

@@ -19,7 +19,7 @@ export interface EditorFields {
   metaDescription: string;
   canonicalUrl: string;
   noindex: boolean;
-  /** An image of the media library (issue 12), or null. */
+  /** An image of the media library (decision 036), or null. */
   coverImageId: number | null;
 }
 

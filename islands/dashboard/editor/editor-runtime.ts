@@ -47,7 +47,7 @@ function toolsFor(kind: FieldKind): Pick<EditorConfig, 'tools' | 'inlineToolbar'
       list: { class: List, inlineToolbar: contentInlineTools },
       quote: { class: Quote, inlineToolbar: contentInlineTools },
       code: { class: CodeTool },
-      // @editorjs/table (issue 11): its first row is the header row unless the writer turns that off.
+      // @editorjs/table (decision 032): its first row is the header row unless the writer turns that off.
       table: { class: Table, inlineToolbar: contentInlineTools, config: { rows: 2, cols: 2, withHeadings: true } },
       image: { class: ImageTool },
       underline: Underline,
@@ -87,7 +87,7 @@ function dropEmptyLastLine(element: HTMLElement): void {
 }
 
 /**
- * Editor.js behaviour the editor adds (issue 11): Enter on an empty last line of a quote leaves the quote for a
+ * Editor.js behaviour the editor adds (docs/product/admin.md#post-editor): Enter on an empty last line of a quote leaves the quote for a
  * new paragraph (lists do this themselves), and a click below the last block puts the caret in a paragraph there
  * (the last one when it is an empty paragraph, else a new one), and a block focused without the mouse becomes
  * Editor.js's current block, so the keyboard alone can write.

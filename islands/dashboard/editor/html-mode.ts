@@ -1,5 +1,5 @@
 /**
- * The HTML mode of the content field (issue 11): the post's HTML indented, one
+ * The HTML mode of the content field (decision 032; docs/product/admin.md#html-mode): the post's HTML indented, one
  * block element a line, and the way back, refused with a clear message when the
  * text could never be a post (a huge paste) instead of freezing the tab.
  */

@@ -1,5 +1,5 @@
 /**
- * The image block's data and its stored HTML (issue 12; docs/product/media.md#the-image-block):
+ * The image block's data and its stored HTML (docs/product/media.md#the-image-block):
  * `<figure class="image-column|image-wide"><img src="/media/…" alt="…" /><figcaption>…</figcaption></figure>`,
  * in the form the server's sanitizer writes (so saving twice changes nothing). A decorative image has
  * `alt=""`; an image whose alt text is still to be written has no `alt`, which the publish check refuses.

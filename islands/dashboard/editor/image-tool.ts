@@ -1,5 +1,5 @@
 /**
- * The image block (issue 12; docs/product/media.md#the-image-block): upload by
+ * The image block (docs/product/media.md#the-image-block): upload by
  * button, drag and drop or paste (Editor.js hands a dropped or pasted image
  * file to `onPaste`), or choose from the media library; then alt text (or
  * "decorative"), a caption and column or wide width. The block's HTML is

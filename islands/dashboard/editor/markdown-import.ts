@@ -1,5 +1,5 @@
 /**
- * A Markdown file to a post (issue 11; docs/product/admin.md#markdown-upload):
+ * A Markdown file to a post (docs/product/admin.md#markdown-upload):
  * front matter fills the fields, the first level-1 heading is the title (the
  * page already shows the title as its h1), tables become table blocks, images of
  * this site's media library become image blocks. Everything that cannot come in

@@ -1,5 +1,5 @@
 /**
- * Choosing an image of the media library (issue 12), for the image block and
+ * Choosing an image of the media library (docs/product/media.md), for the image block and
  * the cover field: a modal dialog with a search box and a grid of thumbnails,
  * built with the DOM because the image block is an Editor.js tool, not React.
  * Also the one way both take an image out of a drop or a paste.

@@ -1,7 +1,7 @@
 /**
  * A paste larger than a post can hold is refused with a message before Editor.js
  * sees it: Editor.js splits a paste into blocks on the main thread, and a
- * multi-megabyte paste froze the tab (issue 11).
+ * multi-megabyte paste froze the tab.
  */
 import { postLimits } from '#shared/blog-rules.ts';
 import { toast } from '#islands/toast/toast.ts';

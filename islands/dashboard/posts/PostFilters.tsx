@@ -1,5 +1,5 @@
 /**
- * The post list's filters (issue 11): search by title, status, tag and the order. They live in the page's
+ * The post list's filters (decision 043): search by title, status, tag and the order. They live in the page's
  * query string (`?q=&status=&tag=&sort=`), so a reload, the back button or a shared address keeps them; the
  * API takes the same names (GET /api/admin/blog).
  */

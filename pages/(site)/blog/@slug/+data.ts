@@ -76,7 +76,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const author = await withDatabase(pageContext, (db) => findAuthorName(db, post.authorId));
   const excerptHtml = sanitizeExcerpt(post.excerpt);
   const sanitized = sanitizeContent(post.content);
-  // Images from the media library become <picture>s with their variants (issue 12).
+  // Images from the media library become <picture>s with their variants (docs/product/media.md#in-posts).
   const images = await withDatabase(pageContext, (db) => imagesForKeys(db, imageKeysIn(sanitized)));
   const coverId = post.coverImageId;
   const cover = coverId === null ? undefined : (await withDatabase(pageContext, (db) => imagesForIds(db, [coverId]))).get(coverId);
