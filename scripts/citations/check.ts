@@ -79,7 +79,10 @@ export function checkText(file: string, text: string, repo: Repository): Finding
     if (problem) report(index, problem);
   };
 
+  // A link's target is checked as a link (from the document's folder), not again as a path.
+  const linkTargets = new Set<number>();
   for (const link of linksOf(withoutCode(cited))) {
+    linkTargets.add(link.index);
     if (isExternal(link.target)) continue;
     const [path = '', anchor] = link.target.split('#');
     check(link.index, decodeURI(path), anchor, folder);
@@ -87,14 +90,17 @@ export function checkText(file: string, text: string, repo: Repository): Finding
   const tops = [...repo.folders].filter((name) => !name.includes('/')).map((name) => name.replace(/\./g, '\\.'));
   const rootPattern = new RegExp(String.raw`${notAfter}#?((?:${tops.join('|')})\/(?:${segment}+\/?)*)(#[\w-]+)?`, 'g');
   for (const match of cited.matchAll(rootPattern)) {
+    if (linkTargets.has(match.index)) continue;
     const path = untilPlaceholder(trimPath(match[1]!), cited[match.index + match[0].length]);
     if (!isPathCitation(path, match[2] !== undefined)) continue;
     check(match.index, path, match[2]?.slice(1), undefined);
   }
-  for (const match of cited.matchAll(relativePattern)) check(match.index, trimPath(match[1]!), match[2]?.slice(1), folder);
+  for (const match of cited.matchAll(relativePattern)) {
+    if (!linkTargets.has(match.index)) check(match.index, trimPath(match[1]!), match[2]?.slice(1), folder);
+  }
   for (const match of cited.matchAll(bareMarkdownPattern)) {
     const name = match[1]!;
-    if (placeholder.test(name)) continue;
+    if (placeholder.test(name) || linkTargets.has(match.index)) continue;
     if (/^\d{3}-/.test(name)) check(match.index, `docs/decisions/${name}`, match[2]?.slice(1), undefined);
     else if (!repo.baseNames.has(name)) report(match.index, `${name}: no such file`);
   }

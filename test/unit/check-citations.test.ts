@@ -104,6 +104,13 @@ describe('check-citations', () => {
       ]);
     });
 
+    it('reports a broken link once, as a link', () => {
+      expect(problems('docs/decisions/005-render-cache.md', 'See [051](051-missing.md) and [x](../../server/gone.ts).')).to.deep.equal([
+        '1: 051-missing.md: no such file or folder',
+        '1: ../../server/gone.ts: no such file or folder',
+      ]);
+    });
+
     it('finds a bare record name in docs/decisions/', () => {
       expect(problems('server/a.ts', '// see 015-request-logging.md')).to.deep.equal(['1: docs/decisions/015-request-logging.md: no such file or folder']);
       expect(problems('server/a.ts', '// see README.md and 005-render-cache.md')).to.deep.equal([]);
