@@ -35,7 +35,7 @@ import type { AuditLog } from '../audit/audit-log.server.ts';
 import { HttpError } from '../errors.server.ts';
 import { pathId } from '../validation/rules.ts';
 import { validate } from '../validation/validate.ts';
-import { presentPost } from './blog.ts';
+import { presentPost } from './blog.server.ts';
 
 /** The signed-in user (the route's guard has checked there is one). */
 export type UserOf = (req: Request) => Promise<SessionUser>;

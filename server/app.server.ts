@@ -11,7 +11,7 @@ import type { Database } from '#database/db.server.ts';
 import { contentVersionNow, publishDuePostsThenReadVersion } from '#database/content-version.server.ts';
 import { countPageViews } from './analytics/count-middleware.server.ts';
 import type { PageViewCounter } from './analytics/count-page-view.server.ts';
-import { apiRouter } from './api/index.ts';
+import { apiRouter } from './api/index.server.ts';
 import { authPageRoutes } from './auth/auth-pages.server.ts';
 import { defaultLoginLimit, loginLimiters, passwordResetLimiters, secondFactorLimiters, type LoginLimitOptions } from './auth/login-limits.server.ts';
 import { passwordResets } from './auth/password-reset.server.ts';
