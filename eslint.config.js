@@ -1,3 +1,4 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
@@ -27,7 +28,46 @@ const layers = [
     message: 'Browser and view code must not import server/ or database/: move what both sides use to shared/.',
   },
   { target: './server', from: ['./islands', './components', './pages', './scripts', './test'], message: 'server/ does not reach into the views: share through shared/.' },
+  // Pages: a `+data.ts` (which Vike runs on the server) and page-local `*.server.ts` helpers may read the
+  // database and use server/ modules; every other page file is view code, rendered like components/.
+  { target: './pages', from: ['./scripts', './test'], message: 'pages/ never imports scripts/ or test/.' },
+  {
+    target: ['./pages/**/!(+data|*.server).ts', './pages/**/*.tsx'],
+    from: ['./server/**', './database/**', './pages/**/*.server.ts'],
+    message: 'Page view code does not import server/ or database/: read data in +data.ts (through withDatabase) and pass it as props.',
+  },
 ];
+
+/**
+ * CONTRIBUTING.md, "Server code says so": a module that touches Knex, secrets, sessions or the file
+ * system (a value import of one of these) is named `*.server.ts(x)`. Type-only imports run nothing.
+ */
+const serverOnlyPackages = new Set(['knex', 'pg', 'better-sqlite3', 'cookie-session', 'fs', 'fs/promises', 'node:fs', 'node:fs/promises']);
+/** Modules in the repository that are the database (Knex), the secrets or the sessions. */
+const serverOnlyModules = [/^database\/(?!migrations\/)/, /^server\/config\.server\.ts$/, /^server\/auth\/(session|signing-keys)\.server\.ts$/];
+
+function touchesServerOnly(specifier, importer) {
+  if (serverOnlyPackages.has(specifier)) return true;
+  let file;
+  if (specifier.startsWith('#')) file = specifier.slice(1);
+  else if (specifier.startsWith('.')) file = path.relative(process.cwd(), path.resolve(path.dirname(importer), specifier));
+  else return false;
+  return serverOnlyModules.some((pattern) => pattern.test(file.split(path.sep).join('/')));
+}
+
+const serverFileNames = {
+  meta: { type: 'problem', schema: [], messages: { name: 'Importing {{specifier}} makes this server code: name the file *.server.ts (CONTRIBUTING.md, "Server code says so").' } },
+  create(context) {
+    if (/\.server\.tsx?$/.test(context.filename)) return {};
+    const check = (node) => {
+      if (!node.source || node.importKind === 'type' || node.exportKind === 'type') return;
+      if (node.specifiers?.length > 0 && node.specifiers.every((specifier) => specifier.importKind === 'type' || specifier.exportKind === 'type')) return;
+      const specifier = node.source.value;
+      if (touchesServerOnly(specifier, context.filename)) context.report({ node: node.source, messageId: 'name', data: { specifier } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'scripts/make-assets/*.html'] },
@@ -56,13 +96,20 @@ export default tseslint.config(
   {
     // import-x/no-cycle passes over type-only imports, which is how AppDeps once made a circle.
     files: ['server/**/*.ts'],
-    ignores: ['server/app.ts', 'server/start.server.ts', 'server/index.ts', 'server/dev.ts'],
+    ignores: ['server/app.server.ts', 'server/start.server.ts', 'server/index.ts', 'server/dev.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/app.ts', '#server/app.ts'], message: 'Take the narrow deps this module uses (as SessionDeps does), not AppDeps.' }] },
+        { patterns: [{ group: ['**/app.server.ts', '#server/app.server.ts'], message: 'Take the narrow deps this module uses (as SessionDeps does), not AppDeps.' }] },
       ],
     },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    // Tools and entry points that only Node runs, migrations (named by date), and Vike's + files, whose environment Vike sets.
+    ignores: ['test/**', 'scripts/**', 'database/migrations/**', 'pages/**/+*.ts', 'knexfile.ts', '*.config.ts'],
+    plugins: { local: { rules: { 'server-file-names': serverFileNames } } },
+    rules: { 'local/server-file-names': 'error' },
   },
   {
     files: ['test/**/*.ts'],

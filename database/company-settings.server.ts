@@ -1,7 +1,6 @@
 /** The company's details set in the dashboard: one row, absent until the first save. */
-import { bumpContentVersion } from './content-version-bump.server.ts';
-import { contentChanged } from './content-version-listener.server.ts';
 import type { Database } from './db.server.ts';
+import { writeContent } from './write-content.server.ts';
 
 export interface CompanySettingsRow {
   /** The JSON document of every value but the logo. */
@@ -19,10 +18,8 @@ export async function getCompanySettingsRow(db: Database): Promise<CompanySettin
 /** Saves the settings and marks every rendered page out of date, in one transaction. */
 export async function saveCompanySettingsRow(db: Database, data: unknown, logoImageId: number | null): Promise<string> {
   const updatedAt = new Date().toISOString();
-  await db.transaction(async (trx) => {
+  await writeContent(db, async (trx) => {
     await trx('company_settings').insert({ id: 1, data: JSON.stringify(data), logo_image_id: logoImageId, updated_at: updatedAt }).onConflict('id').merge();
-    await bumpContentVersion(trx);
   });
-  await contentChanged(db);
   return updatedAt;
 }

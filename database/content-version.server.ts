@@ -1,6 +1,6 @@
 /**
- * The content version: one number that changes whenever any process writes a
- * post, read on every request for a page rendered from posts (the render
+ * The content version: one number that changes whenever any process writes
+ * content, read on every request for a page rendered from posts (the render
  * cache's key, server/pages.server.ts).
  *
  * On SQLite the read goes through a second, read-only connection with a
@@ -59,9 +59,9 @@ function readState(db: Database): Promise<ContentState> {
 
 /**
  * The content version, read synchronously where that costs no round trip, for the fast path
- * (server/fast-pages.server.ts). Undefined where getContentVersion must be awaited instead: on
+ * (server/fast-pages.server.ts). Undefined where publishDuePostsThenReadVersion must be awaited instead: on
  * PostgreSQL while the listener has no recently confirmed copy, while reads fail fast after a
- * failure, and when a scheduled post is due (getContentVersion publishes it first).
+ * failure, and when a scheduled post is due (publishDuePostsThenReadVersion publishes it first).
  */
 export function contentVersionNow(db: Database, now: () => number = Date.now): string | undefined {
   const state = readerFor(db).readNow();
@@ -78,12 +78,13 @@ export async function contentVersionConfirmed(db: Database): Promise<void> {
 }
 
 /**
- * Changes whenever any post is written, by any process sharing the database,
- * and when a scheduled post's time comes: a version past its expiry first
- * publishes what is due (one attempt at a time per process), so every reader of
- * the version (pages, feed, sitemap, API) sees the post from that moment.
+ * Publishes the scheduled posts whose time has come, then answers the content version. The version
+ * changes whenever any process writes content (database/write-content.server.ts) and when a
+ * scheduled post's time comes: a version past its expiry first publishes what is due (one attempt
+ * at a time per process), so every reader of the version (pages, feed, sitemap, API) sees the post
+ * from that moment. Cheap when nothing is due: one read of the version.
  */
-export async function getContentVersion(db: Database, now: () => number = Date.now): Promise<string> {
+export async function publishDuePostsThenReadVersion(db: Database, now: () => number = Date.now): Promise<string> {
   const state = await readState(db);
   if (state.nextPublishAt === null || state.nextPublishAt > now()) return state.version;
   let attempt = publishing.get(db);
@@ -105,7 +106,7 @@ export function perContentVersion<T>(db: Database, compute: () => Promise<T>): (
   return async () => {
     let version: string;
     try {
-      version = await getContentVersion(db);
+      version = await publishDuePostsThenReadVersion(db);
     } catch (error) {
       if (cached) return cached.value;
       throw error;

@@ -6,11 +6,11 @@
 import type { Knex } from 'knex';
 import type { BlogPost, PostStatus } from '#shared/blog-post.ts';
 import { isPostgres, type Database } from './db.server.ts';
-import { bumpContentVersion } from './content-version-bump.server.ts';
-import { contentChanged } from './content-version-listener.server.ts';
 import { claimSlug, keepOldSlug, SlugRedirectsError } from './slug-redirects.server.ts';
 import { setPostTags, tagsOfPosts, type Tag } from './tags.server.ts';
 import { recordRevision } from './post-revisions.server.ts';
+import { isUniqueViolation } from './unique-violation.server.ts';
+import { writeContent } from './write-content.server.ts';
 
 export type { BlogPost, PostStatus, Tag };
 
@@ -167,21 +167,10 @@ const newestFirst = [
   { column: 'id', order: 'desc' },
 ] as const;
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
-}
-
-/** Runs a post write and the version bump as one transaction; a taken slug becomes SlugTakenError. */
+/** A post write as a content write (writeContent); a taken slug becomes SlugTakenError. */
 async function writePosts<T>(db: Database, write: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
   try {
-    const written = await db.transaction(async (trx) => {
-      const result = await write(trx);
-      await bumpContentVersion(trx);
-      return result;
-    });
-    await contentChanged(db);
-    return written;
+    return await writeContent(db, write);
   } catch (error) {
     if (isUniqueViolation(error)) throw new SlugTakenError();
     if (error instanceof SlugRedirectsError) throw new SlugTakenError(error.message);

@@ -4,8 +4,7 @@
  */
 import type { Knex } from 'knex';
 import type { Placement, ProofKind } from '#shared/proof-items.ts';
-import { bumpContentVersion } from './content-version-bump.server.ts';
-import { contentChanged } from './content-version-listener.server.ts';
+import { writeContent } from './write-content.server.ts';
 import type { Database } from './db.server.ts';
 
 /** A proof item as stored: the kind's own fields stay a JSON document (the server shapes them). */
@@ -68,16 +67,6 @@ function columns(item: ProofWrite) {
   };
 }
 
-async function writeProof<T>(db: Database, write: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
-  const written = await db.transaction(async (trx) => {
-    const result = await write(trx);
-    await bumpContentVersion(trx);
-    return result;
-  });
-  await contentChanged(db);
-  return written;
-}
-
 /** Every item, each kind in its order. */
 export async function listProofItems(db: Database | Knex.Transaction): Promise<ProofRow[]> {
   const rows = (await db('proof_items').select('*').orderBy([{ column: 'kind' }, { column: 'position' }, { column: 'id' }])) as Row[];
@@ -95,7 +84,7 @@ export async function countProofItems(db: Database): Promise<number> {
 
 /** Adds the item at the end of its kind's list. */
 export async function createProofItem(db: Database, item: ProofWrite): Promise<ProofRow> {
-  return writeProof(db, async (trx) => {
+  return writeContent(db, async (trx) => {
     const last = (await trx('proof_items').where({ kind: item.kind }).max({ position: 'position' }).first()) as { position: number | null } | undefined;
     const now = new Date().toISOString();
     const [row] = (await trx('proof_items')
@@ -107,7 +96,7 @@ export async function createProofItem(db: Database, item: ProofWrite): Promise<P
 
 /** Replaces the item's fields and placement (its kind stays); undefined when there is no such item. */
 export async function updateProofItem(db: Database, id: number, item: ProofWrite): Promise<ProofRow | undefined> {
-  return writeProof(db, async (trx) => {
+  return writeContent(db, async (trx) => {
     const [row] = (await trx('proof_items')
       .where({ id, kind: item.kind })
       .update({ ...columns(item), updated_at: new Date().toISOString() })
@@ -117,7 +106,7 @@ export async function updateProofItem(db: Database, id: number, item: ProofWrite
 }
 
 export async function deleteProofItem(db: Database, id: number): Promise<ProofRow | undefined> {
-  return writeProof(db, async (trx) => {
+  return writeContent(db, async (trx) => {
     const row = (await trx('proof_items').where({ id }).first()) as Row | undefined;
     if (row) await trx('proof_items').where({ id }).delete();
     return row && toProofRow(row);
@@ -129,26 +118,27 @@ export async function deleteProofItem(db: Database, id: number): Promise<ProofRo
  * items exactly once ('stale' otherwise: the list changed since it was loaded).
  */
 export async function reorderProofItems(db: Database, kind: ProofKind, ids: number[]): Promise<'ok' | 'stale'> {
-  const outcome = await db.transaction(async (trx) => {
-    const current = (await trx('proof_items').where({ kind }).select('id')) as { id: number }[];
-    const known = new Set(current.map((row) => row.id));
-    if (current.length !== ids.length || !ids.every((id) => known.has(id))) return 'stale';
-    for (const [index, id] of ids.entries()) await trx('proof_items').where({ id }).update({ position: index + 1 });
-    await bumpContentVersion(trx);
-    return 'ok';
-  });
-  if (outcome === 'ok') await contentChanged(db);
-  return outcome;
+  return writeContent(
+    db,
+    async (trx) => {
+      const current = (await trx('proof_items').where({ kind }).select('id')) as { id: number }[];
+      const known = new Set(current.map((row) => row.id));
+      if (current.length !== ids.length || !ids.every((id) => known.has(id))) return 'stale' as const;
+      for (const [index, id] of ids.entries()) await trx('proof_items').where({ id }).update({ position: index + 1 });
+      return 'ok' as const;
+    },
+    { changed: (outcome) => outcome === 'ok' },
+  );
 }
 
 /** Removes the demo items (demo mode off, or seeding again). */
 export async function deleteDemoProofItems(db: Database): Promise<number> {
-  return writeProof(db, (trx) => trx('proof_items').where({ demo: true }).delete());
+  return writeContent(db, (trx) => trx('proof_items').where({ demo: true }).delete());
 }
 
 /** Inserts items marked as demo, in order, in one transaction. */
 export async function insertDemoProofItems(db: Database, items: ProofWrite[]): Promise<void> {
-  await writeProof(db, async (trx) => {
+  await writeContent(db, async (trx) => {
     await trx('proof_items').where({ demo: true }).delete();
     const now = new Date().toISOString();
     for (const [index, item] of items.entries()) {

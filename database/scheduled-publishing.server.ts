@@ -11,7 +11,7 @@
  * transaction.
  */
 import type { Database } from './db.server.ts';
-import { bumpContentVersion } from './content-version-bump.server.ts';
+import { earliestScheduled, writeContent } from './write-content.server.ts';
 
 export interface ScheduledPublication {
   id: number;
@@ -20,31 +20,32 @@ export interface ScheduledPublication {
 
 export async function publishDuePosts(db: Database, now: Date): Promise<ScheduledPublication[]> {
   const at = now.toISOString();
-  return db.transaction(async (trx) => {
-    const rows = (await trx('blog_posts')
-      .where({ status: 'scheduled' })
-      .where('publish_at', '<=', at)
-      .update({ status: 'published', published: true, review_requested_at: null, updated_at: at })
-      .returning(['id', 'slug'])) as { id: number | string; slug: string }[];
-    if (rows.length === 0) {
-      // Another process published them first (or nothing was due): only make sure the expiry is current.
-      await trx('content_version')
-        .where({ id: 1 })
-        .update({ next_publish_at: trx.raw('(select min(publish_at) from blog_posts where status = ?)', ['scheduled']) });
-      return [];
-    }
-    await trx('audit_log').insert(
-      rows.map((row) => ({
-        at,
-        actor_id: null,
-        actor: null,
-        action: 'post.publish',
-        target: `post:${row.id}`,
-        ip: null,
-        details: JSON.stringify({ slug: row.slug, scheduled: true }),
-      })),
-    );
-    await bumpContentVersion(trx);
-    return rows.map((row) => ({ id: Number(row.id), slug: row.slug }));
-  });
+  return writeContent(
+    db,
+    async (trx) => {
+      const rows = (await trx('blog_posts')
+        .where({ status: 'scheduled' })
+        .where('publish_at', '<=', at)
+        .update({ status: 'published', published: true, review_requested_at: null, updated_at: at })
+        .returning(['id', 'slug'])) as { id: number | string; slug: string }[];
+      if (rows.length === 0) {
+        // Another process published them first (or nothing was due): only make sure the expiry is current.
+        await trx('content_version').where({ id: 1 }).update({ next_publish_at: earliestScheduled(trx) });
+        return [];
+      }
+      await trx('audit_log').insert(
+        rows.map((row) => ({
+          at,
+          actor_id: null,
+          actor: null,
+          action: 'post.publish',
+          target: `post:${row.id}`,
+          ip: null,
+          details: JSON.stringify({ slug: row.slug, scheduled: true }),
+        })),
+      );
+      return rows.map((row) => ({ id: Number(row.id), slug: row.slug }));
+    },
+    { changed: (published) => published.length > 0, versionExpired: true },
+  );
 }

@@ -2,10 +2,12 @@
  * Named queries for staff accounts. Usernames are unique regardless of case:
  * lookups compare lower-cased names.
  */
+import type { Knex } from 'knex';
 import { isRole, type Role } from '#shared/roles.ts';
 import { isPostgres, type Database } from './db.server.ts';
-import { contentChanged } from './content-version-listener.server.ts';
 import { deleteUserSessions } from './sessions.server.ts';
+import { isUniqueViolation } from './unique-violation.server.ts';
+import { writeContent } from './write-content.server.ts';
 
 export interface User {
   id: number;
@@ -66,11 +68,6 @@ export async function findUserById(db: Database, id: number): Promise<User | nul
 export async function countUsers(db: Database): Promise<number> {
   const result = await db('users').count<{ count: number | string }[]>({ count: '*' });
   return Number(result[0]?.count ?? 0);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 /** Creates a user; null when the username is taken (in any letter case). */
@@ -173,35 +170,37 @@ export interface ProfileChange {
 }
 
 /** Changes the user's display name or email; 'email-taken' when another account has that address (any letter case). */
-export async function changeProfile(db: Database, id: number, change: ProfileChange): Promise<{ kind: 'changed'; user: User; before: User } | { kind: 'missing' } | { kind: 'email-taken' }> {
+export async function changeProfile(db: Database, id: number, change: ProfileChange): Promise<ProfileChangeResult> {
   try {
-    const outcome = await db.transaction(async (trx) => {
-      const row = await trx<UserRow>('users').where({ id }).first();
-      if (!row) return { kind: 'missing' } as const;
-      if (change.email) {
-        const other = await trx<UserRow>('users').whereRaw('lower(email) = ?', [change.email.toLowerCase()]).whereNot({ id }).first();
-        if (other) return { kind: 'email-taken' } as const;
-      }
-      await trx('users')
-        .where({ id })
-        .update({
-          ...(change.displayName === undefined ? {} : { display_name: change.displayName }),
-          ...(change.email === undefined ? {} : { email: change.email }),
-          updated_at: new Date().toISOString(),
-        });
-      // The display name is shown on the author's public posts, which the render cache keeps per content version.
-      if (change.displayName !== undefined && change.displayName !== row.display_name) await trx('content_version').where({ id: 1 }).increment('version', 1);
-      const updated = await trx<UserRow>('users').where({ id }).first();
-      return { kind: 'changed', user: toUser(updated!), before: toUser(row) } as const;
+    // The display name is shown on the author's public posts: changing it is a content write.
+    return await writeContent(db, (trx) => updateProfile(trx, id, change), {
+      changed: (outcome) => outcome.kind === 'changed' && outcome.user.displayName !== outcome.before.displayName,
     });
-    // Like every content writer: no process answers from a copy of the old version after this returns (decisions 041, 049).
-    if (outcome.kind === 'changed' && outcome.user.displayName !== outcome.before.displayName) await contentChanged(db);
-    return outcome;
   } catch (error) {
     // Another request took the address between the check and the update.
     if (isUniqueViolation(error)) return { kind: 'email-taken' };
     throw error;
   }
+}
+
+export type ProfileChangeResult = { kind: 'changed'; user: User; before: User } | { kind: 'missing' } | { kind: 'email-taken' };
+
+async function updateProfile(trx: Knex.Transaction, id: number, change: ProfileChange): Promise<ProfileChangeResult> {
+  const row = await trx<UserRow>('users').where({ id }).first();
+  if (!row) return { kind: 'missing' };
+  if (change.email) {
+    const other = await trx<UserRow>('users').whereRaw('lower(email) = ?', [change.email.toLowerCase()]).whereNot({ id }).first();
+    if (other) return { kind: 'email-taken' };
+  }
+  await trx('users')
+    .where({ id })
+    .update({
+      ...(change.displayName === undefined ? {} : { display_name: change.displayName }),
+      ...(change.email === undefined ? {} : { email: change.email }),
+      updated_at: new Date().toISOString(),
+    });
+  const updated = await trx<UserRow>('users').where({ id }).first();
+  return { kind: 'changed', user: toUser(updated!), before: toUser(row) };
 }
 
 /** How a post's author is named on the public page; null for a post without one (or whose account is gone). */

@@ -1,5 +1,5 @@
 /**
- * The database, handed to pages by the server's page handler (server/app.ts),
+ * The database, handed to pages by the server's page handler (server/app.server.ts),
  * for +data hooks that read posts through the named queries in database/.
  */
 import { render } from 'vike/abort';

@@ -39,7 +39,7 @@ const external = [
 
 /**
  * The sources name files relative to themselves (`import.meta.dirname`, `import.meta.url`: the
- * client build from server/app.ts, the brand mark from server/mail/, packages resolved with
+ * client build from server/app.server.ts, the brand mark from server/mail/, packages resolved with
  * createRequire). In the bundle each such expression becomes the path of the source file it was
  * written in, found from the bundle's own place (dist/node, two levels below the project).
  */

@@ -10,7 +10,7 @@ import { Server as NetServer } from 'node:net';
 import type { RequestHandler } from 'express';
 import { closeDatabase, createDatabase, migrateLatest } from '#database/db.server.ts';
 import { createPageViewCounter } from './analytics/count-page-view.server.ts';
-import { createApp } from './app.ts';
+import { createApp } from './app.server.ts';
 import { ensureAdmin } from './auth/accounts.server.ts';
 import { seedDemoProof } from './proof/demo-proof.server.ts';
 import { ConfigError, loadConfig, type Config } from './config.server.ts';

@@ -1,5 +1,5 @@
 /**
- * A staff member's profile fields (server/api/profile.ts and the profile page
+ * A staff member's profile fields (server/api/profile.server.ts and the profile page
  * share these limits).
  */
 export const profileFieldLimits = {

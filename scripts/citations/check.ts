@@ -3,7 +3,7 @@
  * repository). In every file: "decision NNN" (also "decisions 041, 049", "amended by 049") must name
  * a record in docs/decisions/, and "issue N" may not appear at all (the repository has no tracker;
  * an issue of another project is written after its name, `owner/repo issue #N`). In Markdown, and in
- * the comments of code and CSS: links, and paths of the repository (`server/app.ts`, `docs/…`,
+ * the comments of code and CSS: links, and paths of the repository (`server/app.server.ts`, `docs/…`,
  * `./comments.ts`, `blog.md#posts`) must name a file or folder that exists, and an anchor a
  * heading of that document.
  *

@@ -1,7 +1,7 @@
 /**
  * Role checks for the admin API and pages, from the one permission table in
  * shared/roles.ts. Each admin route names its permission in the route table
- * (server/api/index.ts); `requireAdmin` has already refused a request without a
+ * (server/api/index.server.ts); `requireAdmin` has already refused a request without a
  * session, so a missing user here is a bug and fails closed too.
  */
 import type { RequestHandler } from 'express';

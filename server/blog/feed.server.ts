@@ -5,7 +5,7 @@
  */
 import type { RequestHandler } from 'express';
 import type { Database } from '#database/db.server.ts';
-import { getContentVersion, perContentVersion } from '#database/content-version.server.ts';
+import { publishDuePostsThenReadVersion, perContentVersion } from '#database/content-version.server.ts';
 import { findTagBySlug } from '#database/tags.server.ts';
 import { listPublishedPosts, type BlogPost } from '#database/posts.server.ts';
 import { blogTagMeta, pageMeta, siteName } from '#content/meta.ts';
@@ -71,7 +71,7 @@ export function tagFeed(db: Database, siteUrl: string): RequestHandler {
   let built: { version: string; feeds: Map<string, string | null> } | undefined;
   return async (req, res) => {
     const slug = String(req.params.slug);
-    const version = await getContentVersion(db);
+    const version = await publishDuePostsThenReadVersion(db);
     if (built?.version !== version) built = { version, feeds: new Map() };
     let body = built.feeds.get(slug);
     if (body === undefined) {

@@ -1,7 +1,7 @@
 /**
  * joi rules for blog requests, defined once. Values are trimmed; the title must be non-blank. What else a post
  * needs depends on its status (a draft needs only a title), which the handler decides once the status is
- * known (server/api/admin-blog.ts, docs/product/blog.md#posts).
+ * known (server/api/admin-blog.server.ts, docs/product/blog.md#posts).
  */
 import Joi from 'joi';
 import { postLimits, postStatuses, seoLimits, slugPattern, tagLimits, tagSlug } from '#shared/blog-rules.ts';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { getContentVersion } from '#database/content-version.server.ts';
+import { publishDuePostsThenReadVersion } from '#database/content-version.server.ts';
 import { updatePost, type BlogPost } from '#database/posts.server.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
@@ -131,10 +131,10 @@ describe(`Public blog API (${testDatabaseKind})`, () => {
 
   describe('content version', () => {
     it('goes up with every write', async () => {
-      const before = Number(await getContentVersion(app.db));
+      const before = Number(await publishDuePostsThenReadVersion(app.db));
       const post = await seedPost(app.db);
       await updatePost(app.db, post.id, { ...postFields(), published: false });
-      expect(Number(await getContentVersion(app.db))).to.equal(before + 2);
+      expect(Number(await publishDuePostsThenReadVersion(app.db))).to.equal(before + 2);
     });
   });
 });

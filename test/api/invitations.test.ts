@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect } from 'chai';
 import { findUserByUsername } from '#database/users.server.ts';
-import { INVITATION_LIFETIME_MS, invalidInvitationMessage } from '#server/api/invitations.ts';
+import { INVITATION_LIFETIME_MS, invalidInvitationMessage } from '#server/api/invitations.server.ts';
 import { signIn, startTestApp, testAdmin, type TestApp } from '../helpers/app.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
 import { cookieHeader, postJson, request } from '../helpers/http.ts';

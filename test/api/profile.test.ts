@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { createPost } from '#database/posts.server.ts';
 import { findUserByUsername } from '#database/users.server.ts';
-import { wrongCurrentPassword } from '#server/api/profile.ts';
+import { wrongCurrentPassword } from '#server/api/profile.server.ts';
 import { createAdmin, signIn, startTestApp, testAdmin, type TestApp } from '../helpers/app.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
 import { cookieHeader, postJson, request } from '../helpers/http.ts';

@@ -15,7 +15,7 @@ import { findUserById, findUserByUsername } from '#database/users.server.ts';
 import { createInvitation, listInvitations } from '#database/invitations.server.ts';
 import { createPreviewLink } from '#database/preview-links.server.ts';
 import { dashboardNav } from '#content/dashboard-nav.ts';
-import { apiRouter } from '#server/api/index.ts';
+import { apiRouter } from '#server/api/index.server.ts';
 import { auditLog } from '#server/audit/audit-log.server.ts';
 import { trustedDevices } from '#server/auth/trusted-devices.server.ts';
 import { passwordResets } from '#server/auth/password-reset.server.ts';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
-import { contentChanged } from '#database/content-version-listener.server.ts';
+import { writeContent } from '#database/write-content.server.ts';
 import { createAdmin, startTestApp, testAdmin, type TestApp } from '../helpers/app.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { newPage, type PageOptions } from '../helpers/browser.ts';
@@ -77,9 +77,7 @@ describe('Company settings and proof in the dashboard', () => {
     // Sign-in, two saves, a delete and three public pages: longer than one step on a busy machine.
     this.timeout(120_000);
     // Demo items are in the testimonials section too: remove them through the API first.
-    await app.db('proof_items').where({ kind: 'testimonial' }).delete();
-    await app.db('content_version').where({ id: 1 }).increment('version', 1);
-    await contentChanged(app.db);
+    await writeContent(app.db, (trx) => trx('proof_items').where({ kind: 'testimonial' }).delete());
     expect(await publicPage('/')).not.to.include('What Practices Say');
 
     await signedIn('/dashboard/proof', '.proof-kind');

@@ -8,11 +8,10 @@
 import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import { bumpContentVersion } from '#database/content-version-bump.server.ts';
 import { confirmWindowMs, readersDirectory, staleAfterMs } from '#database/content-version-leases.server.ts';
-import { contentChanged } from '#database/content-version-listener.server.ts';
-import { contentVersionNow, getContentVersion } from '#database/content-version.server.ts';
+import { contentVersionNow, publishDuePostsThenReadVersion } from '#database/content-version.server.ts';
 import { closeDatabase, createDatabase, migrateLatest, type Database } from '#database/db.server.ts';
+import { writeContent } from '#database/write-content.server.ts';
 import { freshDatabaseEnv, testDatabaseKind } from '../helpers/database.ts';
 
 if (testDatabaseKind === 'sqlite') {
@@ -34,8 +33,10 @@ if (testDatabaseKind === 'sqlite') {
       await closeDatabase(writer);
     });
 
-    /** A commit that changes the version, the way another process would make it, without telling this one's readers. */
-    const bump = () => writer.transaction((trx) => bumpContentVersion(trx));
+    /** A commit that changes the version without telling any reader: what writers wait out. */
+    const bump = () => writer('content_version').where({ id: 1 }).increment('version', 1);
+    /** A content write as every writer makes it, telling the readers. */
+    const contentWrite = () => writeContent(writer, async () => undefined);
     /** Lets every lease run out, as a writer's wait does. */
     const leasesRunOut = () => new Promise((resolve) => setTimeout(resolve, confirmWindowMs + 20));
     /** A reader file of another process, touched `ageMs` ago. */
@@ -55,7 +56,7 @@ if (testDatabaseKind === 'sqlite') {
 
     it('answers the version a commit through another connection made, once the window writers wait out has passed', async () => {
       let before = contentVersionNow(reader);
-      expect(before).to.equal(await getContentVersion(reader));
+      expect(before).to.equal(await publishDuePostsThenReadVersion(reader));
       for (let i = 0; i < 20; i++) {
         // Unchanged reads answer the same version (from the copy) until the next commit.
         expect(contentVersionNow(reader)).to.equal(before);
@@ -63,7 +64,7 @@ if (testDatabaseKind === 'sqlite') {
         await leasesRunOut();
         const after = contentVersionNow(reader);
         expect(after, `commit ${i}`).not.to.equal(before);
-        expect(after).to.equal(await getContentVersion(writer));
+        expect(after).to.equal(await publishDuePostsThenReadVersion(writer));
         before = after;
       }
     });
@@ -78,7 +79,7 @@ if (testDatabaseKind === 'sqlite') {
         await leasesRunOut();
         const after = contentVersionNow(reader);
         expect(after, `commit ${i} after a checkpoint`).not.to.equal(before);
-        expect(after).to.equal(await getContentVersion(writer));
+        expect(after).to.equal(await publishDuePostsThenReadVersion(writer));
       }
     });
 
@@ -101,10 +102,7 @@ if (testDatabaseKind === 'sqlite') {
 
     it('shows a change at once to readers of the writer\'s own process, without waiting', async () => {
       const before = contentVersionNow(reader);
-      const waited = await timed(async () => {
-        await bump();
-        await contentChanged(writer);
-      });
+      const waited = await timed(contentWrite);
       expect(contentVersionNow(reader)).not.to.equal(before);
       expect(waited).to.be.below(confirmWindowMs);
     });
@@ -112,10 +110,7 @@ if (testDatabaseKind === 'sqlite') {
     it('makes a writer wait out the window while another process\'s reader is registered, and then every copy shows the change', async () => {
       const other = otherReader('another-process', 0);
       const before = contentVersionNow(reader);
-      const waited = await timed(async () => {
-        await bump();
-        await contentChanged(writer);
-      });
+      const waited = await timed(contentWrite);
       expect(waited).to.be.at.least(confirmWindowMs - 5);
       expect(contentVersionNow(reader)).not.to.equal(before);
       expect(readdirSync(readersDirectory(databaseFile))).to.include(other);
@@ -124,10 +119,7 @@ if (testDatabaseKind === 'sqlite') {
     it('removes a reader file untouched for staleAfterMs (a process that died) and does not wait for it', async () => {
       for (const name of readdirSync(readersDirectory(databaseFile))) if (name === 'another-process') otherReader(name, staleAfterMs + 1000);
       const stale = otherReader('a-stopped-process', staleAfterMs + 1000);
-      const waited = await timed(async () => {
-        await bump();
-        await contentChanged(writer);
-      });
+      const waited = await timed(contentWrite);
       expect(waited).to.be.below(confirmWindowMs);
       expect(readdirSync(readersDirectory(databaseFile))).not.to.include(stale);
       expect(readdirSync(readersDirectory(databaseFile))).not.to.include('another-process');
@@ -137,7 +129,7 @@ if (testDatabaseKind === 'sqlite') {
       const { SQLITE_PATH } = await freshDatabaseEnv();
       const own = createDatabase({ sqlitePath: SQLITE_PATH, isProduction: false });
       await migrateLatest(own);
-      await getContentVersion(own);
+      await publishDuePostsThenReadVersion(own);
       contentVersionNow(own);
       contentVersionNow(own);
       expect(readdirSync(readersDirectory(SQLITE_PATH))).to.have.length(1);

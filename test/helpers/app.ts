@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import type { DestinationStream } from 'pino';
 import { createPageViewCounter, type PageViewCounter } from '#server/analytics/count-page-view.server.ts';
-import { createApp, type AppDeps, type SiteApp } from '#server/app.ts';
+import { createApp, type AppDeps, type SiteApp } from '#server/app.server.ts';
 import { createAdmin as createAdminAccount } from '#server/auth/accounts.server.ts';
 import { loadConfig, type Config } from '#server/config.server.ts';
 import { createLogger } from '#server/logger.server.ts';

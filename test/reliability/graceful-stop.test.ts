@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'chai';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
-import { jsonRequestHead, RawConnection, waitUntilAccepted } from './raw-http.ts';
+import { jsonRequestHead, RawConnection, waitUntilAccepted } from './http-over-socket.ts';
 import { contactPayload, nextClientIp } from './traffic.ts';
 
 /** Opens a connection, or answers the error code (ECONNREFUSED once nothing listens). */

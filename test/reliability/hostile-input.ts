@@ -168,7 +168,7 @@ const contactFields = ['fullName', 'email', 'company', 'phone', 'subject', 'mess
 /** Optional contact fields left blank: no phone, the default subject. */
 const contactBlanks = { phone: null, subject: 'Website contact' };
 
-/** Every endpoint of the API route table (server/api/index.ts) and the HTML form endpoints. */
+/** Every endpoint of the API route table (server/api/index.server.ts) and the HTML form endpoints. */
 export const endpoints: Endpoint[] = [
   { method: 'POST', path: '/api/contacts', encoding: 'json', admin: false, validBody: contactBody, textFields: contactFields, readBack: 'contact', blankMeans: contactBlanks },
   { method: 'POST', path: '/api/auth/login', encoding: 'json', admin: false, validBody: () => ({ username: 'nobody-here', password: 'wrong password 123' }), textFields: ['username', 'password'] },

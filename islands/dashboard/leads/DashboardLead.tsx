@@ -1,7 +1,7 @@
 /** One lead's page, /dashboard/leads/{id}. */
 import { LeadPage, type LeadPageProps } from './LeadPage.tsx';
 import '../dashboard.css';
-import '../leads.css';
+import './leads.css';
 
 export function DashboardLead(props: LeadPageProps) {
   return (

@@ -1,5 +1,5 @@
 /** The dashboard's Leads page, /dashboard/leads: the list, its filters and (for owners) the email alerts. */
-import { LeadsPanel } from '../LeadsPanel.tsx';
+import { LeadsPanel } from './LeadsPanel.tsx';
 import '../dashboard.css';
 
 export interface DashboardLeadsProps {

@@ -2,7 +2,7 @@
 import { dashboardCopy } from '#content/dashboard.ts';
 import { dashboardNewPostPath } from '#shared/dashboard-paths.ts';
 import { can, type Role } from '#shared/roles.ts';
-import { PostsPanel } from '../PostsPanel.tsx';
+import { PostsPanel } from './PostsPanel.tsx';
 import '../dashboard.css';
 
 export interface DashboardPostsProps {

@@ -6,7 +6,7 @@ import type { PostCardData } from '#components/blog/PostCard.tsx';
 import type { HeadOverrides } from '#renderer/head.ts';
 import { blogPagePath } from '#shared/blog-paths.ts';
 import { withDatabase } from '#pages/page-database.server.ts';
-import { postsPerPage, requestedPage, toCards } from './post-cards.ts';
+import { postsPerPage, requestedPage, toCards } from './post-cards.server.ts';
 
 export type { PostCardData };
 

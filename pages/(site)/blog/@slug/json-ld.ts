@@ -1,6 +1,6 @@
 /** schema.org BlogPosting for a post page (https://schema.org/BlogPosting). */
 import { siteName } from '#content/meta.ts';
-import type { BlogPost } from '#database/posts.server.ts';
+import type { BlogPost } from '#shared/blog-post.ts';
 
 /** `imagePath`: the post's social card (a 1200x630 crop of its cover, or its drawn card). */
 export function blogPostingJsonLd(siteUrl: string, path: string, post: BlogPost, description: string, author: string | null, imagePath: string): Record<string, unknown> {

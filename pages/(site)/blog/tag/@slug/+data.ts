@@ -8,7 +8,7 @@ import type { PostCardData } from '#components/blog/PostCard.tsx';
 import type { HeadOverrides } from '#renderer/head.ts';
 import { tagPath } from '#shared/blog-paths.ts';
 import { withDatabase } from '#pages/page-database.server.ts';
-import { postsPerPage, requestedPage, toCards } from '../../post-cards.ts';
+import { postsPerPage, requestedPage, toCards } from '../../post-cards.server.ts';
 
 export interface Data {
   tag: { slug: string; name: string };

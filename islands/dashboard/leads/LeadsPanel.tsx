@@ -9,10 +9,10 @@ import { leadStatusLabels } from '#content/dashboard-overview.ts';
 import { leadsText } from '#content/dashboard-leads.ts';
 import { leadStatuses, type Contact, type LeadStatus } from '#shared/contact-fields.ts';
 import { dashboardLeadPath } from '#shared/dashboard-paths.ts';
-import { toast } from '../toast/toast.ts';
-import { apiMessage, apiRequest } from './api.ts';
-import { LeadAlerts } from './leads/LeadAlerts.tsx';
-import { LeadFilterForm, filterQuery, noFilters, type LeadFilterValues, type Owner } from './leads/LeadFilters.tsx';
+import { toast } from '../../toast/toast.ts';
+import { apiMessage, apiRequest } from '../api.ts';
+import { LeadAlerts } from './LeadAlerts.tsx';
+import { LeadFilterForm, filterQuery, noFilters, type LeadFilterValues, type Owner } from './LeadFilters.tsx';
 import './leads.css';
 
 /** A lead as GET /api/admin/contacts answers it (a type only: nothing server-side reaches the browser). */

@@ -21,8 +21,8 @@ import { discardPendingSchema, pendingChangeSchema, pendingWording } from '../bl
 import { HttpError } from '../errors.server.ts';
 import { pathId } from '../validation/rules.ts';
 import { validate } from '../validation/validate.ts';
-import { changeablePost, preconditioned, readablePost, slugChecked, type UserOf } from './admin-blog.ts';
-import { presentPost } from './blog.ts';
+import { changeablePost, preconditioned, readablePost, slugChecked, type UserOf } from './admin-blog.server.ts';
+import { presentPost } from './blog.server.ts';
 
 type PendingBody = Partial<PendingFields> & Pick<PendingFields, 'title'> & { ifPostUpdatedAt: string; ifPendingUpdatedAt: string | null };
 

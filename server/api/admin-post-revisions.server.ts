@@ -13,8 +13,8 @@ import { hasVisibleText } from '#shared/visible-text.ts';
 import { sanitizeContent, sanitizeExcerpt } from '../blog/sanitize.server.ts';
 import { HttpError } from '../errors.server.ts';
 import { pathId } from '../validation/rules.ts';
-import { changeablePost, changedMeanwhile, readablePost, slugChecked, type UserOf } from './admin-blog.ts';
-import { presentPost } from './blog.ts';
+import { changeablePost, changedMeanwhile, readablePost, slugChecked, type UserOf } from './admin-blog.server.ts';
+import { presentPost } from './blog.server.ts';
 
 /** Revisions were sanitized when their post was saved; cleaned again on the way out, as posts are. */
 function presentRevision(revision: PostRevision): PostRevision {

@@ -15,7 +15,7 @@ import { newPreviewToken } from '../blog/preview.server.ts';
 import { HttpError } from '../errors.server.ts';
 import { pathId } from '../validation/rules.ts';
 import { validate } from '../validation/validate.ts';
-import type { UserOf } from './admin-blog.ts';
+import type { UserOf } from './admin-blog.server.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 export const defaultPreviewDays = 7;

@@ -7,7 +7,7 @@
  */
 import type { Request, RequestHandler } from 'express';
 import type { Database } from '#database/db.server.ts';
-import { getContentVersion } from '#database/content-version.server.ts';
+import { publishDuePostsThenReadVersion } from '#database/content-version.server.ts';
 import { imagesForKeys } from '#database/media.server.ts';
 import { listTagNames } from '#database/tags.server.ts';
 import {
@@ -35,7 +35,7 @@ import type { AuditLog } from '../audit/audit-log.server.ts';
 import { HttpError } from '../errors.server.ts';
 import { pathId } from '../validation/rules.ts';
 import { validate } from '../validation/validate.ts';
-import { presentPost } from './blog.ts';
+import { presentPost } from './blog.server.ts';
 
 /** The signed-in user (the route's guard has checked there is one). */
 export type UserOf = (req: Request) => Promise<SessionUser>;
@@ -178,7 +178,7 @@ export function adminBlogHandlers(db: Database, userOf: UserOf, audit: AuditLog)
     async list(req, res) {
       const query = validate<AdminListQuery>(adminListQuerySchema, req.query, adminListWording, { root: 'query' });
       // Scheduled posts whose time has come are published before the list is read.
-      await getContentVersion(db);
+      await publishDuePostsThenReadVersion(db);
       res.json((await listAllPosts(db, draftsScope(await userOf(req))?.authorId, query)).map(presentPost));
     },
 

@@ -8,10 +8,10 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { Database } from '#database/db.server.ts';
-import { contentVersionNow, getContentVersion } from '#database/content-version.server.ts';
+import { contentVersionNow, publishDuePostsThenReadVersion } from '#database/content-version.server.ts';
 import { countPageViews } from './analytics/count-middleware.server.ts';
 import type { PageViewCounter } from './analytics/count-page-view.server.ts';
-import { apiRouter } from './api/index.ts';
+import { apiRouter } from './api/index.server.ts';
 import { authPageRoutes } from './auth/auth-pages.server.ts';
 import { defaultLoginLimit, loginLimiters, passwordResetLimiters, secondFactorLimiters, type LoginLimitOptions } from './auth/login-limits.server.ts';
 import { passwordResets } from './auth/password-reset.server.ts';
@@ -120,7 +120,7 @@ export function createApp(deps: AppDeps): SiteApp {
   // Drafts' previews for the signed-in and share links: rendered apart from the render cache.
   app.get('/blog/:slug', previewRoute({ db, config, clock: deps.clock }));
   if (deps.pageViews) app.use(countPageViews(deps.pageViews));
-  const cache = new PageCache({ read: () => getContentVersion(db), now: () => contentVersionNow(db) });
+  const cache = new PageCache({ read: () => publishDuePostsThenReadVersion(db), now: () => contentVersionNow(db) });
   app.use(pageHandler({ siteUrl: config.siteUrl, cache, pageContext: { db } }));
   app.use(pageErrorHandler(config.siteUrl));
 

@@ -4,7 +4,7 @@
  */
 import type { RequestHandler, Response } from 'express';
 import type { Database } from '#database/db.server.ts';
-import { getContentVersion } from '#database/content-version.server.ts';
+import { publishDuePostsThenReadVersion } from '#database/content-version.server.ts';
 import { findPublishedPostBySlug, listPublishedPosts, type BlogPost } from '#database/posts.server.ts';
 import { findRedirectedSlug } from '#database/slug-redirects.server.ts';
 import { findTagBySlug } from '#database/tags.server.ts';
@@ -43,7 +43,7 @@ export function listPublished(db: Database): RequestHandler {
   return async (req, res) => {
     const { tag, ...pageRequest } = validate<PageRequest & { tag?: string }>(publicListQuerySchema, req.query, publicListWording, { root: 'query' });
     // Scheduled posts whose time has come go live before the list is read.
-    await getContentVersion(db);
+    await publishDuePostsThenReadVersion(db);
     const tagRow = tag === undefined ? undefined : await findTagBySlug(db, tag);
     const { posts, total } = tag !== undefined && !tagRow ? { posts: [], total: 0 } : await listPublishedPosts(db, pageRequest, tagRow?.id);
     setPageHeaders(res, pageRequest, total, tag);
@@ -55,7 +55,7 @@ export function listPublished(db: Database): RequestHandler {
 export function showPublished(db: Database): RequestHandler {
   return async (req, res) => {
     const slug = String(req.params.slug);
-    await getContentVersion(db);
+    await publishDuePostsThenReadVersion(db);
     const post = await findPublishedPostBySlug(db, slug);
     if (post) return void res.json(presentPublished(post));
     const current = await findRedirectedSlug(db, slug);

@@ -6,14 +6,14 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { postsCopy } from '#content/dashboard.ts';
 import { can, type Role } from '#shared/roles.ts';
-import { toast } from '../toast/toast.ts';
-import { apiMessage, apiRequest } from './api.ts';
+import { toast } from '../../toast/toast.ts';
+import { apiMessage, apiRequest } from '../api.ts';
 import { dashboardNewPostPath, dashboardPostPath } from '#shared/dashboard-paths.ts';
-import { ConfirmDialog } from './posts/ConfirmDialog.tsx';
-import { PostCard } from './posts/PostCard.tsx';
-import { hasPostFilters, noPostFilters, PostFilters, postFiltersFrom, postFiltersQuery, type PostFilterValues } from './posts/PostFilters.tsx';
-import type { DashboardPost } from './posts/post-types.ts';
-import './posts/posts.css';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { PostCard } from './PostCard.tsx';
+import { hasPostFilters, noPostFilters, PostFilters, postFiltersFrom, postFiltersQuery, type PostFilterValues } from './PostFilters.tsx';
+import type { DashboardPost } from './post-types.ts';
+import './posts.css';
 
 export interface PostsPanelProps {
   role: Role;
