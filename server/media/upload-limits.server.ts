@@ -21,7 +21,11 @@ export interface UploadGuards {
   usage(): Promise<StorageUsage>;
 }
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`;
+/** A size as people read it: KB under a megabyte, else MB with one decimal. */
+export function readableSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.ceil(bytes / 1024).toLocaleString('en-US')} KB`;
+  return `${(bytes / (1024 * 1024)).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`;
+}
 
 export function uploadGuards(deps: LimitStore & { db: Database }, settings: UploadSettings, userIdOf: (req: Request) => Promise<number>): UploadGuards {
   const rateLimit = createLimiter(
@@ -43,7 +47,7 @@ export function uploadGuards(deps: LimitStore & { db: Database }, settings: Uplo
       if (usedBytes + bytes <= quotaBytes) return;
       throw new HttpError(
         413,
-        `There is no room for this image: the site keeps at most ${megabytes(quotaBytes)} of images and ${megabytes(usedBytes)} are used. Delete images that are no longer needed, or ask the site's operator to raise the limit (STORAGE_QUOTA_MB).`,
+        `There is no room for this image: the site keeps at most ${readableSize(quotaBytes)} of images and ${readableSize(usedBytes)} are used. Delete images that are no longer needed, or ask the site's operator to raise the limit (STORAGE_QUOTA_MB).`,
         { errors: [{ field: 'file', message: 'No room left in the site\'s image storage.' }] },
       );
     },
