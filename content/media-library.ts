@@ -38,6 +38,7 @@ export const mediaLibraryCopy = {
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   tryAgain: 'Please try again.',
   storageLabel: 'Image storage',
+  storageLoading: 'Loading image storage use...',
   storageUsed: (used: string, quota: string, percent: number) => `${used} of ${quota} used (${percent}%)`,
 } as const;
 

@@ -9,7 +9,8 @@ import type { StorageUsage as Usage } from '#shared/media.ts';
 import { apiRequest } from '../api.ts';
 
 export function StorageUsage({ refreshOn }: { refreshOn: unknown }) {
-  const [usage, setUsage] = useState<Usage | null>(null);
+  // undefined while loading; null when it could not be read (the page works without it).
+  const [usage, setUsage] = useState<Usage | null | undefined>(undefined);
   const id = useId();
 
   useEffect(() => {
@@ -23,7 +24,14 @@ export function StorageUsage({ refreshOn }: { refreshOn: unknown }) {
     };
   }, [refreshOn]);
 
-  if (!usage) return null;
+  if (usage === undefined) {
+    return (
+      <p className="media-storage media-hint" role="status">
+        {copy.storageLoading}
+      </p>
+    );
+  }
+  if (usage === null) return null;
   const percent = Math.min(100, Math.round((100 * usage.usedBytes) / usage.quotaBytes));
   return (
     <div className="media-storage">
