@@ -15,7 +15,7 @@ export const maxUploadPixels = 40_000_000;
 export const maxUploadSide = 16_384;
 export const maxAspectRatio = 20;
 /** Processing one upload stops after this long (sharp's `timeout`), whatever the file holds. */
-export const processingTimeoutSeconds = 20;
+export const processingTimeoutSeconds = 30;
 /** Alt text: a sentence or two. */
 export const maxAltLength = 500;
 /** Widths made for `srcset`; never wider than the original. */
