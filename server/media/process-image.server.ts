@@ -43,8 +43,8 @@ const tooElongated = () =>
     errors: [{ field: 'file', message: `Must be at most ${maxAspectRatio} times as long as it is wide.` }],
   });
 
-const tooSlow = () =>
-  new HttpError(413, `The image took more than ${processingTimeoutSeconds} seconds to process. Upload a smaller or simpler file.`, {
+const tooSlow = (seconds: number) =>
+  new HttpError(413, `The image took more than ${seconds} seconds to process. Upload a smaller or simpler file.`, {
     errors: [{ field: 'file', message: 'Took too long to process: upload a smaller or simpler file.' }],
   });
 
@@ -86,11 +86,11 @@ async function makeFile(pipeline: Sharp, role: NewMediaFile['role'], format: Med
  * One upload's time budget: each pipeline gets what is left of `processingTimeoutSeconds` as sharp's
  * `timeout` (whole seconds; 0 would mean none), so a file that decodes slowly is stopped, not waited for.
  */
-function deadline(): (pipeline: Sharp) => Sharp {
-  const ends = Date.now() + processingTimeoutSeconds * 1000;
+function deadline(seconds: number): (pipeline: Sharp) => Sharp {
+  const ends = Date.now() + seconds * 1000;
   return (pipeline) => {
     const left = Math.ceil((ends - Date.now()) / 1000);
-    if (left < 1) throw tooSlow();
+    if (left < 1) throw tooSlow(seconds);
     return pipeline.timeout({ seconds: left });
   };
 }
@@ -103,11 +103,11 @@ function checkShape(width: number, height: number, maxSide: number): void {
 }
 
 /** sharp's errors as answers: its pixel limit, its timeout, anything else is a damaged file. */
-function asHttpError(error: unknown): HttpError {
+function asHttpError(error: unknown, seconds: number): HttpError {
   if (error instanceof HttpError) return error;
   const message = error instanceof Error ? error.message : '';
   if (/pixel limit/i.test(message)) return tooManyPixels();
-  if (/^timeout/i.test(message)) return tooSlow();
+  if (/^timeout/i.test(message)) return tooSlow(seconds);
   return damaged();
 }
 
@@ -151,11 +151,12 @@ async function inspect(sharp: SharpLibrary, input: Buffer): Promise<{ format: Me
 /**
  * The cleaned original (full size, own format) and the variants: AVIF, WebP
  * and the original's format at each width of `widthsFor` (never upscaled).
+ * `timeoutSeconds` is for tests: uploads have `processingTimeoutSeconds`.
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+export async function processImage(input: Buffer, { timeoutSeconds = processingTimeoutSeconds } = {}): Promise<ProcessedImage> {
   const sharp = await loadSharp();
   const { format, width } = await inspect(sharp, input);
-  const limit = deadline();
+  const limit = deadline(timeoutSeconds);
   try {
     const original = await makeFile(oriented(sharp, input), 'original', format, limit);
     const variantFormats: MediaFormat[] = ['avif', 'webp', ...(format === 'avif' || format === 'webp' ? [] : [format])];
@@ -166,7 +167,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     }
     return { format, width: original.width, height: original.height, files: [original, ...variants] };
   } catch (error) {
-    throw asHttpError(error);
+    throw asHttpError(error, timeoutSeconds);
   }
 }
 
@@ -197,7 +198,7 @@ export async function cleanImage(input: Buffer, { accept, maxSide, svgHeight }: 
   if ((format !== 'png' && format !== 'jpeg' && format !== 'svg') || !accept.includes(format)) return undefined;
   const { width, height } = metadata;
   if (!width || !height) throw damaged();
-  const limit = deadline();
+  const limit = deadline(processingTimeoutSeconds);
   try {
     checkShape(width, height, format === 'svg' ? Number.MAX_SAFE_INTEGER : maxSide);
     // librsvg draws at 72 dpi by default: the density that makes the drawing `svgHeight` pixels high.
@@ -208,7 +209,7 @@ export async function cleanImage(input: Buffer, { accept, maxSide, svgHeight }: 
     const { data, info } = await limit(encode(pipeline, format === 'svg' ? 'png' : format)).toBuffer({ resolveWithObject: true });
     return { format: format === 'svg' ? 'png' : format, width: info.width, height: info.height, data };
   } catch (error) {
-    throw asHttpError(error);
+    throw asHttpError(error, processingTimeoutSeconds);
   }
 }
 
