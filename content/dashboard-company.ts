@@ -12,7 +12,7 @@ export const settingsCopy = {
   name: 'Name',
   legalName: 'Legal name',
   logo: 'Logo',
-  logoHint: 'PNG, or SVG (scripts and outside references are removed), at most 300 KB. Without one, the built-in mark is used.',
+  logoHint: 'PNG, or SVG (turned into a sharp PNG for every screen and email), at most 300 KB. Without one, the built-in mark is used.',
   logoUpload: 'Upload a logo',
   logoRemove: 'Use the built-in mark',
   logoUploaded: 'Logo uploaded: save to use it',

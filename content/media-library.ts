@@ -37,11 +37,15 @@ export const mediaLibraryCopy = {
   next: 'Next page',
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   tryAgain: 'Please try again.',
+  storageLabel: 'Image storage',
+  storageLoading: 'Loading image storage use...',
+  storageUsed: (used: string, quota: string, percent: number) => `${used} of ${quota} used (${percent}%)`,
 } as const;
 
 /** 1 234 567 bytes as "1.2 MB". */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  if (bytes >= 1024 * 1024 * 1024) return `${(bytes / (1024 * 1024 * 1024)).toFixed(1)} GB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

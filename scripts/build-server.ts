@@ -5,7 +5,7 @@
  * a few files instead of about 900 (docs/decisions/040-cold-start.md and 048). Tests and `npm run dev`
  * keep running the sources.
  *
- * Left outside the bundle: native addons, the packages loaded on first use (jsdom, sharp, fontkit,
+ * Left outside the bundle: native addons, the packages loaded on first use (sharp, fontkit,
  * wawoff2), and the database drivers Knex can ask for and this project does not install.
  */
 import { readFile, rm } from 'node:fs/promises';
@@ -20,9 +20,7 @@ const external = [
   'better-sqlite3',
   'bcrypt',
   'sharp',
-  // loaded on first use (server/images/sanitize-svg.server.ts, server/media/social-card-drawing.server.ts)
-  'jsdom',
-  'dompurify',
+  // loaded on first use (server/media/social-card-drawing.server.ts)
   'fontkit',
   'wawoff2',
   // Knex's other dialects, required only when configured

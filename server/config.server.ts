@@ -38,6 +38,14 @@ export interface Config {
   demoContent: boolean;
   /** Cached pages are answered before Express unless FAST_PATH=off (docs/decisions/015-request-logging-and-the-fast-path.md). */
   fastPath: boolean;
+  uploads: UploadSettings;
+}
+
+export interface UploadSettings {
+  /** Image uploads one user may attempt in an hour, accepted or refused (UPLOADS_PER_HOUR). */
+  perHour: number;
+  /** Bytes of images the site may keep in all (STORAGE_QUOTA_MB). */
+  storageQuotaBytes: number;
 }
 
 export interface AnalyticsSettings {
@@ -108,6 +116,12 @@ const schema = Joi.object({
   DEMO_CONTENT: Joi.string().valid('0', '1', '').default('').messages({ 'any.only': 'DEMO_CONTENT must be 1 (on) or 0 (off)' }),
   LEADS_RETENTION_MONTHS: Joi.number().integer().min(1).max(1200).empty(''),
   ANALYTICS_COUNTRY_HEADER: Joi.string().pattern(/^[A-Za-z0-9-]+$/).message('ANALYTICS_COUNTRY_HEADER must be a header name'),
+  UPLOADS_PER_HOUR: Joi.number().integer().min(1).max(10_000).default(100).messages({
+    '*': 'UPLOADS_PER_HOUR must be a whole number from 1 to 10000',
+  }),
+  STORAGE_QUOTA_MB: Joi.number().integer().min(1).max(1_000_000).default(1024).messages({
+    '*': 'STORAGE_QUOTA_MB must be a whole number of megabytes from 1 to 1000000',
+  }),
   AUDIT_RETENTION_DAYS: Joi.number().integer().min(1).max(3650).default(365).messages({
     '*': 'AUDIT_RETENTION_DAYS must be a whole number of days from 1 to 3650',
   }),
@@ -159,6 +173,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     fastPath: value.FAST_PATH === 'on',
     auditRetentionDays: Number(value.AUDIT_RETENTION_DAYS),
     demoContent: value.DEMO_CONTENT === '1',
+    uploads: { perHour: Number(value.UPLOADS_PER_HOUR), storageQuotaBytes: Number(value.STORAGE_QUOTA_MB) * 1024 * 1024 },
   };
 }
 

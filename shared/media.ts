@@ -7,6 +7,15 @@
 export const maxUploadBytes = 10 * 1024 * 1024;
 /** A decompression-bomb guard: width x height from the file's header, checked before decoding. */
 export const maxUploadPixels = 40_000_000;
+/**
+ * The longest side and the most elongated shape accepted, also from the header: a 1 x 39,000,000 PNG is
+ * under the pixel guard yet took minutes of CPU (libvips works row by row). 16,384 px holds a 100-megapixel
+ * camera's frame and a phone's panorama; 20:1 any photo or banner.
+ */
+export const maxUploadSide = 16_384;
+export const maxAspectRatio = 20;
+/** Processing one upload stops after this long (sharp's `timeout`), whatever the file holds. */
+export const processingTimeoutSeconds = 30;
 /** Alt text: a sentence or two. */
 export const maxAltLength = 500;
 /** Widths made for `srcset`; never wider than the original. */
@@ -77,6 +86,12 @@ export function isOwnMediaUrl(url: string): boolean {
 export function isOwnMediaSrcset(srcset: string): boolean {
   const candidates = srcset.split(',').map((candidate) => candidate.trim().split(/\s+/));
   return candidates.length > 0 && candidates.every(([url = '', descriptor, ...rest]) => rest.length === 0 && isOwnMediaUrl(url) && (descriptor === undefined || /^\d{1,5}w$/.test(descriptor)));
+}
+
+/** What the site keeps of images against its quota (`GET /api/admin/media/usage`). */
+export interface StorageUsage {
+  usedBytes: number;
+  quotaBytes: number;
 }
 
 /** How wide an image in a post is shown: the text column, or wider. */

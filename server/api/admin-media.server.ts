@@ -3,6 +3,7 @@
  *
  * - `POST` (`multipart/form-data`: `file`, optional `alt`) answers 201 with the image.
  * - `GET` answers `{items, total, page, limit}`, newest first; `q` searches file names and alt text.
+ * - `GET /usage` answers `{usedBytes, quotaBytes}`: the site's image storage against its quota.
  * - `PATCH /:id` `{alt}` changes the alt text.
  * - `DELETE /:id` answers 409 with `usedIn` (the posts that show it) instead of deleting it.
  */
@@ -17,6 +18,7 @@ import type { SessionUser } from '../auth/session.server.ts';
 import { HttpError } from '../errors.server.ts';
 import { readUpload } from '../media/multipart.server.ts';
 import { concurrencyLimit, processImage } from '../media/process-image.server.ts';
+import type { UploadGuards } from '../media/upload-limits.server.ts';
 import { pageQuery, pathId, queryWording } from '../validation/rules.ts';
 import { validate } from '../validation/validate.ts';
 
@@ -25,6 +27,7 @@ export interface MediaApiDeps {
   storage: MediaStorage;
   audit: AuditLog;
   userOf: (req: Request) => Promise<SessionUser>;
+  quota: Pick<UploadGuards, 'ensureRoom' | 'usage'>;
 }
 
 /** Alt text may be empty (a decorative image); whitespace alone counts as empty. */
@@ -40,7 +43,7 @@ const decoding = concurrencyLimit(2);
 /** Headers plus a little: a request announcing more than this is refused before it is read. */
 const maxRequestBytes = maxUploadBytes + 64 * 1024;
 
-export function adminMediaHandlers({ db, storage, audit, userOf }: MediaApiDeps): Record<'upload' | 'list' | 'show' | 'update' | 'remove', RequestHandler> {
+export function adminMediaHandlers({ db, storage, audit, userOf, quota }: MediaApiDeps): Record<'upload' | 'list' | 'usage' | 'show' | 'update' | 'remove', RequestHandler> {
   return {
     async upload(req, res) {
       const user = await userOf(req);
@@ -52,7 +55,9 @@ export function adminMediaHandlers({ db, storage, audit, userOf }: MediaApiDeps)
       }
       const upload = await readUpload(req, { maxBytes: maxUploadBytes, maxFieldLength: maxAltLength });
       const altText = validate<string | undefined>(alt, upload.fields.alt, altWording, { root: 'alt' }) ?? '';
+      await quota.ensureRoom(1);
       const image = await decoding(() => processImage(upload.data));
+      await quota.ensureRoom(image.files.reduce((sum, file) => sum + file.data.length, 0));
       const item = await insertMedia(db, storage, {
         fileName: upload.fileName,
         alt: altText,
@@ -70,6 +75,10 @@ export function adminMediaHandlers({ db, storage, audit, userOf }: MediaApiDeps)
       const query = validate<{ page: number; limit: number; q?: string }>(listQuery, req.query, queryWording);
       const { items, total } = await listMedia(db, query);
       res.json({ items, total, page: query.page, limit: query.limit });
+    },
+
+    async usage(_req, res) {
+      res.json(await quota.usage());
     },
 
     /** GET /api/admin/media/:id: one image (the cover field shows the post's cover). */

@@ -8,7 +8,8 @@
  * - `DELETE /api/admin/proof/:id` → 204.
  * - `PUT /api/admin/proof/order`: `{kind, ids}`, every item of that kind once → the new list (409 when the
  *   list changed since it was loaded).
- * - `POST /api/admin/proof/images`: `{data}` (base64 PNG or JPEG, at most 300 KB) → 201 `{id, url, …}`.
+ * - `POST /api/admin/proof/images`: `{data}` (base64 PNG or JPEG, at most 300 KB; re-encoded without metadata)
+ *   → 201 `{id, url, …}`.
  *
  * Every write is audited and bumps the content version (pages showing proof render again everywhere).
  */
@@ -21,22 +22,24 @@ import type { AuditLog } from '../audit/audit-log.server.ts';
 import type { SessionUser } from '../auth/session.server.ts';
 import { HttpError } from '../errors.server.ts';
 import { decodeImageUpload } from '../images/image-upload.server.ts';
+import type { UploadGuards } from '../media/upload-limits.server.ts';
 import { loadProofItems, toProofItems, toProofWrite } from '../proof/proof-items.server.ts';
 import { kindOnly, proofBodySchema, proofWording, reorderBody, type ProofBody } from '../proof/proof-schema.ts';
 import { pathId } from '../validation/rules.ts';
 import { validate } from '../validation/validate.ts';
 
-export const proofImageRules = { accept: ['image/png', 'image/jpeg'], maxBytes: 300 * 1024, maxSide: 4096 } as const;
+export const proofImageRules = { accept: ['png', 'jpeg'], maxBytes: 300 * 1024, maxSide: 4096 } as const;
 
 interface ProofDeps {
   db: Database;
   audit: AuditLog;
   userOf: (req: Parameters<RequestHandler>[0]) => Promise<SessionUser>;
+  quota: Pick<UploadGuards, 'ensureRoom'>;
 }
 
 type Handler = 'list' | 'create' | 'update' | 'remove' | 'reorder' | 'uploadImage';
 
-export function adminProofHandlers({ db, audit, userOf }: ProofDeps): Record<Handler, RequestHandler> {
+export function adminProofHandlers({ db, audit, userOf, quota }: ProofDeps): Record<Handler, RequestHandler> {
   async function validBody(body: unknown, kind?: ProofKind): Promise<ProofBody> {
     const chosen = validate<{ kind: ProofKind }>(kindOnly, body, proofWording).kind;
     if (kind && chosen !== kind) throw new HttpError(400, 'The kind of a proof item cannot change: delete it and add a new one.', { errors: [{ field: 'kind', message: 'Kind cannot change.' }] });
@@ -91,7 +94,8 @@ export function adminProofHandlers({ db, audit, userOf }: ProofDeps): Record<Han
     },
 
     async uploadImage(req, res) {
-      const image = decodeImageUpload((req.body as { data?: unknown } | undefined)?.data, proofImageRules);
+      const image = await decodeImageUpload((req.body as { data?: unknown } | undefined)?.data, proofImageRules);
+      await quota.ensureRoom(image.bytes.length);
       res.status(201).json(await insertStoredImage(db, image));
     },
   };

@@ -6,8 +6,8 @@
  * - `PUT /api/admin/settings`: every value at once (settings-schema.ts); answers as GET. The change is
  *   audited (`settings.update`, naming the fields that changed) and bumps the content version, so every
  *   process renders its pages again.
- * - `POST /api/admin/settings/logo`: `{data}` (base64 of a PNG, or an SVG that is sanitized first; at most
- *   300 KB) answers 201 `{id, url, width, height, contentType}`; the logo is used once a PUT names its id.
+ * - `POST /api/admin/settings/logo`: `{data}` (base64 of a PNG, or an SVG drawn once as a PNG; at most
+ *   300 KB; re-encoded without metadata) answers 201 `{id, url, width, height, contentType}`; the logo is used once a PUT names its id.
  */
 import type { RequestHandler } from 'express';
 import { saveCompanySettingsRow } from '#database/company-settings.server.ts';
@@ -19,17 +19,19 @@ import { loadCompanySettings } from '../company/company-settings.server.ts';
 import { settingsBody, settingsWording, type SettingsBody } from '../company/settings-schema.ts';
 import { HttpError } from '../errors.server.ts';
 import { decodeImageUpload } from '../images/image-upload.server.ts';
+import type { UploadGuards } from '../media/upload-limits.server.ts';
 import { validate } from '../validation/validate.ts';
 
-export const logoUploadRules = { accept: ['image/png', 'image/svg+xml'], maxBytes: 300 * 1024, maxSide: 4096 } as const;
+export const logoUploadRules = { accept: ['png', 'svg'], maxBytes: 300 * 1024, maxSide: 4096 } as const;
 
 interface SettingsDeps {
   db: Database;
   audit: AuditLog;
   userOf: (req: Parameters<RequestHandler>[0]) => Promise<SessionUser>;
+  quota: Pick<UploadGuards, 'ensureRoom'>;
 }
 
-export function adminSettingsHandlers({ db, audit, userOf }: SettingsDeps): Record<'show' | 'save' | 'uploadLogo', RequestHandler> {
+export function adminSettingsHandlers({ db, audit, userOf, quota }: SettingsDeps): Record<'show' | 'save' | 'uploadLogo', RequestHandler> {
   return {
     async show(_req, res) {
       res.json(await loadCompanySettings(db));
@@ -51,7 +53,8 @@ export function adminSettingsHandlers({ db, audit, userOf }: SettingsDeps): Reco
     },
 
     async uploadLogo(req, res) {
-      const image = decodeImageUpload((req.body as { data?: unknown } | undefined)?.data, logoUploadRules);
+      const image = await decodeImageUpload((req.body as { data?: unknown } | undefined)?.data, logoUploadRules);
+      await quota.ensureRoom(image.bytes.length);
       res.status(201).json(await insertStoredImage(db, image));
     },
   };

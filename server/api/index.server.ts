@@ -21,6 +21,7 @@ import { adminPostRevisionHandlers } from './admin-post-revisions.server.ts';
 import { adminPreviewLinkHandlers } from './admin-preview-links.server.ts';
 import { adminMediaHandlers } from './admin-media.server.ts';
 import { mediaStorage } from '../media/storage.server.ts';
+import { uploadGuards } from '../media/upload-limits.server.ts';
 import { adminLeadAlertHandlers } from './admin-lead-alerts.server.ts';
 import { adminContactHandlers } from './admin-contacts.server.ts';
 import { adminUserHandlers } from './admin-users.server.ts';
@@ -60,9 +61,11 @@ export function apiRouter(deps: ApiDeps, { loginLimits, secondFactorLimits, devi
   });
   // Before any route or body parsing: without a session, no admin call does any work.
   api.use('/admin', requireAdmin(deps));
+  // Every image upload counts against its user's hourly allowance and the site's storage quota.
+  const uploads = uploadGuards(deps, deps.config.uploads, async (req) => (await signedIn(req)).id);
   // Media uploads are multipart (the one body that is not JSON): registered before the JSON-only rules.
-  const media = adminMediaHandlers({ db, storage: mediaStorage(deps), audit, userOf: (req) => signedIn(req) });
-  api.post('/admin/media', requirePermission(deps, 'media.upload'), media.upload);
+  const media = adminMediaHandlers({ db, storage: mediaStorage(deps), audit, userOf: (req) => signedIn(req), quota: uploads });
+  api.post('/admin/media', requirePermission(deps, 'media.upload'), uploads.rateLimit, media.upload);
   api.use(requireJson);
   api.use(requireUtf8Body('application/json'));
   // Post content may be up to 200 KB of HTML (shared/blog-rules.ts), JSON-escaped: a larger limit there only.
@@ -188,6 +191,7 @@ export function apiRouter(deps: ApiDeps, { loginLimits, secondFactorLimits, devi
 
   // The media library (uploads are registered above, before the JSON-only rules).
   api.get('/admin/media', allow('media.upload'), media.list);
+  api.get('/admin/media/usage', allow('media.upload'), media.usage);
   api.get('/admin/media/:id', allow('media.upload'), media.show);
   api.patch('/admin/media{/:id}', allow('media.manage'), media.update);
   api.delete('/admin/media{/:id}', allow('media.manage'), media.remove);
@@ -206,14 +210,14 @@ export function apiRouter(deps: ApiDeps, { loginLimits, secondFactorLimits, devi
   api.get('/admin/audit', allow('audit.read'), adminAuditHandler(db));
 
   // The company's details (owners) and proof items (owners and editors), shown on the public pages.
-  const settings = adminSettingsHandlers({ db, audit, userOf: signedIn });
+  const settings = adminSettingsHandlers({ db, audit, userOf: signedIn, quota: uploads });
   api.get('/admin/settings', allow('company.manage'), settings.show);
   api.put('/admin/settings', allow('company.manage'), settings.save);
-  api.post('/admin/settings/logo', allow('company.manage'), settings.uploadLogo);
-  const proof = adminProofHandlers({ db, audit, userOf: signedIn });
+  api.post('/admin/settings/logo', allow('company.manage'), uploads.rateLimit, settings.uploadLogo);
+  const proof = adminProofHandlers({ db, audit, userOf: signedIn, quota: uploads });
   api.get('/admin/proof', allow('proof.manage'), proof.list);
   api.post('/admin/proof', allow('proof.manage'), proof.create);
-  api.post('/admin/proof/images', allow('proof.manage'), proof.uploadImage);
+  api.post('/admin/proof/images', allow('proof.manage'), uploads.rateLimit, proof.uploadImage);
   api.put('/admin/proof/order', allow('proof.manage'), proof.reorder);
   api.put('/admin/proof{/:id}', allow('proof.manage'), proof.update);
   api.delete('/admin/proof{/:id}', allow('proof.manage'), proof.remove);

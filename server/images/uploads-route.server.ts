@@ -1,8 +1,9 @@
 /**
  * `GET /uploads/:id-:hash.:ext`: an uploaded image, with the type stored when it
  * was checked. The hash is in the address, so the answer never changes: cached
- * for a year. An SVG gets a policy of its own that forbids scripts and every
- * outside request even if opened directly (the sanitizer already removed them).
+ * for a year. New uploads are PNG or JPEG only (an SVG logo is drawn as a PNG);
+ * an SVG logo stored before that, sanitized then, keeps a policy of its own that
+ * forbids scripts and every outside request even if opened directly.
  */
 import { Router } from 'express';
 import type { Database } from '#database/db.server.ts';

@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import type sharpFunction from 'sharp';
 import type { Metadata, Sharp } from 'sharp';
-import { maxUploadPixels, mediaFormats, widthsFor, type MediaFormat } from '#shared/media.ts';
+import { maxAspectRatio, maxUploadPixels, maxUploadSide, mediaFormats, processingTimeoutSeconds, widthsFor, type MediaFormat } from '#shared/media.ts';
 import type { NewMediaFile } from '#database/media.server.ts';
 import { mediaKey } from '#database/media.server.ts';
 import { HttpError } from '../errors.server.ts';
@@ -32,6 +32,21 @@ const unsupported = () =>
 
 const damaged = () =>
   new HttpError(400, 'The image file is damaged or incomplete.', { errors: [{ field: 'file', message: 'Could not be read: the file is damaged or incomplete.' }] });
+
+const tooLong = (maxSide: number) =>
+  new HttpError(413, `The image is too large: at most ${maxSide.toLocaleString('en-US')} pixels on its longest side.`, {
+    errors: [{ field: 'file', message: `Must be at most ${maxSide.toLocaleString('en-US')} pixels on each side.` }],
+  });
+
+const tooElongated = () =>
+  new HttpError(400, `The image is too narrow for its length: at most ${maxAspectRatio} times as long as it is wide.`, {
+    errors: [{ field: 'file', message: `Must be at most ${maxAspectRatio} times as long as it is wide.` }],
+  });
+
+const tooSlow = (seconds: number) =>
+  new HttpError(413, `The image took more than ${seconds} seconds to process. Upload a smaller or simpler file.`, {
+    errors: [{ field: 'file', message: 'Took too long to process: upload a smaller or simpler file.' }],
+  });
 
 const tooManyPixels = () =>
   new HttpError(413, `The image is too large: at most ${maxUploadPixels / 1_000_000} megapixels.`, {
@@ -61,10 +76,39 @@ function encode(pipeline: Sharp, format: MediaFormat): Sharp {
   }
 }
 
-async function makeFile(pipeline: Sharp, role: NewMediaFile['role'], format: MediaFormat): Promise<NewMediaFile> {
-  const { data, info } = await encode(pipeline, format).toBuffer({ resolveWithObject: true });
+async function makeFile(pipeline: Sharp, role: NewMediaFile['role'], format: MediaFormat, limit: ReturnType<typeof deadline>): Promise<NewMediaFile> {
+  const { data, info } = await limit(encode(pipeline, format)).toBuffer({ resolveWithObject: true });
   const hash = createHash('sha256').update(data).digest('hex').slice(0, 20);
   return { role, format, width: info.width, height: info.height, key: mediaKey(hash, format), data };
+}
+
+/**
+ * One upload's time budget: each pipeline gets what is left of `processingTimeoutSeconds` as sharp's
+ * `timeout` (whole seconds; 0 would mean none), so a file that decodes slowly is stopped, not waited for.
+ */
+function deadline(seconds: number): (pipeline: Sharp) => Sharp {
+  const ends = Date.now() + seconds * 1000;
+  return (pipeline) => {
+    const left = Math.ceil((ends - Date.now()) / 1000);
+    if (left < 1) throw tooSlow(seconds);
+    return pipeline.timeout({ seconds: left });
+  };
+}
+
+/** Refuses, from the header, what is too large or too elongated to decode in reasonable time. */
+function checkShape(width: number, height: number, maxSide: number): void {
+  if (width * height > maxUploadPixels) throw tooManyPixels();
+  if (Math.max(width, height) > maxAspectRatio * Math.min(width, height)) throw tooElongated();
+  if (Math.max(width, height) > maxSide) throw tooLong(maxSide);
+}
+
+/** sharp's errors as answers: its pixel limit, its timeout, anything else is a damaged file. */
+function asHttpError(error: unknown, seconds: number): HttpError {
+  if (error instanceof HttpError) return error;
+  const message = error instanceof Error ? error.message : '';
+  if (/pixel limit/i.test(message)) return tooManyPixels();
+  if (/^timeout/i.test(message)) return tooSlow(seconds);
+  return damaged();
 }
 
 type SharpLibrary = typeof sharpFunction;
@@ -79,8 +123,8 @@ const loadSharp = async (): Promise<SharpLibrary> => (await import('sharp')).def
 const oriented = (sharp: SharpLibrary, input: Buffer) => sharp(input, decodeOptions).rotate();
 
 /** The pixels at one width, decoded and resized once for the three formats made from them. */
-async function pixelsAt(sharp: SharpLibrary, input: Buffer, width: number): Promise<() => Sharp> {
-  const { data, info } = await oriented(sharp, input).resize({ width, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+async function pixelsAt(sharp: SharpLibrary, input: Buffer, width: number, limit: ReturnType<typeof deadline>): Promise<() => Sharp> {
+  const { data, info } = await limit(oriented(sharp, input).resize({ width, withoutEnlargement: true }).raw()).toBuffer({ resolveWithObject: true });
   return () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 }
 
@@ -99,7 +143,7 @@ async function inspect(sharp: SharpLibrary, input: Buffer): Promise<{ format: Me
   if (!width || !height) throw damaged();
   // Animated files: sharp reads the first frame only (`pages` defaults to 1).
   const frameHeight = metadata.pageHeight ?? height;
-  if (width * frameHeight > maxUploadPixels) throw tooManyPixels();
+  checkShape(width, frameHeight, maxUploadSide);
   const turned = (metadata.orientation ?? 1) >= 5;
   return { format, width: turned ? frameHeight : width, height: turned ? width : frameHeight };
 }
@@ -107,24 +151,65 @@ async function inspect(sharp: SharpLibrary, input: Buffer): Promise<{ format: Me
 /**
  * The cleaned original (full size, own format) and the variants: AVIF, WebP
  * and the original's format at each width of `widthsFor` (never upscaled).
+ * `timeoutSeconds` is for tests: uploads have `processingTimeoutSeconds`.
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+export async function processImage(input: Buffer, { timeoutSeconds = processingTimeoutSeconds } = {}): Promise<ProcessedImage> {
   const sharp = await loadSharp();
   const { format, width } = await inspect(sharp, input);
+  const limit = deadline(timeoutSeconds);
   try {
-    const original = await makeFile(oriented(sharp, input), 'original', format);
+    const original = await makeFile(oriented(sharp, input), 'original', format, limit);
     const variantFormats: MediaFormat[] = ['avif', 'webp', ...(format === 'avif' || format === 'webp' ? [] : [format])];
     const variants: NewMediaFile[] = [];
     for (const variantWidth of widthsFor(width)) {
-      const pixels = await pixelsAt(sharp, input, variantWidth);
-      for (const variantFormat of variantFormats) variants.push(await makeFile(pixels(), 'variant', variantFormat));
+      const pixels = await pixelsAt(sharp, input, variantWidth, limit);
+      for (const variantFormat of variantFormats) variants.push(await makeFile(pixels(), 'variant', variantFormat, limit));
     }
     return { format, width: original.width, height: original.height, files: [original, ...variants] };
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const message = error instanceof Error ? error.message : '';
-    if (/pixel limit/i.test(message)) throw tooManyPixels();
-    throw damaged();
+    throw asHttpError(error, timeoutSeconds);
+  }
+}
+
+export type StoredFormat = 'png' | 'jpeg' | 'svg';
+
+export interface CleanImage {
+  format: 'png' | 'jpeg';
+  width: number;
+  height: number;
+  data: Buffer;
+}
+
+/**
+ * A small image kept as one file (the company logo, proof photos and logos): decoded and re-encoded in its
+ * own format with the orientation applied and no metadata, or, for an SVG, drawn once as a PNG
+ * `svgHeight` pixels high (librsvg reads no file and no address the document names). Undefined when the
+ * bytes are not an image of an `accept`ed type; HttpError for one too large, too slow or damaged.
+ */
+export async function cleanImage(input: Buffer, { accept, maxSide, svgHeight }: { accept: readonly StoredFormat[]; maxSide: number; svgHeight: number }): Promise<CleanImage | undefined> {
+  const sharp = await loadSharp();
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input, { ...decodeOptions, limitInputPixels: false }).metadata();
+  } catch {
+    return undefined;
+  }
+  const format = metadata.format;
+  if ((format !== 'png' && format !== 'jpeg' && format !== 'svg') || !accept.includes(format)) return undefined;
+  const { width, height } = metadata;
+  if (!width || !height) throw damaged();
+  const limit = deadline(processingTimeoutSeconds);
+  try {
+    checkShape(width, height, format === 'svg' ? Number.MAX_SAFE_INTEGER : maxSide);
+    // librsvg draws at 72 dpi by default: the density that makes the drawing `svgHeight` pixels high.
+    const pipeline =
+      format === 'svg'
+        ? sharp(input, { ...decodeOptions, density: Math.min(100_000, Math.max(1, (72 * svgHeight) / height)) }).resize({ height: svgHeight })
+        : oriented(sharp, input);
+    const { data, info } = await limit(encode(pipeline, format === 'svg' ? 'png' : format)).toBuffer({ resolveWithObject: true });
+    return { format: format === 'svg' ? 'png' : format, width: info.width, height: info.height, data };
+  } catch (error) {
+    throw asHttpError(error, processingTimeoutSeconds);
   }
 }
 

@@ -4,7 +4,10 @@
  * contact section, legal pages, Organization JSON-LD, social cards) following the
  * saved values at once.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
+import sharp from 'sharp';
 import { company } from '#content/company.ts';
 import { signIn, signInAs, startTestApp, type TestApp } from '../helpers/app.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
@@ -159,7 +162,9 @@ describe(`Company settings API (${testDatabaseKind})`, () => {
       expect(image.status).to.equal(200);
       expect(image.headers.get('content-type')).to.equal('image/png');
       expect(image.headers.get('cache-control')).to.include('immutable');
-      expect(Buffer.from(await image.arrayBuffer()).equals(pngImage(64, 32))).to.equal(true);
+      // Re-encoded (no metadata survives), with the same pixels.
+      const pixels = (png: Buffer) => sharp(png).removeAlpha().raw().toBuffer();
+      expect((await pixels(Buffer.from(await image.arrayBuffer()))).equals(await pixels(pngImage(64, 32)))).to.equal(true);
       expect((await call('PUT', '', { ...valid, logoImageId: upload.body.id })).body.settings.logo).to.deep.equal({ id: upload.body.id, url: upload.body.url, width: 64, height: 32 });
       expect(await page('/')).to.include(`<img class="logo-mark logo-upload" src="${upload.body.url}" width="64" height="32" alt=""/>`);
       const organization = jsonLd(await page('/')).find((document) => document['@type'] === 'Organization')!;
@@ -167,17 +172,43 @@ describe(`Company settings API (${testDatabaseKind})`, () => {
       await call('PUT', '', valid);
     });
 
-    it('stores a sanitized SVG and serves it with a policy that forbids scripts', async () => {
+    it('draws an SVG logo once as a PNG 160 pixels high (sharp at 3x of every place it shows), and serves no SVG', async () => {
       const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20" onload="alert(1)"><script>alert(2)</script><rect width="40" height="20" fill="#0f5c6e"/></svg>';
       const upload = await call('POST', '/logo', { data: base64(svg) });
       expect(upload.status, upload.text).to.equal(201);
-      expect(upload.body).to.include({ contentType: 'image/svg+xml', width: 40, height: 20 });
+      expect(upload.body).to.include({ contentType: 'image/png', width: 320, height: 160 });
+      expect(upload.body.url).to.match(/\.png$/);
       const served = await fetch(`${app.url}${upload.body.url}`);
-      expect(served.headers.get('content-type')).to.equal('image/svg+xml');
-      expect(served.headers.get('content-security-policy')).to.include("default-src 'none'");
-      const text = await served.text();
-      expect(text).to.include('<rect');
-      expect(text).not.to.match(/script|onload|alert/i);
+      expect(served.headers.get('content-type')).to.equal('image/png');
+      const png = Buffer.from(await served.arrayBuffer());
+      expect(png.includes(Buffer.from('script'))).to.equal(false);
+      const { data } = await sharp(png).extract({ left: 160, top: 80, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+      expect([...data.subarray(0, 3)]).to.deep.equal([0x0f, 0x5c, 0x6e]);
+      await call('PUT', '', { ...valid, logoImageId: upload.body.id });
+      // The header shows it 32 pixels high: the file has five times the pixels it needs.
+      expect(await page('/')).to.include(`<img class="logo-mark logo-upload" src="${upload.body.url}" width="64" height="32" alt=""/>`);
+      await call('PUT', '', valid);
+    });
+
+    it('draws an SVG logo without reading any file or address it names', async () => {
+      const requests: string[] = [];
+      const server = createServer((req, res) => {
+        requests.push(req.url ?? '');
+        res.end();
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      try {
+        const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 40 20"><image href="${origin}/image.png" width="40" height="20"/><image xlink:href="file:///etc/hostname" width="40" height="20"/><rect width="10" height="10" fill="url(${origin}/paint.svg#g)"/><use href="${origin}/sprite.svg#x"/><rect x="20" width="20" height="20" fill="#0f5c6e"/></svg>`;
+        const upload = await call('POST', '/logo', { data: base64(svg) });
+        expect(upload.status, upload.text).to.equal(201);
+        expect(upload.body.contentType).to.equal('image/png');
+        const entity = `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/hostname"><!ENTITY y SYSTEM "${origin}/entity">]><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 20"><text y="15">&x;&y;</text></svg>`;
+        expect((await call('POST', '/logo', { data: base64(entity) })).status).to.equal(415);
+        expect(requests).to.deep.equal([]);
+      } finally {
+        server.close();
+      }
     });
 
     it('decides the type from the bytes: a GIF, HTML or text called PNG is refused with 415', async () => {

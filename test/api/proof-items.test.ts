@@ -8,6 +8,7 @@ import { signIn, signInAs, startTestApp, type TestApp } from '../helpers/app.ts'
 import { testDatabaseKind } from '../helpers/database.ts';
 import { callJson, request } from '../helpers/http.ts';
 import { base64, jpegHeader, pngImage } from '../helpers/images.ts';
+import { photo } from '../helpers/media.ts';
 
 const nowhere = { home: false, uswha: false, services: [] };
 const testimonial = {
@@ -86,7 +87,7 @@ describe(`Proof items API (${testDatabaseKind})`, () => {
   });
 
   it('accepts a JPEG photo for a testimonial, typed by its bytes', async () => {
-    const upload = await call('POST', '/images', { data: base64(jpegHeader(200, 200)) });
+    const upload = await call('POST', '/images', { data: base64(await photo(200, 200).jpeg().toBuffer()) });
     expect(upload.status, upload.text).to.equal(201);
     expect(upload.body).to.include({ contentType: 'image/jpeg', width: 200, height: 200 });
     const created = await call('POST', '', { ...testimonial, photoImageId: upload.body.id, placement: nowhere });
@@ -183,6 +184,10 @@ describe(`Proof items API (${testDatabaseKind})`, () => {
     expect((await call('POST', '/images', { data: base64(Buffer.concat([pngImage(2, 2), Buffer.alloc(301 * 1024)])) })).status).to.equal(413);
     expect((await call('POST', '/images', { data: base64(pngImage(4097, 1)) })).status).to.equal(400);
     expect((await call('POST', '/images', { data: 12 })).status).to.equal(400);
+    // A JPEG's header with no image data after it does not decode: nothing of it is stored.
+    const headerOnly = await call('POST', '/images', { data: base64(jpegHeader(200, 200)) });
+    expect(headerOnly.status, headerOnly.text).to.equal(415);
+    expect(headerOnly.body.message).to.equal('Upload a PNG or JPEG image.');
   });
 
   describe('roles', () => {

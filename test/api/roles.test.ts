@@ -106,6 +106,7 @@ const endpoints: Endpoint[] = [
   { method: 'GET', route: '/admin/audit', path: () => '/api/admin/audit', permission: 'audit.read' },
   { method: 'POST', route: '/admin/media', path: () => '/api/admin/media', form: imageForm, permission: 'media.upload' },
   { method: 'GET', route: '/admin/media', path: () => '/api/admin/media', permission: 'media.upload' },
+  { method: 'GET', route: '/admin/media/usage', path: () => '/api/admin/media/usage', permission: 'media.upload' },
   { method: 'GET', route: '/admin/media/:id', path: (f) => `/api/admin/media/${f.mediaId}`, permission: 'media.upload' },
   { method: 'PATCH', route: '/admin/media{/:id}', path: (f) => `/api/admin/media/${f.mediaId}`, body: () => ({ alt: 'Changed' }), permission: 'media.manage' },
   { method: 'DELETE', route: '/admin/media{/:id}', path: (f) => `/api/admin/media/${f.mediaId}`, permission: 'media.manage' },

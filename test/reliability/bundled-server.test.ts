@@ -2,8 +2,8 @@
  * The way production starts (`npm start` and the Procfile: `node scripts/start.mjs`), which runs the
  * bundled server `npm run build` makes (dist/node/server.mjs, docs/decisions/040-cold-start.md).
  * The rest of the suite runs the sources, so this checks what only the bundle could break: paths
- * relative to server/, packages left outside it and loaded on first use from there (jsdom for an
- * SVG logo, sharp for a photo, fontkit for a social card, nodemailer and the brand mark for an email), the page
+ * relative to server/, packages left outside it and loaded on first use from there (sharp for an
+ * SVG logo and a photo, fontkit for a social card, nodemailer and the brand mark for an email), the page
  * build bundled with the server and sharing its one copy of Vike and React (decision 048), and a graceful stop.
  */
 import { spawnSync } from 'node:child_process';
@@ -85,7 +85,7 @@ describe('The bundled server (npm start, Procfile)', function () {
     expect(((await options.json()) as { challenge?: string }).challenge).to.match(/^[\w-]{20,}$/);
   });
 
-  it('sanitizes an SVG logo (jsdom, loaded on first use) and stores a PNG', async () => {
+  it('draws an SVG logo as a PNG and re-encodes a PNG logo (sharp, loaded on first use)', async () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20" onload="alert(1)"><rect width="40" height="20"/></svg>';
     for (const data of [svg, pngImage(8, 8)]) {
       const upload = await fetch(`${server.url}/api/admin/settings/logo`, {
@@ -94,6 +94,7 @@ describe('The bundled server (npm start, Procfile)', function () {
         body: JSON.stringify({ data: base64(data) }),
       });
       expect(upload.status, await upload.clone().text()).to.equal(201);
+      expect(((await upload.json()) as { contentType: string }).contentType).to.equal('image/png');
     }
   });
 

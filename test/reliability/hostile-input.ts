@@ -192,6 +192,7 @@ export const endpoints: Endpoint[] = [
   // Uploads are multipart: every JSON body is refused (415), a form without a file is 400.
   { method: 'POST', path: '/api/admin/media', encoding: 'json', admin: true },
   { method: 'GET', path: '/api/admin/media', encoding: 'json', admin: true },
+  { method: 'GET', path: '/api/admin/media/usage', encoding: 'json', admin: true },
   { method: 'GET', path: '/api/admin/media/:id', encoding: 'json', admin: true },
   { method: 'GET', path: '/api/admin/settings', encoding: 'json', admin: true },
   { method: 'PUT', path: '/api/admin/settings', encoding: 'json', admin: true, validBody: (tag) => settingsBody(`Hostile ${tag}`), textFields: ['name', 'legalName', 'email', 'phone', 'hours'] },

@@ -12,6 +12,7 @@ import { can, type Role } from '#shared/roles.ts';
 import { toast } from '../../toast/toast.ts';
 import { apiMessage, apiRequest, ApiError } from '../api.ts';
 import { ConfirmDialog } from '../posts/ConfirmDialog.tsx';
+import { StorageUsage } from './StorageUsage.tsx';
 import { uploadWithProgress } from './upload.ts';
 // The dashboard's page frame and header; the confirmation dialog's and the danger button's styles (posts panel).
 import '../dashboard.css';
@@ -133,6 +134,7 @@ export function MediaLibrary({ role }: MediaLibraryProps) {
         <div>
           <h1>{copy.heading}</h1>
           <p className="dashboard-greeting media-intro">{copy.intro}</p>
+          <StorageUsage refreshOn={data} />
         </div>
       </header>
 
