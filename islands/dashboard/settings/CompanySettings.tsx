@@ -11,7 +11,7 @@ import { apiMessage, apiRequest } from '../api.ts';
 import { fileAsBase64 } from '../file-upload.ts';
 import { useFormErrors } from '../use-form-errors.tsx';
 import { ImagePicker } from './ImagePicker.tsx';
-import { AnnouncementFieldset, Field, SocialFieldset } from './SettingsFieldsets.tsx';
+import { AddressFieldset, AnnouncementFieldset, Field, SocialFieldset } from './SettingsFieldsets.tsx';
 import '#components/text-field.css';
 import './settings.css';
 
@@ -44,7 +44,6 @@ export function CompanySettingsPage(_props: CompanySettingsProps) {
   if (!answer || !form) return <p role="status">{text.loading}</p>;
 
   const set = (change: Partial<CompanySettings>) => setForm({ ...form, ...change });
-  const setAddress = (change: Partial<CompanySettings['address']>) => set({ address: { ...form.address, ...change } });
 
   async function uploadLogo(file: File | undefined) {
     if (!file) return;
@@ -142,20 +141,7 @@ export function CompanySettingsPage(_props: CompanySettingsProps) {
           </Field>
         </fieldset>
 
-        <fieldset>
-          <legend>{text.address}</legend>
-          {(['street', 'locality', 'region', 'postalCode', 'country'] as const).map((part) => (
-            <Field key={part} id={fieldId(`address.${part}`)} label={text[part]} error={errors[`address.${part}`]}>
-              <input
-                {...aria(`address.${part}`)}
-                maxLength={part === 'country' ? 2 : limits[part]}
-                value={form.address[part]}
-                onChange={(event) => setAddress({ [part]: event.target.value })}
-              />
-            </Field>
-          ))}
-        </fieldset>
-
+        <AddressFieldset address={form.address} form={fields} onChange={(change) => set({ address: { ...form.address, ...change } })} />
         <SocialFieldset social={form.social} form={fields} onChange={(social) => set({ social })} />
         <AnnouncementFieldset announcement={form.announcement} form={fields} onChange={(announcement) => set({ announcement })} />
 

@@ -1,7 +1,7 @@
-/** Parts of the company's settings form (CompanySettings.tsx): a labelled field, the social profiles, the announcement. */
+/** Parts of the company's settings form (CompanySettings.tsx): a labelled field, the address, the social profiles, the announcement. */
 import type { ReactNode } from 'react';
 import { settingsCopy as text } from '#content/dashboard-company.ts';
-import { companyLimits as limits, type Announcement, type SocialProfile } from '#shared/company-settings.ts';
+import { companyLimits as limits, type Announcement, type PostalAddress, type SocialProfile } from '#shared/company-settings.ts';
 import type { FormErrors } from '../use-form-errors.tsx';
 
 export function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string | undefined; hint?: string; children: ReactNode }) {
@@ -20,6 +20,26 @@ export function Field({ id, label, error, hint, children }: { id: string; label:
         </p>
       )}
     </div>
+  );
+}
+
+interface AddressFieldsetProps {
+  address: PostalAddress;
+  form: FormErrors;
+  onChange: (change: Partial<PostalAddress>) => void;
+}
+
+export function AddressFieldset({ address, form, onChange }: AddressFieldsetProps) {
+  const { errors, fieldId, inputProps: aria } = form;
+  return (
+    <fieldset>
+      <legend>{text.address}</legend>
+      {(['street', 'locality', 'region', 'postalCode', 'country'] as const).map((part) => (
+        <Field key={part} id={fieldId(`address.${part}`)} label={text[part]} error={errors[`address.${part}`]}>
+          <input {...aria(`address.${part}`)} maxLength={part === 'country' ? 2 : limits[part]} value={address[part]} onChange={(event) => onChange({ [part]: event.target.value })} />
+        </Field>
+      ))}
+    </fieldset>
   );
 }
 
