@@ -13,60 +13,22 @@
  * The editor mounts it with two functions: `current` reads the post as it is,
  * `onImport` applies the choice (`content.html` is the whole new content).
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { markdownImportCopy as copy } from '#content/markdown-import.ts';
 import { maxMarkdownBytes, postLimits } from '#shared/blog-rules.ts';
 import { toast } from '#islands/toast/toast.ts';
 import { uploadWithProgress } from '../media/upload.ts';
+import { ImportDialog } from './ImportDialog.tsx';
 import { bytesInWords, sizeInWords } from './import-summary.ts';
+import { ImportSummary } from './ImportSummary.tsx';
 import type { MarkdownImport } from './markdown-import.ts';
+import type { CurrentPost, FieldName, ImportableFields, ImportSummaryData, MarkdownImportChoice, PendingImport } from './markdown-upload-types.ts';
 import './markdown-import.css';
-
-/** The post's fields a file's front matter (and first heading) can fill. */
-export interface ImportableFields {
-  title: string;
-  /** Stored excerpt HTML. */
-  excerpt: string;
-  slug: string;
-  /** Omitted by an editor without tags. */
-  tags?: string[];
-}
-
-export interface CurrentPost {
-  fields: ImportableFields;
-  /** The content in stored form ('' when empty). */
-  contentHtml: string;
-}
-
-export interface MarkdownImportChoice {
-  content: { mode: 'replace' | 'append'; html: string };
-  /** Only the fields to change. */
-  fields: Partial<ImportableFields>;
-}
 
 interface MarkdownUploadProps {
   current: () => Promise<CurrentPost>;
   onImport: (choice: MarkdownImportChoice) => Promise<void> | void;
   disabled?: boolean;
-}
-
-type FieldName = 'title' | 'excerpt' | 'slug';
-
-interface Pending {
-  fileName: string;
-  markdown: string;
-  /** Image files chosen with the Markdown. */
-  images: File[];
-  result: MarkdownImport;
-  current: CurrentPost;
-  /** Fields the file fills that already hold something else: each needs a tick. */
-  conflicts: FieldName[];
-}
-
-interface Summary {
-  fileName: string;
-  lines: string[];
-  notes: string[];
 }
 
 // Lazy: the limit and the worker client load only when a file is chosen; marked and js-yaml load in the worker.
@@ -77,15 +39,10 @@ const isImage = (file: File) => /^image\/(?:jpeg|png|webp|avif|gif)$/.test(file.
 /** Stands in for a chosen image's library URL until it is uploaded (the question counts it as an image). */
 const notYetUploaded = '/media/00000000000000000000.png';
 
-/** The text of (allowlisted) excerpt HTML; DOMParser's document is inert: nothing in it loads or runs. */
-function plainText(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
-}
-
 export function MarkdownUpload({ current, onImport, disabled = false }: MarkdownUploadProps) {
-  const [pending, setPending] = useState<Pending | null>(null);
+  const [pending, setPending] = useState<PendingImport | null>(null);
   const [busy, setBusy] = useState(false);
-  const [summary, setSummary] = useState<Summary | null>(null);
+  const [summary, setSummary] = useState<ImportSummaryData | null>(null);
   const [progress, setProgress] = useState<string | null>(null);
 
   async function read(files: File[]) {
@@ -128,7 +85,7 @@ export function MarkdownUpload({ current, onImport, disabled = false }: Markdown
   }
 
   /** Uploads the chosen images the Markdown names, one after another, and converts again with their URLs. */
-  async function withUploads({ markdown, images, result }: Pending): Promise<MarkdownImport> {
+  async function withUploads({ markdown, images, result }: PendingImport): Promise<MarkdownImport> {
     if (images.length === 0) return result;
     const { convertMarkdown } = await loadImporter();
     const uploaded = new Map<string, string>();
@@ -148,7 +105,7 @@ export function MarkdownUpload({ current, onImport, disabled = false }: Markdown
     return { ...converted, notes: [...converted.notes, ...unused] };
   }
 
-  async function apply(pending: Pending, mode: 'replace' | 'append', ticked: Set<FieldName>) {
+  async function apply(pending: PendingImport, mode: 'replace' | 'append', ticked: Set<FieldName>) {
     const { fileName, current: post, conflicts } = pending;
     let result: MarkdownImport;
     try {
@@ -217,130 +174,5 @@ export function MarkdownUpload({ current, onImport, disabled = false }: Markdown
       {pending && <ImportDialog pending={pending} onChoose={(mode, ticked) => apply(pending, mode, ticked)} onCancel={() => setPending(null)} />}
       {summary && <ImportSummary summary={summary} onDismiss={() => setSummary(null)} />}
     </div>
-  );
-}
-
-interface ImportDialogProps {
-  pending: Pending;
-  onChoose: (mode: 'replace' | 'append', ticked: Set<FieldName>) => Promise<boolean>;
-  onCancel: () => void;
-}
-
-function ImportDialog({ pending, onChoose, onCancel }: ImportDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const cancel = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const [ticked, setTicked] = useState<Set<FieldName>>(new Set());
-  const [working, setWorking] = useState(false);
-  const { fileName, result, current, conflicts } = pending;
-  const hasContent = current.contentHtml.trim() !== '';
-
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    dialog.current?.showModal();
-    // Nothing is lost by a reflex Enter: focus starts on Cancel.
-    cancel.current?.focus();
-    return () => opener?.focus();
-  }, []);
-
-  async function choose(mode: 'replace' | 'append') {
-    setWorking(true);
-    if (!(await onChoose(mode, ticked))) setWorking(false);
-  }
-
-  const shown = (name: FieldName, value: string) => (name === 'excerpt' ? plainText(value) : value);
-
-  return (
-    <dialog
-      ref={dialog}
-      className="import-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!working) onCancel();
-      }}
-      // An editor around it may stop Escape for its own dialog (Escape never discards a post): this one is Cancel.
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        event.stopPropagation();
-        if (!working) onCancel();
-      }}
-    >
-      <h2 id={titleId}>{copy.dialogTitle(fileName)}</h2>
-      <p>{hasContent ? copy.hasContent : copy.noContent}</p>
-      <p>{copy.found(result.imported)}</p>
-      {conflicts.length > 0 && (
-        <fieldset className="import-dialog-fields">
-          {conflicts.map((name) => (
-            <label key={name} className="import-dialog-field">
-              <input
-                type="checkbox"
-                checked={ticked.has(name)}
-                onChange={(event) => {
-                  const next = new Set(ticked);
-                  if (event.target.checked) next.add(name);
-                  else next.delete(name);
-                  setTicked(next);
-                }}
-              />
-              <span>
-                {copy.useField(copy.fieldLabels[name], shown(name, result[name] ?? ''))}{' '}
-                <span className="import-dialog-now">({copy.fieldNow(shown(name, current.fields[name]))})</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-      )}
-      {current.fields.tags && result.tags.length > 0 && <p>{copy.addTags(result.tags.join(', '))}</p>}
-      <div className="dialog-actions">
-        <button ref={cancel} type="button" className="button button-secondary" onClick={onCancel} disabled={working}>
-          {copy.cancel}
-        </button>
-        {hasContent ? (
-          <>
-            <button type="button" className="button button-secondary" onClick={() => void choose('append')} disabled={working}>
-              {copy.append}
-            </button>
-            <button type="button" className="button button-danger" onClick={() => void choose('replace')} disabled={working}>
-              {copy.replace}
-            </button>
-          </>
-        ) : (
-          <button type="button" className="button button-primary" onClick={() => void choose('replace')} disabled={working}>
-            {copy.importButton}
-          </button>
-        )}
-      </div>
-    </dialog>
-  );
-}
-
-function ImportSummary({ summary, onDismiss }: { summary: Summary; onDismiss: () => void }) {
-  const headingId = useId();
-  return (
-    <section className="import-summary" aria-labelledby={headingId} role="status">
-      <div className="import-summary-header">
-        <h3 id={headingId}>{copy.summaryHeading(summary.fileName)}</h3>
-        <button type="button" className="button button-secondary button-small" onClick={onDismiss}>
-          {copy.dismiss}
-        </button>
-      </div>
-      {summary.lines.map((line) => (
-        <p key={line}>{line}</p>
-      ))}
-      {summary.notes.length === 0 ? (
-        <p>{copy.summaryNothingDropped}</p>
-      ) : (
-        <>
-          <p>{copy.summaryNotesHeading(summary.notes.length)}</p>
-          <ul>
-            {summary.notes.map((note, index) => (
-              <li key={index}>{note}</li>
-            ))}
-          </ul>
-        </>
-      )}
-    </section>
   );
 }

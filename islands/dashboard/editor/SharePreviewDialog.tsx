@@ -9,18 +9,7 @@ import { writingRoomCopy as copy } from '#content/post-editor.ts';
 import { zoneName } from '#shared/zoned-time.ts';
 import { callApi } from '#islands/api/api-client.ts';
 import { toast } from '#islands/toast/toast.ts';
-
-interface PreviewLinkSummary {
-  id: number;
-  createdAt: string;
-  expiresAt: string;
-}
-
-interface NewPreviewLink {
-  id: number;
-  url: string;
-  expiresAt: string;
-}
+import { MadeLink, PreviewLinkList, type NewPreviewLink, type PreviewLinkSummary } from './PreviewLinks.tsx';
 
 /** The choices of lifetime (the API takes 1 to 30 days; 7 unless asked). */
 const lifetimes = [1, 7, 14, 30] as const;
@@ -151,46 +140,10 @@ export function SharePreviewDialog({ postId, timeZone, beforeShare, onClose }: S
           </button>
         </div>
 
-        {made && (
-          <div className="share-made">
-            <label className="field">
-              <span className="field-label">{copy.shareLink}</span>
-              <span className="share-link-row">
-                <input ref={linkInput} className="text-field share-link" type="url" readOnly value={made.url} onFocus={(event) => event.target.select()} />
-                <button type="button" className="button button-secondary button-small" onClick={() => void copyLink()}>
-                  {copy.shareCopy}
-                </button>
-              </span>
-            </label>
-            <p className="field-hint share-expiry">
-              <time dateTime={made.expiresAt}>{copy.shareExpires(when(made.expiresAt))}</time>
-            </p>
-            <p className="share-copied" role="status">
-              {copied}
-            </p>
-          </div>
-        )}
+        {made && <MadeLink made={made} linkInput={linkInput} copied={copied} when={when} onCopy={() => void copyLink()} />}
 
         <h3 className="share-list-heading">{copy.shareActive}</h3>
-        {links === null && <p role="status">{copy.shareLoading}</p>}
-        {links?.length === 0 && <p className="field-hint">{copy.shareNone}</p>}
-        {links && links.length > 0 && (
-          <ul className="share-links">
-            {links.map((link) => (
-              <li key={link.id} className="share-link-item" aria-current={made?.id === link.id ? 'true' : undefined}>
-                <span>
-                  <span className="share-link-made">{copy.shareCreated(when(link.createdAt))}</span>
-                  <time className="field-hint" dateTime={link.expiresAt}>
-                    {copy.shareExpires(when(link.expiresAt))}
-                  </time>
-                </span>
-                <button type="button" className="button button-secondary button-small" aria-label={copy.shareRevokeLabel(when(link.createdAt))} onClick={() => void revoke(link)}>
-                  {copy.shareRevoke}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <PreviewLinkList links={links} madeId={made?.id} when={when} onRevoke={(link) => void revoke(link)} />
       </div>
     </dialog>
   );

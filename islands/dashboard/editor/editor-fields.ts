@@ -1,6 +1,6 @@
 /** The editor's form state apart from the two Editor.js fields (excerpt, content), and what a save sends. */
 import type { PostStatus } from '#shared/blog-rules.ts';
-import { slugify } from '#shared/blog-rules.ts';
+import { postLimits, slugify } from '#shared/blog-rules.ts';
 import { toZonedInput } from '#shared/zoned-time.ts';
 import type { DashboardPost, PendingChange } from '../posts/post-types.ts';
 
@@ -23,8 +23,7 @@ export interface EditorFields {
   coverImageId: number | null;
 }
 
-/** Field name -> the server's message for it. */
-export type FieldErrors = Partial<Record<string, string>>;
+export type { FieldErrors } from '../editor-core/use-document.ts';
 
 export const emptyFields: EditorFields = {
   title: '',
@@ -71,3 +70,11 @@ export const fieldOrder = ['title', 'content', 'slug', 'excerpt', 'publishAt', '
 
 /** `tags[3]` or `tags.3` -> `tags`. */
 export const fieldNameOf = (field: string): string => field.split(/[.[]/)[0] ?? field;
+
+/** The slug follows the title until someone types a slug (a draft only: a public post's address stays). */
+export function slugFollowsTitle(next: EditorFields, patch: Partial<EditorFields>): EditorFields {
+  return patch.title !== undefined && !next.slugEdited ? { ...next, slug: slugify(next.title).slice(0, postLimits.slug) } : next;
+}
+
+/** The server's name of a form key, whose error a change clears. */
+export const errorKeyOf = (key: string): string => (key === 'tagsText' ? 'tags' : key === 'publishAtLocal' ? 'publishAt' : key);

@@ -3,6 +3,9 @@ import type { EditorBlock } from './html-to-blocks.ts';
 
 export const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
 
+/** Text quoted in a note, cut to 80 characters. */
+export const quoted = (text: string): string => `“${text.length > 80 ? `${text.slice(0, 77)}…` : text}”`;
+
 const names: Record<EditorBlock['type'], [string, string]> = {
   paragraph: ['paragraph', 'paragraphs'],
   header: ['heading', 'headings'],

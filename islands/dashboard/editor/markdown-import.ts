@@ -8,14 +8,14 @@
  * Runs in the browser (loaded on upload) and under Node (tests).
  */
 import { Marked, type Token, type Tokens } from 'marked';
-import { load as loadYaml } from 'js-yaml';
 import type { ChildNode, Element } from 'domhandler';
-import { postLimits, slugify, tagLimits } from '#shared/blog-rules.ts';
+import { postLimits } from '#shared/blog-rules.ts';
 import { isOwnMediaUrl, mediaPathPrefix } from '#shared/media.ts';
 import { blocksToHtml } from './blocks-to-html.ts';
 import { htmlToBlocks, type EditorBlock } from './html-to-blocks.ts';
 import { isAllowedHref, parseFragment, textContent } from './inline-html.ts';
-import { describeBlocks, plural } from './import-summary.ts';
+import { describeBlocks, plural, quoted } from './import-summary.ts';
+import { splitFrontMatter } from './markdown-front-matter.ts';
 
 export { maxMarkdownBytes } from '#shared/blog-rules.ts';
 
@@ -43,58 +43,6 @@ export interface MarkdownImportOptions {
   uploaded?: Map<string, string>;
   /** Image files chosen with the Markdown that the library refused: lower-case file name -> the server's reason. */
   refused?: Map<string, string>;
-}
-
-const frontMatterPattern = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/;
-const excerptKeys = ['excerpt', 'description', 'summary'];
-const knownKeys = new Set(['title', 'slug', 'tags', ...excerptKeys]);
-
-const quoted = (text: string) => `“${text.length > 80 ? `${text.slice(0, 77)}…` : text}”`;
-
-interface FrontMatter {
-  title?: string;
-  excerpt?: string;
-  slug?: string;
-  tags: string[];
-}
-
-function scalar(value: unknown): string | undefined {
-  if (typeof value === 'string') return value.trim() || undefined;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return undefined;
-}
-
-function readFrontMatter(source: string, notes: string[]): FrontMatter {
-  const matter: FrontMatter = { tags: [] };
-  let data: unknown;
-  try {
-    data = loadYaml(source);
-  } catch (error) {
-    notes.push(`The front matter was left out: it is not valid YAML (${(error as Error).message.split('\n')[0]}).`);
-    return matter;
-  }
-  if (data === null || data === undefined) return matter;
-  if (typeof data !== 'object' || Array.isArray(data)) {
-    notes.push('The front matter was left out: it is not a list of fields (title: …).');
-    return matter;
-  }
-  const fields = data as Record<string, unknown>;
-  matter.title = scalar(fields.title)?.slice(0, postLimits.title);
-  matter.excerpt = excerptKeys.map((key) => scalar(fields[key])).find(Boolean);
-  const slug = scalar(fields.slug);
-  if (slug !== undefined) matter.slug = slugify(slug).slice(0, postLimits.slug).replace(/-+$/, '') || undefined;
-  const rawTags = Array.isArray(fields.tags) ? fields.tags : typeof fields.tags === 'string' ? fields.tags.split(',') : [];
-  const tags = [...new Set(rawTags.map(scalar).filter((tag): tag is string => tag !== undefined && /[\p{L}\p{N}]/u.test(tag)))];
-  const tooLong = tags.filter((tag) => tag.length > tagLimits.name);
-  if (tooLong.length > 0) notes.push(`${plural(tooLong.length, 'tag was', 'tags were')} left out: longer than ${tagLimits.name} characters (${tooLong.map(quoted).join(', ')}).`);
-  matter.tags = tags.filter((tag) => tag.length <= tagLimits.name);
-  if (matter.tags.length > tagLimits.perPost) {
-    notes.push(`Only the first ${tagLimits.perPost} tags were kept: a post has at most ${tagLimits.perPost}.`);
-    matter.tags = matter.tags.slice(0, tagLimits.perPost);
-  }
-  const unused = Object.keys(fields).filter((key) => !knownKeys.has(key));
-  if (unused.length > 0) notes.push(`Front matter ${unused.length === 1 ? 'field' : 'fields'} not used: ${unused.join(', ')} (only title, excerpt, slug and tags fill the post).`);
-  return matter;
 }
 
 /** A library image's path, from `/media/…` or an absolute URL on this site; undefined for any other address. */
@@ -256,9 +204,7 @@ function tableAlignmentNotes(tokens: Token[], notes: string[]): void {
 
 export function importMarkdown(markdown: string, options: MarkdownImportOptions = {}): MarkdownImport {
   const notes: string[] = [];
-  const matterMatch = frontMatterPattern.exec(markdown);
-  const matter = matterMatch ? readFrontMatter(matterMatch[1]!, notes) : { tags: [] };
-  const body = matterMatch ? markdown.slice(matterMatch[0].length) : markdown;
+  const { matter, body } = splitFrontMatter(markdown, notes);
 
   // A Marked instance of our own: global options set elsewhere must not change an import.
   const marked = new Marked({ gfm: true, async: false });

@@ -4,16 +4,16 @@
  * details, editable alt text, search, the posts that use each image, and a
  * delete that the server refuses while a post uses the image.
  */
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { formatBytes, mediaLibraryCopy as copy } from '#content/media-library.ts';
-import { postPath } from '#shared/blog-paths.ts';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { mediaLibraryCopy as copy } from '#content/media-library.ts';
 import type { MediaItem } from '#shared/media.ts';
 import { can, type Role } from '#shared/roles.ts';
 import { toast } from '../../toast/toast.ts';
 import { apiMessage, apiRequest, ApiError } from '../api.ts';
 import { ConfirmDialog } from '../posts/ConfirmDialog.tsx';
+import { MediaCard } from './MediaCard.tsx';
+import { MediaUploads } from './MediaUploads.tsx';
 import { StorageUsage } from './StorageUsage.tsx';
-import { uploadWithProgress } from './upload.ts';
 // The dashboard's page frame and header; the confirmation dialog's and the danger button's styles (posts panel).
 import '../dashboard.css';
 import '../posts/posts.css';
@@ -30,21 +30,7 @@ interface MediaPage {
   limit: number;
 }
 
-interface Upload {
-  key: string;
-  name: string;
-  fraction: number;
-  state: 'sending' | 'processing' | 'done' | 'failed';
-  message?: string;
-}
-
 const pageSize = 24;
-
-/** The smallest WebP variant: a thumbnail every browser shows. */
-function thumbnailOf(item: MediaItem): string {
-  const webp = item.variants.filter((variant) => variant.format === 'webp').sort((a, b) => a.width - b.width)[0];
-  return webp?.url ?? item.url;
-}
 
 export function MediaLibrary({ role }: MediaLibraryProps) {
   const manage = can(role, 'media.manage');
@@ -53,11 +39,8 @@ export function MediaLibrary({ role }: MediaLibraryProps) {
   const [search, setSearch] = useState('');
   const [data, setData] = useState<MediaPage | null>(null);
   const [failed, setFailed] = useState(false);
-  const [uploads, setUploads] = useState<Upload[]>([]);
   const [deleting, setDeleting] = useState<MediaItem | null>(null);
   const [deletePending, setDeletePending] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const inputId = useId();
   const searchId = useId();
 
   const load = useCallback(async () => {
@@ -74,21 +57,6 @@ export function MediaLibrary({ role }: MediaLibraryProps) {
   useEffect(() => {
     void load();
   }, [load]);
-
-  const update = (key: string, change: Partial<Upload>) => setUploads((list) => list.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)));
-
-  async function uploadFiles(files: File[]) {
-    const batch = files.map((file, index) => ({ file, key: `${Date.now()}-${index}-${file.name}` }));
-    setUploads((list) => [...batch.map(({ file, key }) => ({ key, name: file.name, fraction: 0, state: 'sending' as const })), ...list]);
-    // One at a time: the server decodes two at once anyway, and each bar then moves in turn.
-    for (const { file, key } of batch) {
-      const result = await uploadWithProgress(file, (fraction) => update(key, { fraction, state: fraction >= 1 ? 'processing' : 'sending' }));
-      if (result.ok) update(key, { fraction: 1, state: 'done' });
-      else update(key, { state: 'failed', message: result.message });
-    }
-    if (page === 1) await load();
-    else setPage(1);
-  }
 
   async function saveAlt(item: MediaItem, alt: string): Promise<boolean> {
     try {
@@ -138,42 +106,7 @@ export function MediaLibrary({ role }: MediaLibraryProps) {
         </div>
       </header>
 
-      <section className="media-upload" aria-labelledby={`${inputId}-label`}>
-        <label id={`${inputId}-label`} htmlFor={inputId} className="button button-primary">
-          {copy.upload}
-        </label>
-        <input
-          ref={fileInput}
-          id={inputId}
-          className="media-file-input"
-          type="file"
-          multiple
-          accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-          aria-describedby={`${inputId}-hint`}
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            event.target.value = '';
-            if (files.length > 0) void uploadFiles(files);
-          }}
-        />
-        <p id={`${inputId}-hint`} className="media-hint">
-          {copy.uploadHint}
-        </p>
-        {uploads.length > 0 && (
-          <ul className="media-uploads" aria-live="polite">
-            {uploads.map((upload) => (
-              <li key={upload.key} className={`media-upload-row media-upload-${upload.state}`}>
-                <span className="media-upload-name">
-                  {upload.state === 'done' ? copy.uploaded(upload.name) : upload.state === 'failed' ? copy.uploadFailed(upload.name) : copy.uploading(upload.name)}
-                </span>
-                <progress max={1} value={upload.state === 'failed' ? 0 : upload.fraction} aria-label={copy.uploading(upload.name)} />
-                {upload.state === 'processing' && <span className="media-hint">{copy.processing}</span>}
-                {upload.message && <span className="media-upload-error">{upload.message}</span>}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <MediaUploads onUploaded={() => (page === 1 ? load() : setPage(1))} />
 
       <form className="media-search" role="search" onSubmit={submitSearch}>
         <label htmlFor={searchId}>{copy.searchLabel}</label>
@@ -222,68 +155,5 @@ export function MediaLibrary({ role }: MediaLibraryProps) {
         </ConfirmDialog>
       )}
     </div>
-  );
-}
-
-interface MediaCardProps {
-  item: MediaItem;
-  manage: boolean;
-  onSaveAlt: (item: MediaItem, alt: string) => Promise<boolean>;
-  onDelete: () => void;
-}
-
-function MediaCard({ item, manage, onSaveAlt, onDelete }: MediaCardProps) {
-  const [alt, setAlt] = useState(item.alt);
-  const [saving, setSaving] = useState(false);
-  const altId = useId();
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setSaving(true);
-    await onSaveAlt(item, alt.trim());
-    setSaving(false);
-  }
-
-  return (
-    <li className="media-card" data-media-id={item.id}>
-      <img src={thumbnailOf(item)} alt={item.alt} width={item.width} height={item.height} loading="lazy" decoding="async" />
-      <div className="media-card-body">
-        <p className="media-name">{item.fileName}</p>
-        <p className="media-facts">
-          {copy.dimensions(item.width, item.height)} · {formatBytes(item.bytes)} · {copy.uploadedOn} <time dateTime={item.createdAt}>{new Date(item.createdAt).toLocaleDateString()}</time>
-        </p>
-        {manage ? (
-          <form className="media-alt" onSubmit={(event) => void save(event)}>
-            <label htmlFor={altId}>{copy.altLabel}</label>
-            <textarea id={altId} rows={2} maxLength={500} value={alt} onChange={(event) => setAlt(event.target.value)} aria-describedby={`${altId}-hint`} />
-            <span id={`${altId}-hint`} className="media-hint">
-              {copy.altHint}
-            </span>
-            <button type="submit" className="button button-secondary" disabled={saving || alt.trim() === item.alt}>
-              {saving ? copy.altSaving : copy.altSave}
-            </button>
-          </form>
-        ) : (
-          <p className="media-alt-text">{item.alt || copy.noAlt}</p>
-        )}
-        <div className="media-used">
-          <p>{copy.usedIn(item.usedIn.length)}</p>
-          {item.usedIn.length > 0 && (
-            <ul>
-              {item.usedIn.map((post) => (
-                <li key={post.id}>
-                  <a href={postPath(post.slug)}>{post.title}</a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        {manage && (
-          <button type="button" className="button button-danger" onClick={onDelete} aria-label={copy.deleteLabel(item.fileName)}>
-            {copy.delete}
-          </button>
-        )}
-      </div>
-    </li>
   );
 }

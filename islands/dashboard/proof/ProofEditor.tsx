@@ -1,15 +1,13 @@
 /** The form of one proof item, new or existing, for its kind (docs/product/company.md#proof-items). */
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { proofCopy as text } from '#content/dashboard-company.ts';
 import { proofLimits as limits, type Placement, type ProofImage, type ProofItem, type ProofKind } from '#shared/proof-items.ts';
 import { toast } from '../../toast/toast.ts';
-import { ApiError, apiMessage, apiRequest } from '../api.ts';
-import { errorsByField, fileAsBase64 } from '../file-upload.ts';
-
-export interface ServiceChoice {
-  slug: string;
-  title: string;
-}
+import { apiMessage, apiRequest } from '../api.ts';
+import { fileAsBase64 } from '../file-upload.ts';
+import { ImagePicker } from '../settings/ImagePicker.tsx';
+import { useFormErrors } from '../use-form-errors.tsx';
+import { FigureFields, PlacementFields, type Figure, type ServiceChoice } from './ProofFields.tsx';
 
 type Draft = Record<string, unknown> & { kind: ProofKind; placement: Placement };
 
@@ -36,25 +34,11 @@ interface ProofEditorProps {
 }
 
 export function ProofEditor({ kind, item, services, onDone }: ProofEditorProps) {
-  const id = useId();
+  const form = useFormErrors();
+  const { fieldId, inputProps: described, errorOf: error } = form;
   const [draft, setDraft] = useState<Draft>(() => (item ? ({ ...item } as unknown as Draft) : blank[kind]()));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const set = (change: Record<string, unknown>) => setDraft({ ...draft, ...change });
-  const fieldId = (name: string) => `${id}-${name.replace(/[^a-z0-9]/gi, '-')}`;
-  const described = (name: string) => ({
-    id: fieldId(name),
-    name,
-    className: 'text-field',
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${fieldId(name)}-error` : undefined,
-  });
-  const error = (name: string) =>
-    errors[name] && (
-      <p className="field-error" id={`${fieldId(name)}-error`}>
-        {errors[name]}
-      </p>
-    );
   const field = (name: string, label: string, max: number, multiline = false): ReactNode => (
     <div className="settings-field" key={name}>
       <label htmlFor={fieldId(name)}>{label}</label>
@@ -68,7 +52,6 @@ export function ProofEditor({ kind, item, services, onDone }: ProofEditorProps) 
   );
   const imageKey = kind === 'testimonial' ? 'photo' : 'logo';
   const imageField = kind === 'testimonial' ? 'photoImageId' : 'logoImageId';
-  const image = draft[imageKey] as ProofImage | null | undefined;
 
   async function upload(file: File | undefined) {
     if (!file) return;
@@ -91,18 +74,13 @@ export function ProofEditor({ kind, item, services, onDone }: ProofEditorProps) 
       toast({ title: text.saved });
       onDone(saved);
     } catch (failure) {
-      const byField = errorsByField(failure instanceof ApiError ? failure.failure.errors : undefined);
-      setErrors(byField);
+      form.showFailure(failure);
       toast({ title: text.saveFailed, description: apiMessage(failure) ?? '', variant: 'destructive' });
-      const first = Object.keys(byField)[0];
-      if (first) document.getElementById(fieldId(first))?.focus();
     } finally {
       setBusy(false);
     }
   }
 
-  const figures = (draft.figures as { label: string; before: string; after: string }[] | undefined) ?? [];
-  const placement = draft.placement;
   return (
     <form
       className="proof-editor"
@@ -138,35 +116,7 @@ export function ProofEditor({ kind, item, services, onDone }: ProofEditorProps) 
           {field('practiceType', text.fields.practiceType, limits.practiceType)}
           {field('problem', text.fields.problem, limits.problem, true)}
           {field('whatWasDone', text.fields.whatWasDone, limits.whatWasDone, true)}
-          <fieldset className="proof-figures">
-            <legend>{text.fields.figures}</legend>
-            {figures.map((figure, index) => (
-              <div className="proof-figure-row" key={index}>
-                {(['label', 'before', 'after'] as const).map((part) => {
-                  const name = `figures[${index}].${part}`;
-                  const label = part === 'label' ? text.fields.figureLabel : part === 'before' ? text.fields.figureBefore : text.fields.figureAfter;
-                  return (
-                    <div className="settings-field" key={part}>
-                      <label htmlFor={fieldId(name)}>{`${label} ${index + 1}`}</label>
-                      <input
-                        {...described(name)}
-                        maxLength={part === 'label' ? limits.figureLabel : limits.figureValue}
-                        value={figure[part]}
-                        onChange={(event) => set({ figures: figures.map((entry, at) => (at === index ? { ...entry, [part]: event.target.value } : entry)) })}
-                      />
-                      {error(name)}
-                    </div>
-                  );
-                })}
-              </div>
-            ))}
-            {error('figures')}
-            {figures.length < limits.figures && (
-              <button type="button" className="button button-secondary" onClick={() => set({ figures: [...figures, { label: '', before: '', after: '' }] })}>
-                {text.fields.addFigure}
-              </button>
-            )}
-          </fieldset>
+          <FigureFields figures={(draft.figures as Figure[] | undefined) ?? []} form={form} onChange={(figures) => set({ figures })} />
         </>
       )}
       {(kind === 'certification' || kind === 'client-logo') && (
@@ -180,47 +130,20 @@ export function ProofEditor({ kind, item, services, onDone }: ProofEditorProps) 
         <div className="settings-field">
           <span className="settings-label">{text.image}</span>
           <p className="field-hint">{text.imageHint}</p>
-          <div className="settings-logo">
-            {image && <img src={image.url} alt="" height={40} width={Math.round((40 * image.width) / image.height)} />}
-            <label className="button button-secondary">
-              {text.image}
-              <input id={fieldId(imageField)} className="visually-hidden" type="file" accept="image/png,image/jpeg" disabled={busy} onChange={(event) => void upload(event.target.files?.[0])} />
-            </label>
-            {image && (
-              <button type="button" className="button button-secondary" onClick={() => set({ [imageKey]: null })}>
-                {text.imageRemove}
-              </button>
-            )}
-          </div>
+          <ImagePicker
+            image={draft[imageKey] as ProofImage | null | undefined}
+            label={text.image}
+            removeLabel={text.imageRemove}
+            accept="image/png,image/jpeg"
+            inputId={fieldId(imageField)}
+            disabled={busy}
+            onFile={(file) => void upload(file)}
+            onRemove={() => set({ [imageKey]: null })}
+          />
           {error(imageField)}
         </div>
       )}
-      <fieldset className="proof-placement">
-        <legend>{text.placement}</legend>
-        <label className="settings-check">
-          <input type="checkbox" checked={placement.home} onChange={(event) => set({ placement: { ...placement, home: event.target.checked } })} />
-          {text.home}
-        </label>
-        <label className="settings-check">
-          <input type="checkbox" checked={placement.uswha} onChange={(event) => set({ placement: { ...placement, uswha: event.target.checked } })} />
-          {text.uswha}
-        </label>
-        <p className="settings-label">{text.services}</p>
-        <div className="proof-services">
-          {services.map((service) => (
-            <label className="settings-check" key={service.slug}>
-              <input
-                type="checkbox"
-                checked={placement.services.includes(service.slug)}
-                onChange={(event) =>
-                  set({ placement: { ...placement, services: event.target.checked ? [...placement.services, service.slug] : placement.services.filter((slug) => slug !== service.slug) } })
-                }
-              />
-              {service.title}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <PlacementFields placement={draft.placement} services={services} onChange={(placement) => set({ placement })} />
       <div className="settings-actions">
         <button type="submit" className="button button-primary" disabled={busy}>
           {text.save}
