@@ -17,10 +17,14 @@ const REDIS_RETRY_AFTER_MS = 2000;
 /** How long start-up waits for Redis before serving with in-memory counts. */
 const REDIS_CONNECT_WAIT_MS = 3000;
 
-/** Loaded only when REDIS_URL is set (cold start: docs/decisions/040-cold-start.md). */
+/**
+ * Loaded only when REDIS_URL is set (cold start: docs/decisions/040-cold-start.md). `redis` is
+ * CommonJS: taken through its default export (module.exports), the one export it has once bundled
+ * into dist/node, where a named import is undefined.
+ */
 async function connectRedis(url: string) {
-  const { createClient: create } = await import('redis');
-  return create({
+  const { default: redis } = await import('redis');
+  return redis.createClient({
     url,
     // Reject commands at once while disconnected instead of queueing them without end, and bound
     // the queue of commands sent to a Redis that hangs without closing the connection.
