@@ -1,7 +1,7 @@
 /**
  * The way production starts (`npm start` and the Procfile: `node scripts/start.mjs`), which runs the
  * bundled server `npm run build` makes (dist/node/server.mjs, docs/decisions/040-cold-start.md).
- * The rest of the suite runs the sources, so this checks what only the bundle could break: paths
+ * The API and browser suites run the sources, so this checks what only the bundle could break: paths
  * relative to server/, packages left outside it and loaded on first use from there (jsdom for an
  * SVG logo, sharp for a photo, fontkit for a social card, nodemailer and the brand mark for an email), the page
  * build bundled with the server and sharing its one copy of Vike and React (decision 048), and a graceful stop.
