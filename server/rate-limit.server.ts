@@ -9,7 +9,10 @@ import { RedisStore } from 'rate-limit-redis';
 import type { Logger } from 'pino';
 import { RedisCircuit } from './redis-circuit.server.ts';
 
-/** How long a request may wait for Redis, all its rate-limit commands together, before the process counts in memory instead. */
+/**
+ * How long one rate-limit command may wait for Redis before the process counts in memory instead; the first
+ * that times out opens the circuit for every limiter, so a Redis that hangs holds a request this long in all.
+ */
 const REDIS_COMMAND_TIMEOUT_MS = 500;
 /** Commands waiting on a Redis that stopped answering; beyond this they are refused at once. */
 const REDIS_QUEUE_LIMIT = 1000;

@@ -1,7 +1,7 @@
 /**
  * A circuit breaker in front of one Redis connection, shared by every rate limiter that counts in
- * it, so that one request waits at most `timeoutMs` for Redis in all, however many limiters it
- * passes (a sign-in passes two or three; docs/decisions/050-production-shaped-tests-and-limits.md):
+ * it, so that a Redis that hangs or is gone holds one request at most `timeoutMs` in all, however
+ * many limiters it passes (a sign-in passes two; docs/decisions/050-production-shaped-tests-and-limits.md):
  *
  * - closed: commands go to Redis, each given at most `timeoutMs`;
  * - the first command that fails or times out opens the circuit and at once releases every command
