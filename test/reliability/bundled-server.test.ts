@@ -101,6 +101,23 @@ describe(`The bundled server (npm start, Procfile) on ${testDatabaseKind}${redis
     expect(text).not.to.match(/\bimport\(["'](?:vike|react|react-dom)(?:\/[^"']*)?["']\)/);
   });
 
+  it('takes each CommonJS package it loads on first use through its default export, the only one it has in the bundle', () => {
+    const dir = resolve(root, 'dist/node');
+    const files = readdirSync(dir).filter((name) => name.endsWith('.mjs'));
+    // esbuild makes a CommonJS package loaded by import() a chunk whose one export is `default` (module.exports).
+    const commonJs = files.filter((name) => /^export default require_\w+\(\);\s*$/m.test(readFileSync(resolve(dir, name), 'utf8')) && !/^export \{/m.test(readFileSync(resolve(dir, name), 'utf8')));
+    expect(commonJs.length, 'redis, at least').to.be.above(0);
+    for (const chunk of commonJs) {
+      const target = `import("./${chunk}")`;
+      for (const name of files) {
+        for (const line of readFileSync(resolve(dir, name), 'utf8').split('\n').filter((text) => text.includes(target))) {
+          const takesDefault = line.includes(`{ default: `) || line.includes(`${target}).default`) || line.includes(`${target})).default`);
+          expect(takesDefault, `${name}: ${line.trim()}`).to.equal(true);
+        }
+      }
+    }
+  });
+
   it('renders a post, its page loaded on first use (sanitize-html, the post page\'s chunk)', async () => {
     await publishPost(server.url, cookie, { title: 'Bundled', slug: 'bundled', excerpt: 'An <em>excerpt</em>', content: '<p>Hello <script>alert(1)</script><strong>world</strong></p>', published: true });
     const page = await fetch(`${server.url}/blog/bundled`, { headers: https });
