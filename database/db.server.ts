@@ -9,10 +9,19 @@ import { migrationSource } from './migrations/index.ts';
 
 export type Database = Knex;
 
+/**
+ * PostgreSQL connections each process's pool may open (DATABASE_POOL_MAX). Small: one Node process
+ * runs one query at a time on its CPU, and small managed plans allow about 20 connections in all;
+ * each process also keeps one listening connection (content-version-listener.server.ts).
+ */
+export const defaultPoolMax = 5;
+
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   sqlitePath: string;
   isProduction?: boolean;
+  /** PostgreSQL only: the pool's most connections (defaultPoolMax unless told). */
+  poolMax?: number;
 }
 
 export function isPostgres(db: Database): boolean {
@@ -33,7 +42,7 @@ export function knexConfig(options: DatabaseOptions): Knex.Config {
         connectionTimeoutMillis: 3000,
         statement_timeout: 5000,
       } as Knex.PgConnectionConfig,
-      pool: { min: 0, max: 10, acquireTimeoutMillis: 4000 },
+      pool: { min: 0, max: options.poolMax ?? defaultPoolMax, acquireTimeoutMillis: 4000 },
       acquireConnectionTimeout: 4000,
       migrations,
     };

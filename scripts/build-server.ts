@@ -2,8 +2,9 @@
  * The second half of `npm run build`: the server's own code and its pure-JavaScript packages
  * bundled into one module, dist/node/server.mjs, which `npm start` (scripts/start.mjs) runs, together
  * with the page build (dist/server), Vike and React. Node then reads, resolves and strips the types of
- * a few files instead of about 900 (docs/decisions/040-cold-start.md and 048). Tests and `npm run dev`
- * keep running the sources.
+ * a few files instead of about 900 (docs/decisions/040-cold-start.md and 048). The reliability and load
+ * tests start it too (docs/decisions/050-production-shaped-tests-and-limits.md); the other tests and
+ * `npm run dev` run the sources.
  *
  * Left outside the bundle: native addons, the packages loaded on first use (sharp, fontkit,
  * wawoff2), and the database drivers Knex can ask for and this project does not install.

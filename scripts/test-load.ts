@@ -12,6 +12,8 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): void
 
 const suites = ['test/load/**/*.load.ts'];
 run('npx', ['vite', 'build', '--logLevel', 'warn']);
+// The server bundle the reliability and load suites start, as `npm start` does (test/helpers/server-process.ts).
+run(process.execPath, ['scripts/build-server.ts']);
 console.log('\n=== Load on SQLite ===');
 run('npx', ['mocha', ...suites], { TEST_DB: 'sqlite', NODE_ENV: 'test' });
 if (process.env.TEST_DATABASE_URL) {

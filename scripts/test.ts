@@ -26,6 +26,8 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): void
 
 const extraArgs = process.argv.slice(2);
 run('npx', ['vite', 'build', '--logLevel', 'warn']);
+// The server bundle the reliability and load suites start, as `npm start` does (test/helpers/server-process.ts).
+run(process.execPath, ['scripts/build-server.ts']);
 
 console.log('\n=== Test suite on SQLite ===');
 run('npx', ['mocha', ...(extraArgs.length > 0 ? extraArgs : ['test/**/*.test.ts'])], { TEST_DB: 'sqlite', NODE_ENV: 'test' });

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import Joi from 'joi';
+import { defaultPoolMax } from '#database/db.server.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_PATTERN } from './auth/account-rules.ts';
 
 export interface Config {
@@ -15,6 +16,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections each process's pool may open (DATABASE_POOL_MAX), besides its one listening connection. */
+  databasePoolMax: number;
   sqlitePath: string;
   sessionSecret: string;
   adminUsername: string | undefined;
@@ -70,6 +73,9 @@ const schema = Joi.object({
   DATABASE_URL: Joi.string()
     .uri({ scheme: ['postgres', 'postgresql'] })
     .message('DATABASE_URL must be a postgres:// URL'),
+  DATABASE_POOL_MAX: Joi.number().integer().min(1).max(100).default(defaultPoolMax).messages({
+    '*': 'DATABASE_POOL_MAX must be a whole number of connections from 1 to 100',
+  }),
   SQLITE_PATH: Joi.string().default('data/site.db'),
   SESSION_SECRET: Joi.string().min(32).message('SESSION_SECRET must be at least 32 characters'),
   ADMIN_USERNAME: Joi.string().trim().pattern(USERNAME_PATTERN).message(
@@ -150,6 +156,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: value.HOST,
     databaseUrl: value.DATABASE_URL || undefined,
+    databasePoolMax: Number(value.DATABASE_POOL_MAX),
     sqlitePath,
     sessionSecret,
     adminUsername: value.ADMIN_USERNAME,

@@ -4,4 +4,10 @@
  */
 import { startServer } from './start.server.ts';
 
-await startServer();
+// Vike installs process handlers that only print an uncaught error: without this, a start that
+// fails (a port in use, a database or a package that cannot load) would leave a process that never
+// listens, and a host would wait for its boot timeout instead of seeing it exit.
+await startServer().catch((error: unknown) => {
+  console.error('The server could not start:', error);
+  process.exit(1);
+});

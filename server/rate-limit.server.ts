@@ -7,20 +7,28 @@
 import { MemoryStore, rateLimit, type IncrementResponse, type Options, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
 import type { Logger } from 'pino';
+import { RedisCircuit } from './redis-circuit.server.ts';
 
-/** How long a rate-limit command may take before the process counts in memory instead. */
+/**
+ * How long one rate-limit command may wait for Redis before the process counts in memory instead; the first
+ * that times out opens the circuit for every limiter, so a Redis that hangs holds a request this long in all.
+ */
 const REDIS_COMMAND_TIMEOUT_MS = 500;
 /** Commands waiting on a Redis that stopped answering; beyond this they are refused at once. */
 const REDIS_QUEUE_LIMIT = 1000;
-/** After a failure, count in memory without asking Redis for this long, then try it again. */
+/** After a failure, count in memory without asking Redis for this long, then ask it again (a PING in the background). */
 const REDIS_RETRY_AFTER_MS = 2000;
 /** How long start-up waits for Redis before serving with in-memory counts. */
 const REDIS_CONNECT_WAIT_MS = 3000;
 
-/** Loaded only when REDIS_URL is set (cold start: docs/decisions/040-cold-start.md). */
+/**
+ * Loaded only when REDIS_URL is set (cold start: docs/decisions/040-cold-start.md). `redis` is
+ * CommonJS: taken through its default export (module.exports), the one export it has once bundled
+ * into dist/node, where a named import is undefined.
+ */
 async function connectRedis(url: string) {
-  const { createClient: create } = await import('redis');
-  return create({
+  const { default: redis } = await import('redis');
+  return redis.createClient({
     url,
     // Reject commands at once while disconnected instead of queueing them without end, and bound
     // the queue of commands sent to a Redis that hangs without closing the connection.
@@ -72,20 +80,19 @@ function resolvesWithin(promise: Promise<unknown>, ms: number): Promise<boolean>
 /**
  * Counts in Redis, and in this process's memory whenever Redis fails or is slow
  * to answer. Redis's scripts are loaded again after a failure (a restarted
- * Redis has none).
+ * Redis has none). Every store of one connection shares its circuit
+ * (redis-circuit.server.ts): once one command has timed out, none is sent for a while.
  */
 class RedisOrMemoryStore implements Store {
   readonly #redis: RedisStore;
   readonly #memory = new MemoryStore();
-  readonly #logger: Logger;
+  readonly #circuit: RedisCircuit;
   #options: Options | undefined;
   #scriptsLoaded = false;
-  /** When Redis last failed, while it is failing. */
-  #failedAt: number | undefined;
 
-  constructor(redis: RedisStore, logger: Logger) {
+  constructor(redis: RedisStore, circuit: RedisCircuit) {
     this.#redis = redis;
-    this.#logger = logger;
+    this.#circuit = circuit;
   }
 
   get prefix(): string {
@@ -96,27 +103,22 @@ class RedisOrMemoryStore implements Store {
     this.#options = options;
     this.#memory.init(options);
     // Redis may not be reachable yet: the first command loads the scripts then.
-    this.#loadScripts().catch(() => undefined);
+    if (this.#circuit.isClosed()) this.#loadScripts().catch(() => undefined);
   }
 
   async #loadScripts(): Promise<void> {
     if (!this.#options) return;
-    await within(this.#redis.init(this.#options), REDIS_COMMAND_TIMEOUT_MS);
+    await this.#circuit.run(() => this.#redis.init(this.#options!));
     this.#scriptsLoaded = true;
   }
 
   async #attempt<T>(command: () => Promise<T>, fallback: () => T | Promise<T>): Promise<T> {
-    if (this.#failedAt !== undefined && Date.now() - this.#failedAt < REDIS_RETRY_AFTER_MS) return fallback();
+    if (!this.#circuit.isClosed()) return fallback();
     try {
       if (!this.#scriptsLoaded) await this.#loadScripts();
       // The client's own timeout stops once a command is written; a Redis that hangs must not hold requests.
-      const result = await within(command(), REDIS_COMMAND_TIMEOUT_MS);
-      if (this.#failedAt !== undefined) this.#logger.info('redis answers again: rate limits are shared again');
-      this.#failedAt = undefined;
-      return result;
-    } catch (error) {
-      if (this.#failedAt === undefined) this.#logger.warn({ err: error }, 'redis unavailable: rate limits count in this process');
-      this.#failedAt = Date.now();
+      return await this.#circuit.run(command);
+    } catch {
       this.#scriptsLoaded = false;
       return fallback();
     }
@@ -150,12 +152,24 @@ class RedisOrMemoryStore implements Store {
   }
 }
 
+const circuits = new WeakMap<RedisClient, RedisCircuit>();
+
+/** The circuit of `redis`, shared by every limiter that counts in it. */
+function circuitOf(redis: RedisClient, logger: Logger): RedisCircuit {
+  let circuit = circuits.get(redis);
+  if (!circuit) {
+    circuit = new RedisCircuit({ probe: () => redis.ping(), logger, timeoutMs: REDIS_COMMAND_TIMEOUT_MS, retryAfterMs: REDIS_RETRY_AFTER_MS });
+    circuits.set(redis, circuit);
+  }
+  return circuit;
+}
+
 function redisStore(name: string, redis: RedisClient, logger: Logger): Store {
   const store = new RedisStore({
     prefix: `rl:${name}:`,
     sendCommand: (...args: string[]) => redis.sendCommand(args, { timeout: REDIS_COMMAND_TIMEOUT_MS }),
   });
-  return new RedisOrMemoryStore(store, logger);
+  return new RedisOrMemoryStore(store, circuitOf(redis, logger));
 }
 
 export interface LimiterOptions {

@@ -57,7 +57,12 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     process.exit(1);
   }
 
-  const db = createDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, isProduction: config.isProduction });
+  const db = createDatabase({
+    databaseUrl: config.databaseUrl,
+    sqlitePath: config.sqlitePath,
+    isProduction: config.isProduction,
+    poolMax: config.databasePoolMax,
+  });
   const applied = await migrateLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'applied migrations');
   // On a fresh database this hashes the first admin's password (bcrypt, on libuv's thread pool):

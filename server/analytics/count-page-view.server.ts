@@ -2,10 +2,11 @@
  * Counting page views of public HTML pages, without cookies or client script
  * (docs/decisions/012-first-party-analytics.md). `count` is called wherever a
  * public page is answered, cache hits included; it only filters cheaply and
- * appends to an in-memory batch, so serving is not slowed. Every `flushMs` (and
- * on `close`, at SIGTERM) the batch is worked out and written:
+ * appends to an in-memory batch, so serving is not slowed. Every `flushMs`, as soon
+ * as `batchSize` views wait, and on `close` (at SIGTERM), the batch is worked out and written:
  *
  * - bots (isbot's list) are dropped;
+ * - at most a few views per visitor and per address a minute are counted (referrer spam);
  * - the visitor becomes hash(salt of the day, IP, User-Agent, site), and the IP
  *   and User-Agent are then forgotten: they live in memory for one batch only;
  * - the salt is random, kept only in the database and deleted once its day is
@@ -61,8 +62,22 @@ interface PendingView {
   country: string | null;
 }
 
-/** Beyond this many unwritten views (a database outage under load), new ones are dropped: memory stays bounded. */
-const maxPending = 20_000;
+/** A batch is written as soon as this many views wait, before its `flushMs` is up (heavy traffic). */
+const batchSize = 5_000;
+/** While writes fail (a database outage), views beyond this many waiting are dropped: memory stays bounded. */
+const maxPendingWhileFailing = 20_000;
+/** And however the writes go: a database that answers, but slower than views come, cannot take all memory. */
+const maxPending = 200_000;
+/**
+ * Views counted per visitor (address and User-Agent) and per address in one minute; the rest are
+ * not counted, so that one client cannot make any site the top source in seconds. A reader rarely
+ * opens more than a few pages a minute; several people may share one address.
+ */
+const viewsPerVisitorPerMinute = 10;
+const viewsPerAddressPerMinute = 60;
+/** Visitors and addresses followed per minute; beyond, new ones are counted without a limit (memory stays bounded). */
+const maxFollowedPerMinute = 100_000;
+const minuteMs = 60_000;
 const pruneEveryMs = 60 * 60 * 1000;
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -92,6 +107,12 @@ export function createPageViewCounter(deps: PageViewCounterDeps): PageViewCounte
   const siteHost = new URL(deps.siteUrl).hostname.toLowerCase();
   let pending: PendingView[] = [];
   let dropped = 0;
+  let limited = 0;
+  let writesFailing = false;
+  /** A flush is waiting to start (so a full batch asks for at most one more). */
+  let flushQueued = false;
+  /** Views counted this minute per salted visitor and address hash; only hashes, like the stored rows. */
+  let minute = { start: -Infinity, counts: new Map<string, number>() };
   let lastPruneAt = -Infinity;
   let lastPruneDay = '';
   const salts = new Map<string, string>();
@@ -115,6 +136,20 @@ export function createPageViewCounter(deps: PageViewCounterDeps): PageViewCounte
     bots: Map<string | undefined, boolean>;
     fields: Map<string, ReturnType<typeof viewFields>>;
     visitors: Map<string, string>;
+    addresses: Map<string, string>;
+  }
+
+  /** Whether one more view of `key` this minute stays within `limit`. */
+  function withinMinute(key: string, limit: number, at: number): boolean {
+    if (at - minute.start >= minuteMs || at < minute.start) minute = { start: at - (at % minuteMs), counts: new Map() };
+    const count = minute.counts.get(key) ?? 0;
+    if (count >= limit) return false;
+    if (count > 0 || minute.counts.size < maxFollowedPerMinute) minute.counts.set(key, count + 1);
+    return true;
+  }
+
+  function hash(key: string): string {
+    return createHash('sha256').update(key).digest('hex').slice(0, 32);
   }
 
   async function toStored(view: PendingView, memo: BatchMemo): Promise<StoredPageView | undefined> {
@@ -126,7 +161,14 @@ export function createPageViewCounter(deps: PageViewCounterDeps): PageViewCounte
     const salt = await saltFor(day);
     const visitorKey = `${salt}\n${view.ip}\n${userAgent}\n${siteHost}`;
     let visitor = memo.visitors.get(visitorKey);
-    if (visitor === undefined) memo.visitors.set(visitorKey, (visitor = createHash('sha256').update(visitorKey).digest('hex').slice(0, 32)));
+    if (visitor === undefined) memo.visitors.set(visitorKey, (visitor = hash(visitorKey)));
+    const addressKey = `${salt}\n${view.ip}`;
+    let address = memo.addresses.get(addressKey);
+    if (address === undefined) memo.addresses.set(addressKey, (address = hash(addressKey)));
+    if (!withinMinute(`a:${address}`, viewsPerAddressPerMinute, view.at) || !withinMinute(`v:${visitor}`, viewsPerVisitorPerMinute, view.at)) {
+      limited++;
+      return undefined;
+    }
     const fieldsKey = `${view.url}\n${view.referrer ?? ''}\n${userAgent}`;
     let fields = memo.fields.get(fieldsKey);
     if (fields === undefined) memo.fields.set(fieldsKey, (fields = viewFields(view.url, view.referrer, userAgent, siteHost)));
@@ -149,18 +191,22 @@ export function createPageViewCounter(deps: PageViewCounterDeps): PageViewCounte
     pending = [];
     try {
       const stored: StoredPageView[] = [];
-      const memo: BatchMemo = { bots: new Map(), fields: new Map(), visitors: new Map() };
+      const memo: BatchMemo = { bots: new Map(), fields: new Map(), visitors: new Map(), addresses: new Map() };
       for (const view of batch) {
         const row = await toStored(view, memo);
         if (row) stored.push(row);
       }
       await storePageViews(db, stored);
+      writesFailing = false;
       if (dropped > 0) logger.warn({ dropped }, 'page views dropped: too many waiting to be written');
+      if (limited > 0) logger.info({ limited }, 'page views not counted: over the limit per visitor or address per minute');
       dropped = 0;
+      limited = 0;
       await prune(clock());
     } catch (error) {
       // Kept for the next try (within the bound); the counts are not worth failing anything for.
-      pending = [...batch, ...pending].slice(-maxPending);
+      writesFailing = true;
+      pending = [...batch, ...pending].slice(-maxPendingWhileFailing);
       logger.warn({ err: { message: error instanceof Error ? error.message : String(error) }, waiting: pending.length }, 'writing page views failed');
     }
   }
@@ -169,7 +215,11 @@ export function createPageViewCounter(deps: PageViewCounterDeps): PageViewCounte
   timer.unref();
 
   function flush(): Promise<void> {
-    chain = chain.then(flushOnce);
+    flushQueued = true;
+    chain = chain.then(() => {
+      flushQueued = false;
+      return flushOnce();
+    });
     return chain;
   }
 
@@ -177,7 +227,7 @@ export function createPageViewCounter(deps: PageViewCounterDeps): PageViewCounte
     count(hit) {
       if (!settings.enabled || hit.method !== 'GET' || (hit.status !== 200 && hit.status !== 304)) return;
       if (!isPublicPagePath(hit.url) || isOptedOutOrPrefetch(hit.headers) || !hit.ip) return;
-      if (pending.length >= maxPending) {
+      if (pending.length >= (writesFailing ? maxPendingWhileFailing : maxPending)) {
         dropped++;
         return;
       }
@@ -190,6 +240,7 @@ export function createPageViewCounter(deps: PageViewCounterDeps): PageViewCounte
         ip: hit.ip,
         country: countryFrom(hit.headers, settings.countryHeader),
       });
+      if (pending.length >= batchSize && !flushQueued) void flush();
     },
     flush,
     async close() {

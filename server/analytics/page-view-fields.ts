@@ -31,14 +31,25 @@ export function utmValues(url: string): Pick<ViewFields, 'utmSource' | 'utmMediu
   return { utmSource: utmValue(params, 'utm_source'), utmMedium: utmValue(params, 'utm_medium'), utmCampaign: utmValue(params, 'utm_campaign') };
 }
 
-/** The referrer's host name, unless it is this site (a visitor moving between our pages). */
+/**
+ * A public DNS host name (RFC 1123 labels): at least two labels of letters, digits and inner
+ * hyphens, 63 characters each, 253 in all, ending in a label that is not all digits. Addresses,
+ * `localhost` and underscores are not: a referrer naming one is not a site a visitor came from.
+ */
+export function isHostName(host: string): boolean {
+  if (host.length > 253) return false;
+  const labels = host.split('.');
+  return labels.length >= 2 && labels.every((label) => /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(label)) && !/^\d+$/.test(labels.at(-1)!);
+}
+
+/** The referrer's host name, unless it is this site (a visitor moving between our pages) or not a host name. */
 export function referrerHost(referrer: string | undefined, siteHost: string): string | null {
   if (!referrer) return null;
   try {
     const { protocol, hostname } = new URL(referrer);
     if (protocol !== 'http:' && protocol !== 'https:') return null;
     const host = hostname.toLowerCase().replace(/^www\./, '');
-    return host && host !== siteHost.replace(/^www\./, '') ? host.slice(0, 253) : null;
+    return isHostName(host) && host !== siteHost.replace(/^www\./, '') ? host : null;
   } catch {
     return null;
   }

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
-import { dailyRows, everyStoredValue, phoneAgent, storedViews, visit } from '../helpers/analytics.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { PageHit } from '#server/analytics/count-page-view.server.ts';
+import { dailyRows, desktopAgent, everyStoredValue, phoneAgent, storedViews, visit } from '../helpers/analytics.ts';
 import { request } from '../helpers/http.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -102,6 +104,59 @@ describe('Page-view counting', () => {
     const left = await storedViews(app);
     expect(left.map((view) => view.day)).to.deep.equal(['2026-07-09', '2026-07-11']);
     expect((await dailyRows(app, 'total')).map((row) => row.day)).to.deep.equal(['2026-06-10', '2026-07-09', '2026-07-11']);
+  });
+});
+
+/** A page view as the server reports it to the counter, from `ip`. */
+function hit(ip: string, headers: Record<string, string> = {}): PageHit {
+  return { method: 'GET', url: '/', headers: { 'user-agent': desktopAgent, accept: 'text/html', ...headers }, status: 200, ip };
+}
+
+describe('Page-view counting under heavy traffic and referrer spam', () => {
+  let app: TestApp;
+  let now: number;
+  beforeEach(async () => {
+    now = Date.UTC(2026, 5, 10, 15, 0);
+    // A flush interval longer than each test: only a full batch is written before the test flushes.
+    app = await startTestApp({ TRUST_PROXY: '1', ANALYTICS_FLUSH_SECONDS: '300' }, { clock: () => now });
+  });
+  afterEach(() => app.close());
+
+  it('writes a batch as soon as it fills, and drops none of 30,000 views counted between two flushes', async function () {
+    this.timeout(60_000);
+    const total = 30_000;
+    for (let n = 0; n < total; n++) {
+      app.pageViews!.count(hit(`10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`));
+      if (n % 1000 === 999) await sleep(0);
+    }
+    const written = async () => Number((await app.db('analytics_events').count({ n: '*' }))[0]!.n);
+    const deadline = Date.now() + 50_000;
+    while ((await written()) < total && Date.now() < deadline) await sleep(100);
+    expect(await written()).to.equal(total);
+    expect(await dailyRows(app, 'total')).to.deep.equal([{ day: '2026-06-10', value: '', views: total, visitors: total }]);
+  });
+
+  it('counts at most 10 views a minute per visitor and 60 per address, so one client cannot make a site the top source', async () => {
+    const spam = { referer: 'https://spam.example/' };
+    for (let n = 0; n < 15; n++) app.pageViews!.count(hit('198.51.100.20', spam));
+    // One address changing its User-Agent each time: each is a new visitor, the address is one.
+    for (let n = 0; n < 70; n++) app.pageViews!.count(hit('198.51.100.21', { ...spam, 'user-agent': `${desktopAgent} Build/${n}` }));
+    app.pageViews!.count(hit('198.51.100.22', { referer: 'https://www.google.com/' }));
+    expect((await storedViews(app)).length).to.equal(10 + 60 + 1);
+    now += 60_000;
+    for (let n = 0; n < 15; n++) app.pageViews!.count(hit('198.51.100.20', spam));
+    expect((await storedViews(app)).length).to.equal(10 + 60 + 1 + 10);
+    expect(await dailyRows(app, 'source')).to.deep.equal([
+      { day: '2026-06-10', value: 'google.com', views: 1, visitors: 1 },
+      { day: '2026-06-10', value: 'spam.example', views: 80, visitors: 61 },
+    ]);
+  });
+
+  it('counts a view whose referrer is not a host name as direct', async () => {
+    app.pageViews!.count(hit('198.51.100.23', { referer: 'http://127.0.0.1:8080/' }));
+    app.pageViews!.count(hit('198.51.100.24', { referer: 'http://evil_host/' }));
+    await storedViews(app);
+    expect(await dailyRows(app, 'source')).to.deep.equal([{ day: '2026-06-10', value: '', views: 2, visitors: 2 }]);
   });
 });
 

@@ -1,10 +1,11 @@
 /**
- * The REAL production server as a child process (`node server/index.ts`,
- * NODE_ENV=production), for tests that signal, kill or starve it: graceful stop,
- * crash, database faults, several processes, load. Waits for /healthz.
+ * The REAL production server as a child process, started as `npm start` and the Procfile do
+ * (`node scripts/start.mjs`: the bundled server in dist/node that `npm run build` makes),
+ * NODE_ENV=production, for tests that signal, kill or starve it: graceful stop, crash, database
+ * faults, Redis outages, several processes, load. Waits for /healthz.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -12,6 +13,8 @@ import { freshDatabaseEnv, type TestDatabaseEnv } from './database.ts';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 export const nodeBinary = resolve(projectRoot, 'node_modules/.bin/node');
+/** What `npm run build` makes and `npm start` runs. */
+const serverBundle = resolve(projectRoot, 'dist/node/server.mjs');
 
 export const processSecret = 'reliability-session-secret-0123456789abcdefghij';
 export const processAdmin = { username: 'reliability-admin', password: 'correct horse battery staple 42' };
@@ -48,7 +51,10 @@ export interface StartOptions {
   timeoutMs?: number;
   /** Flags for node itself, before the script (for example `--inspect=127.0.0.1:0`). */
   nodeArgs?: string[];
-  /** The script to run: `server/index.ts` (the sources) unless told, `scripts/start.mjs` for `npm start`'s way. */
+  /**
+   * The script to run: `scripts/start.mjs` (`npm start`'s way: the bundled server) unless told;
+   * `server/index.ts` runs the sources.
+   */
   script?: string;
 }
 
@@ -104,8 +110,11 @@ class PortTakenError extends Error {}
 async function startOnce(options: StartOptions): Promise<ServerProcess> {
   const port = options.port ?? (options.sameAs && !options.env?.PORT ? options.sameAs.port : await freePort());
   const env = await baseEnv(options, port);
+  const script = options.script ?? 'scripts/start.mjs';
+  // start.mjs would build here, past the start timeout: the test run builds first (npm test).
+  if (script === 'scripts/start.mjs' && !existsSync(serverBundle)) throw new Error('dist/node/server.mjs is missing: run `npm run build` first');
   // Only what a host would pass: no test variables (TEST_DB, DATABASE_URL of the runner…) leak in.
-  const child = spawn(nodeBinary, [...(options.nodeArgs ?? []), options.script ?? 'server/index.ts'], {
+  const child = spawn(nodeBinary, [...(options.nodeArgs ?? []), script], {
     cwd: projectRoot,
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

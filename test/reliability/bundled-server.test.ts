@@ -1,16 +1,21 @@
 /**
  * The way production starts (`npm start` and the Procfile: `node scripts/start.mjs`), which runs the
  * bundled server `npm run build` makes (dist/node/server.mjs, docs/decisions/040-cold-start.md).
- * The rest of the suite runs the sources, so this checks what only the bundle could break: paths
+ * The API and browser suites run the sources, so this checks what only the bundle could break: paths
  * relative to server/, packages left outside it and loaded on first use from there (sharp for an
  * SVG logo and a photo, fontkit for a social card, nodemailer and the brand mark for an email), the page
  * build bundled with the server and sharing its one copy of Vike and React (decision 048), and a graceful stop.
+ * It runs on the suite's database (PostgreSQL with TEST_DB=postgres) and, where Redis is installed
+ * (REDIS_TEST_URL), with REDIS_URL set: the production setup for more than one process, where the
+ * bundle once crashed at start importing the `redis` package's named export.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect } from 'chai';
+import { testDatabaseKind } from '../helpers/database.ts';
 import { base64, pngImage } from '../helpers/images.ts';
+import { redisTestUrl, throwawayRedis, type ThrowawayRedis } from '../helpers/redis.ts';
 import { startSmtp } from '../helpers/smtp.ts';
 import { photo, uploadImage } from '../helpers/media.ts';
 import { nodeBinary, startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
@@ -20,11 +25,12 @@ const root = resolve(import.meta.dirname, '../..');
 const bundle = resolve(root, 'dist/node/server.mjs');
 const https = { 'x-forwarded-proto': 'https' };
 
-describe('The bundled server (npm start, Procfile)', function () {
+describe(`The bundled server (npm start, Procfile) on ${testDatabaseKind}${redisTestUrl ? ' with Redis' : ''}`, function () {
   this.timeout(120_000);
   let server: ServerProcess;
   let cookie: string;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let redis: ThrowawayRedis | undefined;
 
   before(async () => {
     const built = spawnSync(nodeBinary, ['scripts/build-server.ts'], { cwd: root, encoding: 'utf8' });
@@ -32,7 +38,12 @@ describe('The bundled server (npm start, Procfile)', function () {
     expect(existsSync(bundle)).to.equal(true);
     const builtAt = statSync(bundle).mtimeMs;
     smtp = await startSmtp();
-    server = await startServerProcess({ script: 'scripts/start.mjs', env: { SMTP_URL: smtp.url, CONTACT_NOTIFY_FROM: 'site@example.com' } });
+    if (redisTestUrl) {
+      redis = await throwawayRedis();
+      await redis.start();
+    }
+    const env = { SMTP_URL: smtp.url, CONTACT_NOTIFY_FROM: 'site@example.com', ...(redis ? { REDIS_URL: redis.url } : {}) };
+    server = await startServerProcess({ script: 'scripts/start.mjs', env });
     // It ran the bundle it found (start.mjs builds only when there is none).
     expect(statSync(bundle).mtimeMs).to.equal(builtAt);
     cookie = await signIn(server.url);
@@ -40,7 +51,27 @@ describe('The bundled server (npm start, Procfile)', function () {
   after(async () => {
     await server?.stop();
     smtp?.close();
+    await redis?.kill();
   });
+
+  it('is ready: /readyz answers 200 once the database answers', async () => {
+    expect(server.env.DATABASE_URL === undefined).to.equal(testDatabaseKind === 'sqlite');
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status, server.output()).to.equal(200);
+    expect(await ready.json()).to.deep.equal({ status: 'ready' });
+  });
+
+  if (redisTestUrl) {
+    it('counts rate limits in Redis (REDIS_URL)', async () => {
+      const login = await fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...https },
+        body: JSON.stringify({ username: 'nobody-here', password: 'not the password' }),
+      });
+      expect(login.status).to.equal(401);
+      expect(await redis!.countKeys('rl:')).to.be.above(0);
+    });
+  }
 
   it('serves pages, assets and the API', async () => {
     const home = await fetch(`${server.url}/`, { headers: https });
@@ -68,6 +99,23 @@ describe('The bundled server (npm start, Procfile)', function () {
     // No import statement or import() of them is left for Node to resolve in node_modules.
     expect(text).not.to.match(/^(?:import|export)\b[^\n]*\bfrom ["'](?:vike|react|react-dom)(?:\/[^"']*)?["'];?$/m);
     expect(text).not.to.match(/\bimport\(["'](?:vike|react|react-dom)(?:\/[^"']*)?["']\)/);
+  });
+
+  it('takes each CommonJS package it loads on first use through its default export, the only one it has in the bundle', () => {
+    const dir = resolve(root, 'dist/node');
+    const files = readdirSync(dir).filter((name) => name.endsWith('.mjs'));
+    // esbuild makes a CommonJS package loaded by import() a chunk whose one export is `default` (module.exports).
+    const commonJs = files.filter((name) => /^export default require_\w+\(\);\s*$/m.test(readFileSync(resolve(dir, name), 'utf8')) && !/^export \{/m.test(readFileSync(resolve(dir, name), 'utf8')));
+    expect(commonJs.length, 'redis, at least').to.be.above(0);
+    for (const chunk of commonJs) {
+      const target = `import("./${chunk}")`;
+      for (const name of files) {
+        for (const line of readFileSync(resolve(dir, name), 'utf8').split('\n').filter((text) => text.includes(target))) {
+          const takesDefault = line.includes(`{ default: `) || line.includes(`${target}).default`) || line.includes(`${target})).default`);
+          expect(takesDefault, `${name}: ${line.trim()}`).to.equal(true);
+        }
+      }
+    }
   });
 
   it('renders a post, its page loaded on first use (sanitize-html, the post page\'s chunk)', async () => {
@@ -127,6 +175,17 @@ describe('The bundled server (npm start, Procfile)', function () {
     expect(mail).to.match(/^To: new\.editor@example\.com\r?$/m);
     expect(mail).to.include('brand-mark@site');
     expect(mail).to.match(/Content-Type: image\/png/i);
+  });
+
+  it('exits with code 1 when it cannot start (its port in use), instead of living on without listening', async () => {
+    const started = Date.now();
+    const failure = await startServerProcess({ script: 'scripts/start.mjs', sameAs: server }).then(
+      (second) => second.stop().then(() => new Error('a second server started on a port in use')),
+      (error: Error) => error,
+    );
+    expect(failure.message).to.match(/^server exited \(1\) before \/healthz answered/);
+    expect(failure.message).to.include('EADDRINUSE');
+    expect(Date.now() - started).to.be.below(20_000);
   });
 
   it('stops on SIGTERM with exit code 0', async () => {

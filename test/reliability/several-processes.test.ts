@@ -6,7 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
-import { freshDatabaseEnv, testDatabaseKind } from '../helpers/database.ts';
+import knex from 'knex';
+import { freshDatabaseEnv, testDatabaseKind, type TestDatabaseEnv } from '../helpers/database.ts';
 import { redisTestUrl, sharedRedisUrl } from '../helpers/redis.ts';
 import { settingsBody } from '../helpers/company.ts';
 import { processAdmin, startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
@@ -83,9 +84,10 @@ if (testDatabaseKind === 'postgres' && redisTestUrl) {
     let a: ServerProcess;
     let b: ServerProcess;
     let cookie: string;
+    let database: TestDatabaseEnv;
 
     before(async () => {
-      const database = await freshDatabaseEnv();
+      database = await freshDatabaseEnv();
       const env = { TRUST_PROXY: '1', REDIS_URL: sharedRedisUrl() };
       a = await startServerProcess({ database, env });
       b = await startServerProcess({ database, env });
@@ -145,6 +147,35 @@ if (testDatabaseKind === 'postgres' && redisTestUrl) {
       }
       expect(statuses.slice(0, 10)).to.deep.equal(Array(10).fill(401));
       expect(statuses[10]).to.equal(429);
+    });
+
+    it('holds at most DATABASE_POOL_MAX (5) connections each, plus its listening one, under 200 concurrent contact messages', async () => {
+      const observer = knex({ client: 'pg', connection: database.DATABASE_URL, pool: { min: 1, max: 1 } });
+      try {
+        const connections = async () => {
+          const { rows } = (await observer.raw('select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')) as { rows: { n: number }[] };
+          return rows[0]!.n;
+        };
+        let most = await connections();
+        let loading = true;
+        const sampling = (async () => {
+          while (loading) {
+            most = Math.max(most, await connections());
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+        })();
+        const answers = await Promise.all(
+          Array.from({ length: 200 }, (_, i) => postContact((i % 2 === 0 ? a : b).url, contactPayload(`pool-${i}`)).then((response) => response.status)),
+        );
+        loading = false;
+        await sampling;
+        most = Math.max(most, await connections());
+        expect(answers.every((status) => status === 201), `statuses: ${[...new Set(answers)].join(', ')}`).to.equal(true);
+        // Two processes, each with a pool of at most 5 and one listening connection (README: Configuration).
+        expect(most).to.be.at.most(2 * (5 + 1));
+      } finally {
+        await observer.destroy();
+      }
     });
   });
 }

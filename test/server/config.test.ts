@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { knexConfig } from '#database/db.server.ts';
 import { ConfigError, loadConfig } from '#server/config.server.ts';
 
 describe('Configuration', () => {
@@ -30,5 +31,19 @@ describe('Configuration', () => {
     expect(config.port).to.equal(3000);
     expect(config.sqlitePath).to.match(/data\/site\.db$/);
     expect(config.databaseUrl).to.equal(undefined);
+  });
+
+  it('caps the PostgreSQL pool at DATABASE_POOL_MAX connections, 5 unless told, and refuses other values', () => {
+    const base = { SESSION_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://site@127.0.0.1/site' };
+    const poolMax = (env: Record<string, string>) => {
+      const config = loadConfig({ ...base, ...env });
+      const pool = knexConfig({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, poolMax: config.databasePoolMax }).pool;
+      return pool?.max;
+    };
+    expect(poolMax({})).to.equal(5);
+    expect(poolMax({ DATABASE_POOL_MAX: '2' })).to.equal(2);
+    for (const value of ['0', '-1', '2.5', '101', 'many']) {
+      expect(() => loadConfig({ ...base, DATABASE_POOL_MAX: value }), value).to.throw(ConfigError, /^DATABASE_POOL_MAX must be a whole number of connections from 1 to 100$/);
+    }
   });
 });

@@ -1,0 +1,90 @@
+/**
+ * A circuit breaker in front of one Redis connection, shared by every rate limiter that counts in
+ * it, so that a Redis that hangs or is gone holds one request at most `timeoutMs` in all, however
+ * many limiters it passes (a sign-in passes two; docs/decisions/050-production-shaped-tests-and-limits.md):
+ *
+ * - closed: commands go to Redis, each given at most `timeoutMs`;
+ * - the first command that fails or times out opens the circuit and at once releases every command
+ *   still waiting, whichever limiter sent it;
+ * - open: nothing is sent; the limiters count in memory;
+ * - after `retryAfterMs`, a PING in the background (never a visitor's request) asks whether Redis
+ *   answers again; if it does, the circuit closes, else it stays open for another `retryAfterMs`.
+ */
+import type { Logger } from 'pino';
+
+export interface RedisCircuitOptions {
+  /** A cheap command that proves Redis answers (PING). */
+  probe: () => Promise<unknown>;
+  logger: Logger;
+  timeoutMs: number;
+  retryAfterMs: number;
+}
+
+export class RedisCircuit {
+  readonly #options: RedisCircuitOptions;
+  /** When the circuit last opened, while it is open. */
+  #openedAt: number | undefined;
+  #probing = false;
+  /** Rejects when the circuit opens, releasing the commands that wait on Redis. */
+  #opening!: Promise<never>;
+  #open!: (reason: unknown) => void;
+
+  constructor(options: RedisCircuitOptions) {
+    this.#options = options;
+    this.#arm();
+  }
+
+  #arm(): void {
+    this.#opening = new Promise<never>((_, reject) => {
+      this.#open = reject;
+    });
+    this.#opening.catch(() => undefined);
+  }
+
+  /** Whether commands may go to Redis now; while open, starts the background probe once it is due. */
+  isClosed(): boolean {
+    if (this.#openedAt === undefined) return true;
+    if (!this.#probing && Date.now() - this.#openedAt >= this.#options.retryAfterMs) void this.#probe();
+    return false;
+  }
+
+  /** Runs `command` against Redis: rejects after timeoutMs, or as soon as another command opens the circuit. */
+  async run<T>(command: () => Promise<T>): Promise<T> {
+    try {
+      return await this.#within(command(), this.#opening);
+    } catch (error) {
+      this.#trip(error);
+      throw error;
+    }
+  }
+
+  /** `promise`, rejected after timeoutMs or when `released` rejects. */
+  #within<T>(promise: Promise<T>, released?: Promise<never>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`redis did not answer within ${this.#options.timeoutMs} ms`)), this.#options.timeoutMs);
+    });
+    return Promise.race([promise, timeout, ...(released ? [released] : [])]).finally(() => clearTimeout(timer));
+  }
+
+  #trip(error: unknown): void {
+    if (this.#openedAt !== undefined) return;
+    this.#openedAt = Date.now();
+    this.#options.logger.warn({ err: error }, 'redis unavailable: rate limits count in this process');
+    this.#open(error);
+  }
+
+  async #probe(): Promise<void> {
+    this.#probing = true;
+    try {
+      await this.#within(this.#options.probe());
+      this.#openedAt = undefined;
+      this.#arm();
+      this.#options.logger.info('redis answers again: rate limits are shared again');
+    } catch {
+      this.#openedAt = Date.now();
+    } finally {
+      this.#probing = false;
+    }
+  }
+}
