@@ -7,6 +7,12 @@
 export const maxUploadBytes = 10 * 1024 * 1024;
 /** A decompression-bomb guard: width x height from the file's header, checked before decoding. */
 export const maxUploadPixels = 40_000_000;
+/**
+ * The stored full-size file is at most a 4K screen's pixels (3840 x 2160): a larger photo is scaled
+ * down to it, keeping its shape. Encoding a 24-megapixel JPEG took 140 MiB more memory than this
+ * (docs/decisions/053-images-in-a-child-process.md), and no screen shows more.
+ */
+export const maxStoredPixels = 3840 * 2160;
 /** Alt text: a sentence or two. */
 export const maxAltLength = 500;
 /** Widths made for `srcset`; never wider than the original. */

@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import type sharpFunction from 'sharp';
 import type { Metadata, Sharp } from 'sharp';
-import { maxUploadPixels, mediaFormats, widthsFor, type MediaFormat } from '#shared/media.ts';
+import { maxStoredPixels, maxUploadPixels, mediaFormats, widthsFor, type MediaFormat } from '#shared/media.ts';
 import type { NewMediaFile } from '#database/media.server.ts';
 import { mediaKey } from '#database/media.server.ts';
 import { HttpError } from '../errors.server.ts';
@@ -104,15 +104,21 @@ async function inspect(sharp: SharpLibrary, input: Buffer): Promise<{ format: Me
   return { format, width: turned ? frameHeight : width, height: turned ? width : frameHeight };
 }
 
+/** The full-size file's pixels: the upload's, or scaled down to `maxStoredPixels` keeping its shape. */
+function storedSize(pipeline: Sharp, width: number, height: number): Sharp {
+  const scale = Math.sqrt(maxStoredPixels / (width * height));
+  return scale >= 1 ? pipeline : pipeline.resize({ width: Math.floor(width * scale), height: Math.floor(height * scale), fit: 'inside' });
+}
+
 /**
- * The cleaned original (full size, own format) and the variants: AVIF, WebP
+ * The cleaned original (full size up to `maxStoredPixels`, own format) and the variants: AVIF, WebP
  * and the original's format at each width of `widthsFor` (never upscaled).
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const sharp = await loadSharp();
-  const { format, width } = await inspect(sharp, input);
+  const { format, width, height } = await inspect(sharp, input);
   try {
-    const original = await makeFile(oriented(sharp, input), 'original', format);
+    const original = await makeFile(storedSize(oriented(sharp, input), width, height), 'original', format);
     const variantFormats: MediaFormat[] = ['avif', 'webp', ...(format === 'avif' || format === 'webp' ? [] : [format])];
     const variants: NewMediaFile[] = [];
     for (const variantWidth of widthsFor(width)) {

@@ -50,6 +50,8 @@ export interface StartOptions {
   nodeArgs?: string[];
   /** The script to run: `server/index.ts` (the sources) unless told, `scripts/start.mjs` for `npm start`'s way. */
   script?: string;
+  /** A program that starts node with the arguments it is given and execs it (a shell that joins a cgroup first). */
+  launcher?: string[];
 }
 
 const running = new Set<ServerProcess>();
@@ -105,7 +107,8 @@ async function startOnce(options: StartOptions): Promise<ServerProcess> {
   const port = options.port ?? (options.sameAs && !options.env?.PORT ? options.sameAs.port : await freePort());
   const env = await baseEnv(options, port);
   // Only what a host would pass: no test variables (TEST_DB, DATABASE_URL of the runner…) leak in.
-  const child = spawn(nodeBinary, [...(options.nodeArgs ?? []), options.script ?? 'server/index.ts'], {
+  const [command, ...args] = [...(options.launcher ?? []), nodeBinary, ...(options.nodeArgs ?? []), options.script ?? 'server/index.ts'];
+  const child = spawn(command!, args, {
     cwd: projectRoot,
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
