@@ -10,6 +10,7 @@
  * root or under CI (something is wrong with the machine, and a pass would be a lie); elsewhere it is
  * reported as not run (pending), never as passed.
  */
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { expect } from 'chai';
 import sharp from 'sharp';
@@ -110,7 +111,7 @@ describe('Memory under a 512 MiB limit: three 24-megapixel uploads at once durin
     const uploadsStarted = Date.now();
     const uploads = await Promise.all(
       images.map((image, index) =>
-        uploadImage(server!.url, cookie, image, { name: `photo-${index}.jpg`, headers: https }).catch((error: unknown) => ({ status: 0, text: String(error) })),
+        uploadImage(server!.url, cookie, image, { name: `photo-${index}.jpg`, headers: https }).catch((error: unknown) => ({ status: 0, text: String(error), body: {} })),
       ),
     );
     const uploadsDone = Date.now();
@@ -136,6 +137,9 @@ describe('Memory under a 512 MiB limit: three 24-megapixel uploads at once durin
     expect(memory.oomKills(), `OOM kills in the cgroup; server output:\n${server.output()}`).to.equal(0);
     expect(server.child.exitCode, 'the server is still running').to.equal(null);
     for (const upload of uploads) expect(upload.status, upload.text).to.equal(201);
+    // Stored at a 4K screen's pixels at most (shared/media.ts maxStoredPixels).
+    for (const { body } of uploads as { body: { width?: number; height?: number } }[]) expect([body.width, body.height]).to.deep.equal([3526, 2351]);
+    expect(readFileSync(`/proc/${server.pid}/maps`, 'utf8'), 'libvips is never loaded into the server').not.to.include('libvips');
     expect(pages.errors, 'page load: connection errors').to.equal(0);
     expect(pages.timeouts, 'page load: timeouts').to.equal(0);
     expect(pages.non2xx, 'page load: answers outside 2xx').to.equal(0);
