@@ -48,7 +48,7 @@ function cgroupV1(parentDir: string, name: string, limitBytes: number): MemoryCg
     oomKills: () => statField(read(join(path, 'memory.oom_control')), 'oom_kill') || 0,
     launcher: launcherFor(join(path, 'cgroup.procs')),
     pids: () => pidsIn(join(path, 'cgroup.procs')),
-    remove: () => rmdirSync(path),
+    remove: () => removeWhenEmpty(path),
   };
 }
 
@@ -68,8 +68,21 @@ function cgroupV2(parentDir: string, name: string, limitBytes: number): MemoryCg
     oomKills: () => statField(read(join(path, 'memory.events')), 'oom_kill') || 0,
     launcher: launcherFor(join(path, 'cgroup.procs')),
     pids: () => pidsIn(join(path, 'cgroup.procs')),
-    remove: () => rmdirSync(path),
+    remove: () => removeWhenEmpty(path),
   };
+}
+
+/** rmdir, retried for a few seconds while the last processes in it are still exiting. */
+function removeWhenEmpty(path: string): void {
+  for (const deadline = Date.now() + 5000; ; ) {
+    try {
+      rmdirSync(path);
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EBUSY' || Date.now() > deadline) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+    }
+  }
 }
 
 function pidsIn(procs: string): number[] {

@@ -29,7 +29,7 @@ const https = { 'x-forwarded-proto': 'https' };
 const mib = (bytes: number) => `${(bytes / MiB).toFixed(0)} MiB`;
 
 /**
- * 6000 x 4000 photo-like JPEGs of 6 to 8 MB, each its own: a noise tile over a flat colour
+ * 6000 x 4000 photo-like JPEGs of 6 to 7 MB, each its own: a noise tile over a flat colour
  * (noise keeps the encoders busy and the files large; one tile keeps making them quick).
  */
 async function photos24mp(): Promise<Buffer[]> {
