@@ -1,6 +1,6 @@
 /**
  * The second half of `npm run build`: the server's own code and its pure-JavaScript packages
- * bundled into one module, dist/node/server.mjs, which `npm start` (scripts/start.mjs) runs, together
+ * bundled into one module, dist/node/server.mjs (and the image child's program, dist/node/image-child.mjs), which `npm start` (scripts/start.mjs) runs, together
  * with the page build (dist/server), Vike and React. Node then reads, resolves and strips the types of
  * a few files instead of about 900 (docs/decisions/040-cold-start.md and 048). The reliability and load
  * tests start it too (docs/decisions/050-production-shaped-tests-and-limits.md); the other tests and
@@ -78,9 +78,23 @@ const pageBuildInBundle: Plugin = {
   },
 };
 
+/**
+ * Images are made in a child process (docs/decisions/053-images-in-a-child-process.md), whose
+ * program is a second entry of the bundle: the module naming it names the bundled one here.
+ */
+const imageChildInBundle: Plugin = {
+  name: 'image-child-in-bundle',
+  setup(builder) {
+    builder.onLoad({ filter: /[\\/]server[\\/]media[\\/]image-child-path\.server\.ts$/ }, () => ({
+      contents: "export const imageChildProgram = __resolvePath(__projectRoot, 'dist/node/image-child.mjs');",
+      loader: 'js',
+    }));
+  },
+};
+
 await rm(serverBundleDir, { recursive: true, force: true });
 await build({
-  entryPoints: { server: resolve(root, 'server/index.ts') },
+  entryPoints: { server: resolve(root, 'server/index.ts'), 'image-child': resolve(root, 'server/media/image-child-program.server.ts') },
   outdir: serverBundleDir,
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -90,7 +104,7 @@ await build({
   target: 'node24',
   external,
   logLevel: 'warning',
-  plugins: [pageBuildInBundle, sourcePaths],
+  plugins: [pageBuildInBundle, imageChildInBundle, sourcePaths],
   banner: {
     js: [
       "import { createRequire as __createRequire } from 'node:module';",

@@ -16,6 +16,12 @@ export const maxUploadSide = 16_384;
 export const maxAspectRatio = 20;
 /** Processing one upload stops after this long (sharp's `timeout`), whatever the file holds. */
 export const processingTimeoutSeconds = 30;
+/**
+ * The stored full-size file is at most a 4K screen's pixels (3840 x 2160): a larger photo is scaled
+ * down to it, keeping its shape. Encoding a 24-megapixel JPEG took 140 MiB more memory than this
+ * (docs/decisions/053-images-in-a-child-process.md), and no screen shows more.
+ */
+export const maxStoredPixels = 3840 * 2160;
 /** Alt text: a sentence or two. */
 export const maxAltLength = 500;
 /** Widths made for `srcset`; never wider than the original. */

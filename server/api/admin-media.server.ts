@@ -17,7 +17,7 @@ import type { AuditLog } from '../audit/audit-log.server.ts';
 import type { SessionUser } from '../auth/session.server.ts';
 import { HttpError } from '../errors.server.ts';
 import { readUpload } from '../media/multipart.server.ts';
-import { concurrencyLimit, processImage } from '../media/process-image.server.ts';
+import { runImageJob } from '../media/image-child.server.ts';
 import type { UploadGuards } from '../media/upload-limits.server.ts';
 import { pageQuery, pathId, queryWording } from '../validation/rules.ts';
 import { validate } from '../validation/validate.ts';
@@ -37,9 +37,6 @@ const altWording = { whole: 'the image details', fieldsOf: 'the image details', 
 const listQuery = (pageQuery({ default: 24, max: 100 }) as Joi.ObjectSchema).keys({ q: Joi.string().trim().max(200).allow('') });
 const patchBody = Joi.object({ alt: alt.required() }).required();
 
-/** Decoding is the costly part: two images at a time on the 2-core machines this runs on. */
-const decoding = concurrencyLimit(2);
-
 /** Headers plus a little: a request announcing more than this is refused before it is read. */
 const maxRequestBytes = maxUploadBytes + 64 * 1024;
 
@@ -56,7 +53,8 @@ export function adminMediaHandlers({ db, storage, audit, userOf, quota }: MediaA
       const upload = await readUpload(req, { maxBytes: maxUploadBytes, maxFieldLength: maxAltLength });
       const altText = validate<string | undefined>(alt, upload.fields.alt, altWording, { root: 'alt' }) ?? '';
       await quota.ensureRoom(1);
-      const image = await decoding(() => processImage(upload.data));
+      // In the image child, one image at a time (docs/decisions/053-images-in-a-child-process.md).
+      const image = await runImageJob({ kind: 'process', input: upload.data });
       await quota.ensureRoom(image.files.reduce((sum, file) => sum + file.data.length, 0));
       const item = await insertMedia(db, storage, {
         fileName: upload.fileName,

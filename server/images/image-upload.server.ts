@@ -9,7 +9,8 @@
 import { createHash } from 'node:crypto';
 import type { NewStoredImage } from '#database/stored-images.server.ts';
 import { HttpError } from '../errors.server.ts';
-import { cleanImage, concurrencyLimit, type StoredFormat } from '../media/process-image.server.ts';
+import { runImageJob } from '../media/image-child.server.ts';
+import type { CleanImage, StoredFormat } from '../media/process-image.server.ts';
 
 export interface UploadRules {
   accept: readonly StoredFormat[];
@@ -27,9 +28,6 @@ const typeNames: Record<StoredFormat, string> = { png: 'PNG', jpeg: 'JPEG', svg:
  */
 export const svgLogoHeight = 160;
 
-/** These files are small (300 KB); still, no more than two are decoded at once. */
-const decoding = concurrencyLimit(2);
-
 function refuse(message: string, status = 400): HttpError {
   return new HttpError(status, message, { errors: [{ field: 'data', message }] });
 }
@@ -41,9 +39,10 @@ export async function decodeImageUpload(data: unknown, rules: UploadRules): Prom
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(data) || data.length % 4 !== 0) throw refuse('The image data is not valid base64.');
   const bytes = Buffer.from(data, 'base64');
   if (bytes.length > rules.maxBytes) throw refuse(`The image is larger than ${Math.round(rules.maxBytes / 1024)} KB.`, 413);
-  let image: Awaited<ReturnType<typeof cleanImage>>;
+  let image: CleanImage | undefined;
   try {
-    image = await decoding(() => cleanImage(bytes, { accept: rules.accept, maxSide: rules.maxSide, svgHeight: svgLogoHeight }));
+    // In the image child, like every other image (docs/decisions/053-images-in-a-child-process.md).
+    image = await runImageJob({ kind: 'clean', input: bytes, accept: rules.accept, maxSide: rules.maxSide, svgHeight: svgLogoHeight });
   } catch (error) {
     // The pipeline's sentences, with this endpoint's field name.
     if (error instanceof HttpError) throw refuse(error.message, error.status);

@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import type sharpFunction from 'sharp';
 import type { Metadata, Sharp } from 'sharp';
-import { maxAspectRatio, maxUploadPixels, maxUploadSide, mediaFormats, processingTimeoutSeconds, widthsFor, type MediaFormat } from '#shared/media.ts';
+import { maxAspectRatio, maxStoredPixels, maxUploadPixels, maxUploadSide, mediaFormats, processingTimeoutSeconds, widthsFor, type MediaFormat } from '#shared/media.ts';
 import type { NewMediaFile } from '#database/media.server.ts';
 import { mediaKey } from '#database/media.server.ts';
 import { HttpError } from '../errors.server.ts';
@@ -148,17 +148,23 @@ async function inspect(sharp: SharpLibrary, input: Buffer): Promise<{ format: Me
   return { format, width: turned ? frameHeight : width, height: turned ? width : frameHeight };
 }
 
+/** The full-size file's pixels: the upload's, or scaled down to `maxStoredPixels` keeping its shape. */
+function storedSize(pipeline: Sharp, width: number, height: number): Sharp {
+  const scale = Math.sqrt(maxStoredPixels / (width * height));
+  return scale >= 1 ? pipeline : pipeline.resize({ width: Math.floor(width * scale), height: Math.floor(height * scale), fit: 'inside' });
+}
+
 /**
- * The cleaned original (full size, own format) and the variants: AVIF, WebP
+ * The cleaned original (full size up to `maxStoredPixels`, own format) and the variants: AVIF, WebP
  * and the original's format at each width of `widthsFor` (never upscaled).
  * `timeoutSeconds` is for tests: uploads have `processingTimeoutSeconds`.
  */
 export async function processImage(input: Buffer, { timeoutSeconds = processingTimeoutSeconds } = {}): Promise<ProcessedImage> {
   const sharp = await loadSharp();
-  const { format, width } = await inspect(sharp, input);
+  const { format, width, height } = await inspect(sharp, input);
   const limit = deadline(timeoutSeconds);
   try {
-    const original = await makeFile(oriented(sharp, input), 'original', format, limit);
+    const original = await makeFile(storedSize(oriented(sharp, input), width, height), 'original', format, limit);
     const variantFormats: MediaFormat[] = ['avif', 'webp', ...(format === 'avif' || format === 'webp' ? [] : [format])];
     const variants: NewMediaFile[] = [];
     for (const variantWidth of widthsFor(width)) {
@@ -211,20 +217,4 @@ export async function cleanImage(input: Buffer, { accept, maxSide, svgHeight }: 
   } catch (error) {
     throw asHttpError(error, processingTimeoutSeconds);
   }
-}
-
-/** At most `slots` images are decoded at once; the others wait their turn (memory stays bounded). */
-export function concurrencyLimit(slots: number): <T>(work: () => Promise<T>) => Promise<T> {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async (work) => {
-    if (running >= slots) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      return await work();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
 }

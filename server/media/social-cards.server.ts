@@ -19,12 +19,7 @@ import type { PageKey } from '#content/types.ts';
 import { pageCardSubject, parseSocialCardName, postCardSubject, socialCardName, type SocialCardSubject } from '#shared/social-card.ts';
 import { siteContentFor } from '../company/site-content.server.ts';
 import { toHttpError } from '../errors.server.ts';
-
-/**
- * The drawing (sharp, fontkit, wawoff2) is loaded with the first card made, not at start: cards are
- * stored once per title, so most processes never draw one (docs/decisions/040-cold-start.md).
- */
-const drawing = () => import('./social-card-drawing.server.ts');
+import { runImageJob } from './image-child.server.ts';
 
 /** The subject a name stands for today; undefined when there is none (an unknown page, a post that is not published). */
 async function currentSubject(db: Database, name: string, brandName: string): Promise<SocialCardSubject | undefined> {
@@ -40,12 +35,16 @@ async function currentSubject(db: Database, name: string, brandName: string): Pr
   return postCardSubject(post.id, post.title, brandName, cover?.url ?? null);
 }
 
+/**
+ * Drawn in the image child (sharp, fontkit, wawoff2 are loaded there, never in the server:
+ * docs/decisions/053-images-in-a-child-process.md).
+ */
 async function draw(storage: MediaStorage, subject: SocialCardSubject): Promise<StoredSocialCard> {
   if (subject.kind === 'post' && subject.coverKey !== null) {
     const original = await storage.get(subject.coverKey);
-    if (original) return { contentType: 'image/jpeg', data: await (await drawing()).cropCover(original) };
+    if (original) return { contentType: 'image/jpeg', data: await runImageJob({ kind: 'crop-cover', input: original }) };
   }
-  return { contentType: 'image/png', data: await (await drawing()).drawSocialCard(subject.title, subject.siteName) };
+  return { contentType: 'image/png', data: await runImageJob({ kind: 'draw-card', title: subject.title, siteName: subject.siteName }) };
 }
 
 export function socialCards(db: Database, storage: MediaStorage): Router {

@@ -56,6 +56,8 @@ export interface StartOptions {
    * `server/index.ts` runs the sources.
    */
   script?: string;
+  /** A program that starts node with the arguments it is given and execs it (a shell that joins a cgroup first). */
+  launcher?: string[];
 }
 
 const running = new Set<ServerProcess>();
@@ -114,7 +116,8 @@ async function startOnce(options: StartOptions): Promise<ServerProcess> {
   // start.mjs would build here, past the start timeout: the test run builds first (npm test).
   if (script === 'scripts/start.mjs' && !existsSync(serverBundle)) throw new Error('dist/node/server.mjs is missing: run `npm run build` first');
   // Only what a host would pass: no test variables (TEST_DB, DATABASE_URL of the runner…) leak in.
-  const child = spawn(nodeBinary, [...(options.nodeArgs ?? []), script], {
+  const [command, ...args] = [...(options.launcher ?? []), nodeBinary, ...(options.nodeArgs ?? []), script];
+  const child = spawn(command!, args, {
     cwd: projectRoot,
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
