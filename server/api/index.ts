@@ -88,7 +88,7 @@ export function apiRouter(deps: ApiDeps, { loginLimits, secondFactorLimits, devi
 
   // Two-factor sign-in: setting TOTP up (signed in) and the second step of a sign-in (half signed in).
   // Every code checked counts against the sign-in limits (secondFactorLimits).
-  const twoFactor = twoFactorHandlers(deps, audit);
+  const twoFactor = twoFactorHandlers(deps, audit, devices);
   api.post('/auth/2fa/totp/setup', twoFactor.setup);
   api.post('/auth/2fa/totp/confirm', secondFactorLimits, twoFactor.confirm);
   api.post('/auth/2fa/totp/disable', secondFactorLimits, twoFactor.disable);

@@ -55,7 +55,8 @@ export function authPageRoutes(deps: AuthPageDeps, { loginLimits, secondFactorLi
 
   const signInFromForm: RequestHandler = async (req, res) => {
     const { user, stage } = await signIn(req, deps, validateLogin(req.body), audit);
-    devices.remember(req, res, user);
+    // The trusted-device cookie only once the sign-in is complete (a right password alone is not).
+    if (!stage) devices.remember(req, res, user);
     res.redirect(303, stage === 'code' ? '/login/verify' : stage === 'enrol' ? '/dashboard/security' : '/dashboard');
   };
   router.post('/login', requireUtf8Body('urlencoded'), form, loginLimits, signInFromForm, loginFailed(deps.config.siteUrl));
@@ -79,7 +80,7 @@ export function authPageRoutes(deps: AuthPageDeps, { loginLimits, secondFactorLi
     next();
   };
   const verifyFromForm: RequestHandler = async (req, res) => {
-    await finishSignIn(req, deps, audit, validateVerify(req.body));
+    devices.remember(req, res, await finishSignIn(req, deps, audit, validateVerify(req.body)));
     res.redirect(303, '/dashboard');
   };
   const verifyFailed: ErrorRequestHandler = async (error, req, res, next) => {
