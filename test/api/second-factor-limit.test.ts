@@ -134,7 +134,8 @@ describe(`Second-factor guesses are limited per account across fresh sign-ins ($
 describe(`Second-factor limit: the window passing (${testDatabaseKind})`, () => {
   let app: TestApp;
   let now = Date.parse('2026-11-27T12:00:00.000Z');
-  const windowMs = 1500;
+  // Long enough for three sign-ins (bcrypt) on a busy machine, short enough to wait out.
+  const windowMs = 6000;
   before(async () => {
     app = await startTestApp({ TRUST_PROXY: '1', SITE_URL: siteUrl }, { clock: () => now, loginRateLimit: { windowMs, limit: 2 } });
   });
