@@ -38,6 +38,12 @@ import { relyingPartyOf } from '../auth/passkeys.server.ts';
 import { listPublished, showPublished } from './blog.ts';
 import { createContact } from './contacts.ts';
 
+/** Runs `limiter` only for a body that carries `field` (a check worth limiting). */
+const whenSent =
+  (field: string, limiter: express.RequestHandler): express.RequestHandler =>
+  (req, res, next) =>
+    req.body && typeof req.body === 'object' && field in req.body ? limiter(req, res, next) : next();
+
 const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** /api accepts only JSON bodies; a request without a body passes. */
@@ -111,9 +117,10 @@ export function apiRouter(deps: ApiDeps, { loginLimits, secondFactorLimits, devi
 
   // Each user's own account, whatever the role: profile, password, sessions. A wrong current
   // password counts against the sign-in limit per client address (the first of loginLimits).
-  const profile = profileHandlers(deps, signedIn, audit);
+  const profile = profileHandlers(deps, signedIn, audit, { mail: deps.config, logger: deps.logger });
   api.get('/auth/profile', profile.show);
-  api.patch('/auth/profile', profile.update);
+  // An email change needs the current password: a wrong one counts like a failed sign-in.
+  api.patch('/auth/profile', whenSent('currentPassword', loginLimits[0]!), profile.update);
   api.post('/auth/password', loginLimits.slice(0, 1), profile.changePassword);
   api.get('/auth/sessions', profile.sessions);
   api.delete('/auth/sessions/others', profile.signOutOthers);

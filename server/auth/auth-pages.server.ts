@@ -15,6 +15,8 @@ import type { Config } from '../config.server.ts';
 import { twoFactorStatus, validateVerify } from './second-factor.server.ts';
 import { finishSignIn, secondFactorMethods } from './second-step.server.ts';
 import { validateResetRequest } from './password-reset.server.ts';
+import { confirmEmailChange, confirmEmailPath } from './email-change.server.ts';
+import type { Logger } from 'pino';
 import { currentUser, halfSignedInUser, type SessionDeps } from './session.server.ts';
 import { signIn, validateLogin, type SignInOptions } from './sign-in.server.ts';
 
@@ -47,6 +49,7 @@ declare global {
 
 interface AuthPageDeps extends SessionDeps {
   config: Config;
+  logger: Logger;
 }
 
 export function authPageRoutes(deps: AuthPageDeps, { loginLimits, secondFactorLimits, devices, audit, passwordResets, resetLimits }: SignInOptions): Router {
@@ -114,6 +117,14 @@ export function authPageRoutes(deps: AuthPageDeps, { loginLimits, secondFactorLi
     await renderForgot(req, res, { sent: false, error: httpError.message, email: typeof email === 'string' ? email.trim().slice(0, 254) : '' }, httpError.status);
   };
   router.post('/login/forgot', requireUtf8Body('urlencoded'), form, resetLimits, forgotFromForm, forgotFailed);
+
+  // The link that confirms a new email address (email-change.server.ts): it works without a session, and
+  // sends the browser to the profile page, which says what happened (the token stays out of that address).
+  router.get(confirmEmailPath, async (req, res) => {
+    res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
+    const confirmed = await confirmEmailChange(req, { ...deps, mail: deps.config, audit }, req.query.token);
+    res.redirect(303, `/dashboard/profile?email=${confirmed ? 'confirmed' : 'link-invalid'}`);
+  });
 
   // The security page: for a signed-in user inside the dashboard's shell, and for a session that must set up
   // two-step sign-in first (owners require it), on its own without the shell's links.
