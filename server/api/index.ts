@@ -109,7 +109,8 @@ export function apiRouter(deps: ApiDeps, { loginLimits, secondFactorLimits, devi
   api.post('/auth/passkeys/registration-options', passkeyOptionLimit, passkeys.registrationOptions);
   api.post('/auth/passkeys', passkeys.register);
   api.patch('/auth/passkeys{/:id}', passkeys.rename);
-  api.delete('/auth/passkeys{/:id}', passkeys.checkRemoval, loginLimits.slice(0, 1), passkeys.remove);
+  // Its proof (the password or an authenticator-app code) counts like a second-factor guess: per address and per account.
+  api.delete('/auth/passkeys{/:id}', passkeys.checkRemoval, secondFactorLimits, passkeys.remove);
   api.post('/auth/passkeys/sign-in-options', passkeyOptionLimit, passkeys.signInOptions);
   api.post('/auth/passkeys/sign-in', loginLimits.slice(0, 1), passkeys.signIn);
   api.post('/auth/passkeys/second-factor-options', passkeyOptionLimit, passkeys.secondFactorOptions);

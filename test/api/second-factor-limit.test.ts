@@ -48,6 +48,14 @@ async function freshSignIn(app: TestApp, username: string, ip: string): Promise<
   return cookieHeader(response.headers);
 }
 
+/** A complete sign-in (password and a current code) at `ip`; `later` moves the clock to a fresh time step first. */
+async function signInFully(app: TestApp, account: Account, ip: string, later: () => number): Promise<string> {
+  const cookie = await freshSignIn(app, account.username, ip);
+  const done = await secondStep(app, cookie, ip, { code: totpCode(account.secret, later()) });
+  expect(done.status, done.text).to.equal(200);
+  return cookieHeader(done.headers, cookie);
+}
+
 const secondStep = (app: TestApp, cookie: string, ip: string, body: unknown) =>
   postJson(`${app.url}/api/auth/2fa/verify`, body, { headers: { cookie, 'x-forwarded-for': ip } });
 
@@ -128,6 +136,35 @@ describe(`Second-factor guesses are limited per account across fresh sign-ins ($
     const byPasskey = await passkeyStep(app, await freshSignIn(app, account.username, '192.0.2.11'), '192.0.2.11', account.authenticator);
     expect(byPasskey.status, byPasskey.text).to.equal(200);
     expect(hasDeviceCookie(byPasskey.headers)).to.equal(true);
+  });
+});
+
+describe(`Second-factor limit: codes proving a passkey removal (${testDatabaseKind})`, () => {
+  let app: TestApp;
+  let now = Date.parse('2026-11-27T12:00:00.000Z');
+  before(async () => {
+    app = await startTestApp({ TRUST_PROXY: '1', SITE_URL: siteUrl }, { clock: () => now });
+  });
+  after(() => app.close());
+
+  it('counts wrong codes given to remove a passkey in the per-account count, from any address', async () => {
+    const account = await accountWithEveryFactor(app, 'stolen-session', now);
+    const cookie = await signInFully(app, account, '192.0.2.1', () => (now += 2 * TOTP_STEP_MS));
+    const [passkey] = (await callJson(`${app.url}/api/auth/passkeys`, 'GET', cookie)).body.passkeys as { id: number }[];
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 11; attempt += 1) {
+      const removal = await request(`${app.url}/api/auth/passkeys/${passkey!.id}`, {
+        method: 'DELETE',
+        headers: { cookie, 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${attempt}` },
+        body: JSON.stringify({ code: '000000' }),
+      });
+      statuses.push(removal.status);
+    }
+    expect(statuses).to.deep.equal([...Array<number>(10).fill(400), 429]);
+    // The sign-in's second step shares that count.
+    now += 2 * TOTP_STEP_MS;
+    const ip = '198.51.100.40';
+    expect((await secondStep(app, await freshSignIn(app, account.username, ip), ip, { code: totpCode(account.secret, now) })).status).to.equal(429);
   });
 });
 
