@@ -2,9 +2,9 @@
  * Every signed-in user's own account (issue 15), whatever their role: the
  * profile (display name; email, which needs the current password and, with
  * SMTP, a confirmation link: ../auth/email-change.server.ts), a password change
- * that requires the current password, and their sessions (device, last seen; sign out one, or all the
- * others). Under /api/auth, so no `users.manage` is needed; each handler acts
- * on the session's own user only.
+ * that requires the current password, and their sessions (device, last seen;
+ * sign out one, or all the others). Under /api/auth, so no `users.manage` is
+ * needed; each handler acts on the session's own user only.
  */
 import type { Request, RequestHandler } from 'express';
 import Joi from 'joi';
@@ -127,13 +127,15 @@ export function profileHandlers(
       if (emailChanges && !(await verifyPassword(currentPassword!, user.passwordHash))) {
         throw new HttpError(400, wrongCurrentPassword, { errors: [{ field: 'currentPassword', message: wrongCurrentPassword }] });
       }
+      // The email first: its mail may fail (502), and then nothing has changed.
+      const emailOutcome = emailChanges ? await changeEmail(req, emailDeps, user, change.email ?? null) : undefined;
       const changed: string[] = [];
       if (change.displayName !== undefined) {
         const result = await changeProfile(db, session.id, { displayName: change.displayName });
         if (result.kind !== 'changed') throw new HttpError(401, 'Authentication required');
         if (result.before.displayName !== result.user.displayName) changed.push('displayName');
       }
-      if (emailChanges && (await changeEmail(req, emailDeps, user, change.email ?? null)) === 'applied') changed.push('email');
+      if (emailOutcome === 'applied') changed.push('email');
       // The names of the fields only: the audit log is not a second copy of personal data.
       if (changed.length > 0) await audit.record(req, { actor: session, action: 'user.profile', target: `user:${session.id}`, details: { fields: changed } });
       const updated = await findUserById(db, user.id);

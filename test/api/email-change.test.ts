@@ -149,6 +149,18 @@ describe(`Changing one's email address (${testDatabaseKind})`, function () {
     });
   });
 
+  it('with SMTP failing: answers 502 and changes nothing, the display name sent with it included', async () => {
+    await withApp(async (app) => {
+      const cookie = await userWithEmail(app, 'unlucky', 'unlucky@example.com');
+      const answer = await patch(app, cookie, { displayName: 'Unlucky', email: 'new-unlucky@example.com', currentPassword: testAdmin.password });
+      expect(answer.status).to.equal(502);
+      expect(answer.body.message).to.equal('The confirmation email could not be sent. Your address has not changed; try again later.');
+      const user = (await findUserByUsername(app.db, 'unlucky'))!;
+      expect([user.email, user.displayName]).to.deep.equal(['unlucky@example.com', null]);
+      expect(await app.db('pending_email_changes').select()).to.deep.equal([]);
+    }, { SMTP_URL: 'smtp://127.0.0.1:1' });
+  });
+
   it('without SMTP: changes at once after the password; an address another account uses answers the same and is never applied', async () => {
     await withApp(async (app) => {
       await userWithEmail(app, 'colleague', 'colleague@example.com');
