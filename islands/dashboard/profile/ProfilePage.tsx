@@ -80,19 +80,22 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile
           value={displayName}
           onChange={(event) => setDisplayName(event.target.value)}
         />
-        <TextInput
-          id="profile-email"
-          label={text.email}
-          hint={text.emailHint}
-          type="email"
-          autoComplete="email"
-          maxLength={profileFieldLimits.email}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <p className="staff-hint" id="profile-email-status" role="status">
-          {profile.pendingEmail ? text.emailPending(profile.pendingEmail) : ''}
-        </p>
+        {/* One grid item with its status line, which takes no room while empty. */}
+        <div>
+          <TextInput
+            id="profile-email"
+            label={text.email}
+            hint={text.emailHint}
+            type="email"
+            autoComplete="email"
+            maxLength={profileFieldLimits.email}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <p className="staff-hint" id="profile-email-status" role="status">
+            {profile.pendingEmail ? text.emailPending(profile.pendingEmail) : ''}
+          </p>
+        </div>
         {emailChanges && (
           <>
             {/* For password managers: whose password this is. */}
