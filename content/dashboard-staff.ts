@@ -90,6 +90,12 @@ export const profileText = {
   displayNameHint: 'Shown as the author of your posts. Without one, your username is shown.',
   email: 'Email',
   emailHint: 'Used to send you a link when you forget your password.',
+  emailPassword: 'Current password',
+  emailPasswordHint: 'Needed to change your email address.',
+  emailPending: (email: string) =>
+    `We sent a confirmation link to ${email}. Your email address changes when you open it, within 24 hours.`,
+  emailConfirmed: 'Your new email address is confirmed',
+  emailLinkInvalid: 'That confirmation link does not work: it was used, it expired, or a newer one was sent. Save the address again for a new link.',
   save: 'Save profile',
   saved: 'Profile saved',
   saveFailed: 'Could not save the profile',

@@ -122,12 +122,25 @@ export interface StoredChallenge {
 
 /**
  * Keeps a new challenge for the cookie token hashed as `bindingHash`,
- * replacing any earlier one of that token, and drops every expired one.
+ * replacing the browser's earlier one (`replaces`, its token's hash), and
+ * drops every expired one.
+ * A challenge for nobody yet (a sign-in with a passkey alone, which anyone may
+ * ask for) is kept only while fewer than `anonymousCap` such challenges are
+ * live; false when it was not kept. Racing requests may pass the cap by as many
+ * as run at once.
  */
-export async function saveChallenge(db: Database, bindingHash: string, challenge: StoredChallenge, now: string): Promise<void> {
-  await db.transaction(async (trx) => {
+export async function saveChallenge(
+  db: Database,
+  { bindingHash, replaces, ...challenge }: StoredChallenge & { bindingHash: string; replaces: string | null },
+  { now, anonymousCap }: { now: string; anonymousCap: number },
+): Promise<boolean> {
+  return db.transaction(async (trx) => {
     await trx('passkey_challenges').where('expires_at', '<', now).delete();
-    await trx('passkey_challenges').where({ binding_hash: bindingHash }).delete();
+    await trx('passkey_challenges').whereIn('binding_hash', replaces === null ? [bindingHash] : [bindingHash, replaces]).delete();
+    if (challenge.userId === null) {
+      const [counted] = await trx('passkey_challenges').whereNull('user_id').count<{ count: number | string }[]>({ count: '*' });
+      if (Number(counted?.count ?? 0) >= anonymousCap) return false;
+    }
     await trx('passkey_challenges').insert({
       binding_hash: bindingHash,
       purpose: challenge.purpose,
@@ -135,6 +148,7 @@ export async function saveChallenge(db: Database, bindingHash: string, challenge
       user_id: challenge.userId,
       expires_at: challenge.expiresAt,
     });
+    return true;
   });
 }
 

@@ -4,6 +4,8 @@ import type { Database } from './db.server.ts';
 export interface PreviewLink {
   id: number;
   postId: number;
+  /** Who made the link (null once that account is gone): the link works only while they may share the post. */
+  createdBy: number | null;
   createdAt: string;
   expiresAt: string;
   revokedAt: string | null;
@@ -12,6 +14,7 @@ export interface PreviewLink {
 interface LinkRow {
   id: number | string;
   post_id: number | string;
+  created_by: number | string | null;
   created_at: string | Date;
   expires_at: string | Date;
   revoked_at: string | Date | null;
@@ -23,13 +26,14 @@ function toLink(row: LinkRow): PreviewLink {
   return {
     id: Number(row.id),
     postId: Number(row.post_id),
+    createdBy: row.created_by === null ? null : Number(row.created_by),
     createdAt: iso(row.created_at),
     expiresAt: iso(row.expires_at),
     revokedAt: row.revoked_at === null ? null : iso(row.revoked_at),
   };
 }
 
-const columns = ['id', 'post_id', 'created_at', 'expires_at', 'revoked_at'];
+const columns = ['id', 'post_id', 'created_by', 'created_at', 'expires_at', 'revoked_at'];
 
 export async function createPreviewLink(
   db: Database,

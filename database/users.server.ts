@@ -210,6 +210,14 @@ export async function findAuthorName(db: Database, id: number | null): Promise<s
   return row ? (row.display_name ?? row.username) : null;
 }
 
+/** The byline of each of these authors, by id (as findAuthorName names them); ids without an account are left out. */
+export async function findAuthorNames(db: Database, ids: readonly number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db<UserRow>('users').select('id', 'username', 'display_name').whereIn('id', unique);
+  return new Map(rows.map((row) => [Number(row.id), row.display_name ?? row.username]));
+}
+
 /** The active account with this email address (any letter case), or null. */
 export async function findActiveUserByEmail(db: Database, email: string): Promise<User | null> {
   const row = await db<UserRow>('users').whereRaw('lower(email) = ?', [email.toLowerCase()]).andWhere({ active: true }).first();

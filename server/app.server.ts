@@ -108,7 +108,7 @@ export function createApp(deps: AppDeps): SiteApp {
   const loginLimit = deps.loginRateLimit ?? defaultLoginLimit;
   const loginLimits = loginLimiters(loginLimit, deps, devices);
   const usernameOf = async (req: express.Request) => (await sessionStateOf(req, deps))?.user.username;
-  const secondFactorLimits = secondFactorLimiters(loginLimit, deps, devices, loginLimits[0]!, usernameOf);
+  const secondFactorLimits = secondFactorLimiters(loginLimit, deps, loginLimits[0]!, usernameOf);
   const passwordResetRequests = passwordResets({ db, clock: deps.clock, mail: config, audit, logger });
   const signIns = { devices, audit, loginLimits, secondFactorLimits, passwordResets: passwordResetRequests, resetLimits: passwordResetLimiters(deps) };
   app.use('/api', apiRouter(deps, signIns));

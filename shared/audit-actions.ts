@@ -37,6 +37,7 @@ export const auditActions = [
   '2fa.passkey-remove',
   'password.reset-request',
   'password.reset',
+  'user.email-change-requested',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

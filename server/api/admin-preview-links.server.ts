@@ -10,8 +10,7 @@ import type { Database } from '#database/db.server.ts';
 import { findPostById, type BlogPost } from '#database/posts.server.ts';
 import { createPreviewLink, listActivePreviewLinks, revokePreviewLink } from '#database/preview-links.server.ts';
 import { postPath } from '#shared/blog-paths.ts';
-import { can } from '#shared/roles.ts';
-import { newPreviewToken } from '../blog/preview.server.ts';
+import { creatorMayShare, mayPreview, newPreviewToken } from '../blog/preview.server.ts';
 import { HttpError } from '../errors.server.ts';
 import { pathId } from '../validation/rules.ts';
 import { validate } from '../validation/validate.ts';
@@ -38,7 +37,7 @@ export function adminPreviewLinkHandlers(deps: PreviewLinkDeps): Record<'create'
     const user = await deps.userOf(req);
     const post = await findPostById(db, id);
     if (!post) throw new HttpError(404, 'Post not found');
-    if (!can(user.role, 'posts.all') && post.authorId !== user.id) throw new HttpError(403, 'Authors can share only their own posts');
+    if (!mayPreview(user, post)) throw new HttpError(403, 'Authors can share only their own posts');
     return post;
   };
 
@@ -62,7 +61,10 @@ export function adminPreviewLinkHandlers(deps: PreviewLinkDeps): Record<'create'
     async list(req, res) {
       const post = await previewablePost(req);
       const links = await listActivePreviewLinks(db, post.id, new Date(now()).toISOString());
-      res.json(links.map(({ id, createdAt, expiresAt }) => ({ id, createdAt, expiresAt })));
+      // Links whose creator was deactivated (or may no longer share the post) do not work: not listed.
+      const creators = new Map<number | null, boolean>();
+      for (const link of links) if (!creators.has(link.createdBy)) creators.set(link.createdBy, await creatorMayShare(db, link.createdBy, post));
+      res.json(links.filter((link) => creators.get(link.createdBy)).map(({ id, createdAt, expiresAt }) => ({ id, createdAt, expiresAt })));
     },
 
     async revoke(req, res) {

@@ -12,8 +12,6 @@ export function authHandlers(deps: SessionDeps, devices: TrustedDevices, audit: 
   return {
     async login(req, res) {
       const { user, stage } = await signIn(req, deps, validateLogin(req.body), audit);
-      // The password was right: the device cookie counts for the rate limit, whatever follows.
-      devices.remember(req, res, user);
       if (stage === 'code') {
         res.json({ secondFactorRequired: true, methods: await secondFactorMethods(deps, user.id) });
         return;
@@ -23,6 +21,8 @@ export function authHandlers(deps: SessionDeps, devices: TrustedDevices, audit: 
         res.json({ enrolmentRequired: true });
         return;
       }
+      // Signed in: only now does this browser get (or renew) its trusted-device cookie.
+      devices.remember(req, res, user);
       res.json({ user: { username: user.username, role: user.role } });
     },
     async me(req, res) {

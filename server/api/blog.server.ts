@@ -8,6 +8,7 @@ import { publishDuePostsThenReadVersion } from '#database/content-version.server
 import { findPublishedPostBySlug, listPublishedPosts, type BlogPost } from '#database/posts.server.ts';
 import { findRedirectedSlug } from '#database/slug-redirects.server.ts';
 import { findTagBySlug } from '#database/tags.server.ts';
+import { findAuthorNames } from '#database/users.server.ts';
 import { sanitizeContent, sanitizeExcerpt } from '../blog/sanitize.server.ts';
 import { publicListQuerySchema, publicListWording, type PageRequest } from '../blog/validation.server.ts';
 import { HttpError } from '../errors.server.ts';
@@ -18,10 +19,22 @@ export function presentPost(post: BlogPost): BlogPost {
   return { ...post, excerpt: sanitizeExcerpt(post.excerpt), content: sanitizeContent(post.content) };
 }
 
-/** The public answer: the review request is the staff's business (and always null once published). */
-function presentPublished(post: BlogPost): Omit<BlogPost, 'reviewRequestedAt'> {
-  const { reviewRequestedAt: _internal, ...published } = presentPost(post);
-  return published;
+/**
+ * The public answer: the review request is the staff's business (and always null once published), and the
+ * author is their byline as the post's page shows it, never the account's internal id.
+ */
+export type PublishedPost = Omit<BlogPost, 'reviewRequestedAt' | 'authorId'> & { author: string | null };
+
+function presentPublished(post: BlogPost, authors: Map<number, string>): PublishedPost {
+  const { reviewRequestedAt: _internal, authorId, ...published } = presentPost(post);
+  return { ...published, author: authorId === null ? null : (authors.get(authorId) ?? null) };
+}
+
+async function bylines(db: Database, posts: BlogPost[]): Promise<Map<number, string>> {
+  return findAuthorNames(
+    db,
+    posts.flatMap((post) => (post.authorId === null ? [] : [post.authorId])),
+  );
 }
 
 /** RFC 8288 Link header with the neighbouring pages, plus X-Total-Count. */
@@ -47,7 +60,8 @@ export function listPublished(db: Database): RequestHandler {
     const tagRow = tag === undefined ? undefined : await findTagBySlug(db, tag);
     const { posts, total } = tag !== undefined && !tagRow ? { posts: [], total: 0 } : await listPublishedPosts(db, pageRequest, tagRow?.id);
     setPageHeaders(res, pageRequest, total, tag);
-    res.json(posts.map(presentPublished));
+    const authors = await bylines(db, posts);
+    res.json(posts.map((post) => presentPublished(post, authors)));
   };
 }
 
@@ -57,7 +71,7 @@ export function showPublished(db: Database): RequestHandler {
     const slug = String(req.params.slug);
     await publishDuePostsThenReadVersion(db);
     const post = await findPublishedPostBySlug(db, slug);
-    if (post) return void res.json(presentPublished(post));
+    if (post) return void res.json(presentPublished(post, await bylines(db, [post])));
     const current = await findRedirectedSlug(db, slug);
     if (current === undefined) throw new HttpError(404, 'Post not found');
     res.redirect(301, `/api/blog/${encodeURIComponent(current)}`);

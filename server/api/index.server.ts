@@ -39,6 +39,12 @@ import { relyingPartyOf } from '../auth/passkeys.server.ts';
 import { listPublished, showPublished } from './blog.server.ts';
 import { createContact } from './contacts.server.ts';
 
+/** Runs `limiter` only for a body that carries `field` (a check worth limiting). */
+const whenSent =
+  (field: string, limiter: express.RequestHandler): express.RequestHandler =>
+  (req, res, next) =>
+    req.body && typeof req.body === 'object' && field in req.body ? limiter(req, res, next) : next();
+
 const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** /api accepts only JSON bodies; a request without a body passes. */
@@ -91,7 +97,7 @@ export function apiRouter(deps: ApiDeps, { loginLimits, secondFactorLimits, devi
 
   // Two-factor sign-in: setting TOTP up (signed in) and the second step of a sign-in (half signed in).
   // Every code checked counts against the sign-in limits (secondFactorLimits).
-  const twoFactor = twoFactorHandlers(deps, audit);
+  const twoFactor = twoFactorHandlers(deps, audit, devices);
   api.post('/auth/2fa/totp/setup', twoFactor.setup);
   api.post('/auth/2fa/totp/confirm', secondFactorLimits, twoFactor.confirm);
   api.post('/auth/2fa/totp/disable', secondFactorLimits, twoFactor.disable);
@@ -106,7 +112,8 @@ export function apiRouter(deps: ApiDeps, { loginLimits, secondFactorLimits, devi
   api.post('/auth/passkeys/registration-options', passkeyOptionLimit, passkeys.registrationOptions);
   api.post('/auth/passkeys', passkeys.register);
   api.patch('/auth/passkeys{/:id}', passkeys.rename);
-  api.delete('/auth/passkeys{/:id}', passkeys.checkRemoval, loginLimits.slice(0, 1), passkeys.remove);
+  // Its proof (the password or an authenticator-app code) counts like a second-factor guess: per address and per account.
+  api.delete('/auth/passkeys{/:id}', passkeys.checkRemoval, secondFactorLimits, passkeys.remove);
   api.post('/auth/passkeys/sign-in-options', passkeyOptionLimit, passkeys.signInOptions);
   api.post('/auth/passkeys/sign-in', loginLimits.slice(0, 1), passkeys.signIn);
   api.post('/auth/passkeys/second-factor-options', passkeyOptionLimit, passkeys.secondFactorOptions);
@@ -114,9 +121,10 @@ export function apiRouter(deps: ApiDeps, { loginLimits, secondFactorLimits, devi
 
   // Each user's own account, whatever the role: profile, password, sessions. A wrong current
   // password counts against the sign-in limit per client address (the first of loginLimits).
-  const profile = profileHandlers(deps, signedIn, audit);
+  const profile = profileHandlers(deps, signedIn, audit, { mail: deps.config, logger: deps.logger });
   api.get('/auth/profile', profile.show);
-  api.patch('/auth/profile', profile.update);
+  // An email change needs the current password: a wrong one counts like a failed sign-in.
+  api.patch('/auth/profile', whenSent('currentPassword', loginLimits[0]!), profile.update);
   api.post('/auth/password', loginLimits.slice(0, 1), profile.changePassword);
   api.get('/auth/sessions', profile.sessions);
   api.delete('/auth/sessions/others', profile.signOutOthers);

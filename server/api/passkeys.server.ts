@@ -89,7 +89,10 @@ export function passkeyHandlers(deps: PasskeyDeps, devices: TrustedDevices, audi
       const passkey = await registerPasskey(req, deps, user.id, name, response);
       await audit.record(req, { actor: user, action: '2fa.passkey-add', target: `user:${user.id}`, details: { passkey: passkey.id, name } });
       // Set up during a required enrolment: password and a verified passkey make a full sign-in.
-      if (enrolling) await completeSignIn(req, deps, user, 'password+passkey-enrolment', audit);
+      if (enrolling) {
+        await completeSignIn(req, deps, user, 'password+passkey-enrolment', audit);
+        devices.remember(req, res, user);
+      }
       res.status(201).json({ passkey: summarize(passkey), twoFactor: await twoFactorStatus(deps, user.id) });
     },
     async rename(req, res) {

@@ -1,9 +1,10 @@
 /**
  * Every signed-in user's own account (docs/product/admin.md#staff-pages), whatever their role: the
- * profile (display name, email), a password change that requires the current
- * password, and their sessions (device, last seen; sign out one, or all the
- * others). Under /api/auth, so no `users.manage` is needed; each handler acts
- * on the session's own user only.
+ * profile (display name; email, which needs the current password and, with
+ * SMTP, a confirmation link: ../auth/email-change.server.ts), a password change
+ * that requires the current password, and their sessions (device, last seen;
+ * sign out one, or all the others). Under /api/auth, so no `users.manage` is
+ * needed; each handler acts on the session's own user only.
  */
 import type { Request, RequestHandler } from 'express';
 import Joi from 'joi';
@@ -14,6 +15,7 @@ import { profileFieldLimits } from '#shared/profile-rules.ts';
 import { hasVisibleText } from '#shared/visible-text.ts';
 import { passwordProblem } from '../auth/account-rules.ts';
 import { deviceName } from '../auth/device-name.ts';
+import { changeEmail, emailView, isEmailChange, type EmailChangeDeps } from '../auth/email-change.server.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.server.ts';
 import { endSession, IDLE_TIMEOUT_MS, startSession, type SessionDeps, type SessionUser } from '../auth/session.server.ts';
 import type { AuditLog } from '../audit/audit-log.server.ts';
@@ -27,6 +29,8 @@ export interface Profile {
   role: User['role'];
   displayName: string | null;
   email: string | null;
+  /** A new address waiting for its confirmation link (SMTP only); null otherwise. */
+  pendingEmail: string | null;
 }
 
 export interface SessionSummary {
@@ -39,9 +43,9 @@ export interface SessionSummary {
   current: boolean;
 }
 
-const present = (user: User): Profile => ({ id: user.id, username: user.username, role: user.role, displayName: user.displayName, email: user.email });
+type ProfileUpdate = ProfileChange & { currentPassword?: string };
 
-const profileBody = Joi.object<ProfileChange>({
+const profileBody = Joi.object<ProfileUpdate>({
   // `null`, or text with nothing visible in it, clears the field (see update).
   displayName: Joi.string()
     .trim()
@@ -49,6 +53,8 @@ const profileBody = Joi.object<ProfileChange>({
     .allow(null, '')
     .pattern(/^[^\r\n\t]*$/, 'singleLine'),
   email: Joi.string().trim().max(profileFieldLimits.email).allow(null, '').email({ tlds: false, minDomainSegments: 2 }),
+  // Needed only when the email changes: the address "Forgot password" writes to.
+  currentPassword: Joi.string().max(loginFieldLimits.password),
 })
   .or('displayName', 'email')
   .unknown(false)
@@ -56,7 +62,7 @@ const profileBody = Joi.object<ProfileChange>({
 const profileWording = {
   whole: 'the profile (displayName and email)',
   fieldsOf: 'the profile (displayName and email)',
-  labels: { displayName: 'Display name' },
+  labels: { displayName: 'Display name', currentPassword: 'Current password' },
   patterns: { singleLine: 'must be on a single line.' },
 };
 
@@ -78,14 +84,24 @@ const passwordWording = {
 };
 
 export const wrongCurrentPassword = 'The current password is not correct';
+export const passwordForEmail = 'Enter your current password to change your email address.';
 
 export function profileHandlers(
   deps: SessionDeps,
   userOf: (req: Request) => Promise<SessionUser>,
   audit: AuditLog,
+  mail: Pick<EmailChangeDeps, 'mail' | 'logger'>,
 ): Record<'show' | 'update' | 'changePassword' | 'sessions' | 'signOutOthers' | 'signOutOne', RequestHandler> {
   const { db } = deps;
   const now = () => (deps.clock ?? Date.now)();
+  const emailDeps: EmailChangeDeps = { ...deps, ...mail, audit };
+  const present = async (user: User): Promise<Profile> => ({
+    id: user.id,
+    username: user.username,
+    role: user.role,
+    displayName: user.displayName,
+    ...(await emailView(deps, user)),
+  });
 
   async function accountOf(req: Request): Promise<{ session: SessionUser; user: User }> {
     const session = await userOf(req);
@@ -96,26 +112,35 @@ export function profileHandlers(
 
   return {
     async show(req, res) {
-      res.json(present((await accountOf(req)).user));
+      res.json(await present((await accountOf(req)).user));
     },
 
     async update(req, res) {
+      const { session, user } = await accountOf(req);
+      const { currentPassword, ...fields } = validate<ProfileUpdate>(profileBody, req.body, profileWording);
       // Only the fields sent: strip the defaults joi would add for the others.
-      const { session } = await accountOf(req);
-      const value = validate<ProfileChange>(profileBody, req.body, profileWording);
       const change: ProfileChange = Object.fromEntries(
-        Object.entries(value).map(([field, given]) => [field, typeof given === 'string' && hasVisibleText(given) ? given : null]),
+        Object.entries(fields).map(([field, given]) => [field, typeof given === 'string' && hasVisibleText(given) ? given : null]),
       );
-      const result = await changeProfile(db, session.id, change);
-      if (result.kind === 'missing') throw new HttpError(401, 'Authentication required');
-      if (result.kind === 'email-taken') {
-        const message = 'Another account uses this email address';
-        throw new HttpError(409, message, { errors: [{ field: 'email', message }] });
+      const emailChanges = await isEmailChange(deps, user, change.email);
+      if (emailChanges && currentPassword === undefined) throw new HttpError(400, passwordForEmail, { errors: [{ field: 'currentPassword', message: passwordForEmail }] });
+      if (emailChanges && !(await verifyPassword(currentPassword!, user.passwordHash))) {
+        throw new HttpError(400, wrongCurrentPassword, { errors: [{ field: 'currentPassword', message: wrongCurrentPassword }] });
       }
-      const changed = (['displayName', 'email'] as const).filter((field) => result.before[field] !== result.user[field]);
+      // The email first: its mail may fail (502), and then nothing has changed.
+      const emailOutcome = emailChanges ? await changeEmail(req, emailDeps, user, change.email ?? null) : undefined;
+      const changed: string[] = [];
+      if (change.displayName !== undefined) {
+        const result = await changeProfile(db, session.id, { displayName: change.displayName });
+        if (result.kind !== 'changed') throw new HttpError(401, 'Authentication required');
+        if (result.before.displayName !== result.user.displayName) changed.push('displayName');
+      }
+      if (emailOutcome === 'applied') changed.push('email');
       // The names of the fields only: the audit log is not a second copy of personal data.
       if (changed.length > 0) await audit.record(req, { actor: session, action: 'user.profile', target: `user:${session.id}`, details: { fields: changed } });
-      res.json(present(result.user));
+      const updated = await findUserById(db, user.id);
+      if (!updated) throw new HttpError(401, 'Authentication required');
+      res.json(await present(updated));
     },
 
     /**

@@ -11,9 +11,10 @@ import { finishSignIn } from '../auth/second-step.server.ts';
 import { findUserById } from '#database/users.server.ts';
 import { currentUser, halfSignedInUser, type SessionDeps } from '../auth/session.server.ts';
 import { completeSignIn } from '../auth/sign-in.server.ts';
+import type { TrustedDevices } from '../auth/trusted-devices.server.ts';
 import { HttpError } from '../errors.server.ts';
 
-export function twoFactorHandlers(deps: SessionDeps, audit: AuditLog): Record<'setup' | 'confirm' | 'disable' | 'verify', RequestHandler> {
+export function twoFactorHandlers(deps: SessionDeps, audit: AuditLog, devices: TrustedDevices): Record<'setup' | 'confirm' | 'disable' | 'verify', RequestHandler> {
   const signedIn = async (req: Request) => {
     const user = await currentUser(req, deps);
     if (!user) throw new HttpError(401, 'Authentication required');
@@ -35,7 +36,10 @@ export function twoFactorHandlers(deps: SessionDeps, audit: AuditLog): Record<'s
       await audit.record(req, { actor: user, action: '2fa.totp-enable', target: `user:${user.id}` });
       // Set up during a required enrolment: password and first code make a full sign-in.
       const row = enrolling ? await findUserById(deps.db, enrolling.id) : null;
-      if (row) await completeSignIn(req, deps, row, 'password+totp-enrolment', audit);
+      if (row) {
+        await completeSignIn(req, deps, row, 'password+totp-enrolment', audit);
+        devices.remember(req, res, row);
+      }
       res.json({ recoveryCodes });
     },
     async disable(req, res) {
@@ -48,6 +52,8 @@ export function twoFactorHandlers(deps: SessionDeps, audit: AuditLog): Record<'s
     async verify(req, res) {
       // The session first: without a half session, the body is not even read.
       const user = await finishSignIn(req, deps, audit, validateVerify(req.body));
+      // Signed in: only now does this browser get (or renew) its trusted-device cookie.
+      devices.remember(req, res, user);
       res.json({ user: { username: user.username, role: user.role } });
     },
   };

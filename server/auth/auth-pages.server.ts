@@ -15,6 +15,8 @@ import type { Config } from '../config.server.ts';
 import { twoFactorStatus, validateVerify } from './second-factor.server.ts';
 import { finishSignIn, secondFactorMethods } from './second-step.server.ts';
 import { validateResetRequest } from './password-reset.server.ts';
+import { confirmEmailChange, confirmEmailPath } from './email-change.server.ts';
+import type { Logger } from 'pino';
 import { currentUser, halfSignedInUser, type SessionDeps } from './session.server.ts';
 import { signIn, validateLogin, type SignInOptions } from './sign-in.server.ts';
 
@@ -47,6 +49,7 @@ declare global {
 
 interface AuthPageDeps extends SessionDeps {
   config: Config;
+  logger: Logger;
 }
 
 export function authPageRoutes(deps: AuthPageDeps, { loginLimits, secondFactorLimits, devices, audit, passwordResets, resetLimits }: SignInOptions): Router {
@@ -55,7 +58,8 @@ export function authPageRoutes(deps: AuthPageDeps, { loginLimits, secondFactorLi
 
   const signInFromForm: RequestHandler = async (req, res) => {
     const { user, stage } = await signIn(req, deps, validateLogin(req.body), audit);
-    devices.remember(req, res, user);
+    // The trusted-device cookie only once the sign-in is complete (a right password alone is not).
+    if (!stage) devices.remember(req, res, user);
     res.redirect(303, stage === 'code' ? '/login/verify' : stage === 'enrol' ? '/dashboard/security' : '/dashboard');
   };
   router.post('/login', requireUtf8Body('urlencoded'), form, loginLimits, signInFromForm, loginFailed(deps.config.siteUrl));
@@ -79,7 +83,7 @@ export function authPageRoutes(deps: AuthPageDeps, { loginLimits, secondFactorLi
     next();
   };
   const verifyFromForm: RequestHandler = async (req, res) => {
-    await finishSignIn(req, deps, audit, validateVerify(req.body));
+    devices.remember(req, res, await finishSignIn(req, deps, audit, validateVerify(req.body)));
     res.redirect(303, '/dashboard');
   };
   const verifyFailed: ErrorRequestHandler = async (error, req, res, next) => {
@@ -113,6 +117,14 @@ export function authPageRoutes(deps: AuthPageDeps, { loginLimits, secondFactorLi
     await renderForgot(req, res, { sent: false, error: httpError.message, email: typeof email === 'string' ? email.trim().slice(0, 254) : '' }, httpError.status);
   };
   router.post('/login/forgot', requireUtf8Body('urlencoded'), form, resetLimits, forgotFromForm, forgotFailed);
+
+  // The link that confirms a new email address (email-change.server.ts): it works without a session, and
+  // sends the browser to the profile page, which says what happened (the token stays out of that address).
+  router.get(confirmEmailPath, async (req, res) => {
+    res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
+    const confirmed = await confirmEmailChange(req, { ...deps, mail: deps.config, audit }, req.query.token);
+    res.redirect(303, `/dashboard/profile?email=${confirmed ? 'confirmed' : 'link-invalid'}`);
+  });
 
   // The security page: for a signed-in user inside the dashboard's shell, and for a session that must set up
   // two-step sign-in first (owners require it), on its own without the shell's links.

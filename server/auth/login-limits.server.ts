@@ -32,13 +32,14 @@ function accountKey(devices: TrustedDevices) {
   };
 }
 
-/** The key of a second-factor guess: the session's user (at any stage), per trusted browser as for passwords. */
-function sessionAccountKey(devices: TrustedDevices, usernameOf: (req: Request) => Promise<string | undefined>) {
-  return async (req: Request): Promise<string> => {
-    const username = normalizeUsername(await usernameOf(req));
-    const device = await devices.deviceFor(req, username);
-    return device ? `device:${device}` : `user:${username}`;
-  };
+/**
+ * The key of a second-factor guess: the session's user (at any stage), whatever
+ * cookie comes with it. Only someone who knows the password reaches the second
+ * step, so no browser needs a count of its own there, and a count per browser
+ * would start afresh with every new sign-in.
+ */
+function sessionAccountKey(usernameOf: (req: Request) => Promise<string | undefined>) {
+  return async (req: Request): Promise<string> => `user:${normalizeUsername(await usernameOf(req))}`;
 }
 
 /** "…try again in 12 minutes", from the Retry-After the limiter has just set. */
@@ -67,19 +68,20 @@ export function loginLimiters(options: LoginLimitOptions, store: LimitStore, dev
 }
 
 /**
- * Second-factor guesses (TOTP and recovery codes, at sign-in and when setting
- * up or switching off) are limited like passwords: the same per-address
- * limiter as the password (`loginIp`, so the two share one count), and one per
- * account with the same window and limit, keyed by the session's user.
+ * Second-factor guesses (TOTP codes, recovery codes and passkey answers at
+ * sign-in, and codes when setting up or switching off) are limited like
+ * passwords: the same per-address limiter as the password (`loginIp`, so the
+ * two share one count), and one per account with the same window and limit,
+ * keyed by the session's user only. Past the limit every attempt is refused,
+ * a right one too, until the window has passed.
  */
 export function secondFactorLimiters(
   options: LoginLimitOptions,
   store: LimitStore,
-  devices: TrustedDevices,
   loginIp: RequestHandler,
   usernameOf: (req: Request) => Promise<string | undefined>,
 ): RequestHandler[] {
-  return [loginIp, createLimiter({ ...limiterOptions(options), name: 'second-factor-user', keyGenerator: sessionAccountKey(devices, usernameOf) }, store)];
+  return [loginIp, createLimiter({ ...limiterOptions(options), name: 'second-factor-user', keyGenerator: sessionAccountKey(usernameOf) }, store)];
 }
 
 /**

@@ -13,6 +13,13 @@ import { HttpError } from '../errors.server.ts';
 import type { SessionDeps } from './session.server.ts';
 
 export const CHALLENGE_LIFETIME_MS = 5 * 60_000;
+/**
+ * At most this many live challenges for a sign-in with a passkey alone, site-wide: anyone may ask for
+ * one, and the per-address limit alone lets many addresses fill the table. 1,000 in 5 minutes is far
+ * more than staff ever start; past it such a sign-in waits (429), and the password still signs in.
+ */
+export const ANONYMOUS_CHALLENGE_CAP = 1000;
+export const challengesFull = 'Too many passkey sign-ins are under way. Try again in a few minutes, or sign in with your password.';
 
 const tokenPattern = /^[\w-]{43}$/;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -25,7 +32,18 @@ export async function issueChallenge(req: Request, deps: SessionDeps, purpose: C
   if (!req.session) throw new Error('passkey challenges need the session cookie middleware');
   const now = (deps.clock ?? Date.now)();
   const token = randomBytes(32).toString('base64url');
-  await saveChallenge(deps.db, hashOf(token), { purpose, challenge, userId, expiresAt: new Date(now + CHALLENGE_LIFETIME_MS).toISOString() }, new Date(now).toISOString());
+  const earlier: unknown = req.session.pkc;
+  const stored = {
+    bindingHash: hashOf(token),
+    replaces: typeof earlier === 'string' && tokenPattern.test(earlier) ? hashOf(earlier) : null,
+    purpose,
+    challenge,
+    userId,
+    expiresAt: new Date(now + CHALLENGE_LIFETIME_MS).toISOString(),
+  };
+  if (!(await saveChallenge(deps.db, stored, { now: new Date(now).toISOString(), anonymousCap: ANONYMOUS_CHALLENGE_CAP }))) {
+    throw new HttpError(429, challengesFull, { headers: { 'Retry-After': '60' } });
+  }
   req.session.pkc = token;
 }
 

@@ -7,7 +7,10 @@
  *   (decision 030), that change (the page's data puts it over the post); a published
  *   post without one is the public page;
  * - anyone with a share link (/blog/{slug}?preview={token}) gets it until the link
- *   expires or is revoked; any other token answers the "preview link" 404 page.
+ *   expires or is revoked, and only while its creator's account is active and may
+ *   still share the post (checked on every open: a deactivated author's links, or an
+ *   editor's made before a demotion to author of someone else's post, stop working);
+ *   any other token answers the "preview link" 404 page.
  *
  * Answers are `no-store, private`, `noindex` and send no Referer onwards (the
  * token is in the URL).
@@ -16,10 +19,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import { findPendingChange } from '#database/post-pending.server.ts';
-import { findPostBySlug, findPostById } from '#database/posts.server.ts';
+import { findPostBySlug, findPostById, type BlogPost } from '#database/posts.server.ts';
+import { findUserById, type User } from '#database/users.server.ts';
 import { findPreviewLinkByHash } from '#database/preview-links.server.ts';
 import { postPath } from '#shared/blog-paths.ts';
-import { can } from '#shared/roles.ts';
+import { can, type Role } from '#shared/roles.ts';
 import { currentUser, sessionCookieName, sessionCookies, type SessionDeps } from '../auth/session.server.ts';
 import type { Config } from '../config.server.ts';
 import { renderHtml, sendRendered } from '../pages.server.ts';
@@ -34,6 +38,17 @@ export function newPreviewToken(): { token: string; hash: string } {
 
 export function hashPreviewToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/** Whether `user` may preview and share `post`: every post with `posts.all`, their own with `posts.own`. */
+export function mayPreview(user: { id: number; role: Role }, post: Pick<BlogPost, 'authorId'>): boolean {
+  return can(user.role, 'posts.all') || (can(user.role, 'posts.own') && post.authorId === user.id);
+}
+
+/** Whether a link made by `creatorId` still works for `post`: the creator is active and may still share it. */
+export async function creatorMayShare(db: SessionDeps['db'], creatorId: number | null, post: Pick<BlogPost, 'authorId'>): Promise<boolean> {
+  const creator: User | null = creatorId === null ? null : await findUserById(db, creatorId);
+  return Boolean(creator?.active) && mayPreview(creator!, post);
 }
 
 /** What a preview render hands the post page (pages/(site)/blog/@slug/+data.ts). */
@@ -83,7 +98,7 @@ export function previewRoute(deps: PreviewDeps): RequestHandler {
     const link = typeof token === 'string' && previewTokenPattern.test(token) ? await findPreviewLinkByHash(db, hashPreviewToken(token)) : undefined;
     if (!link || link.revokedAt !== null || Date.parse(link.expiresAt) <= now()) return invalidLink(req, res);
     const post = await findPostById(db, link.postId);
-    if (!post) return invalidLink(req, res);
+    if (!post || !(await creatorMayShare(db, link.createdBy, post))) return invalidLink(req, res);
     // The post was renamed since the link was made: the link follows it.
     if (post.slug !== req.params.slug) return void res.redirect(302, `${postPath(post.slug)}?preview=${token as string}`);
     await render(req, res, { postId: post.id, kind: 'shared' });
@@ -93,9 +108,8 @@ export function previewRoute(deps: PreviewDeps): RequestHandler {
     const user = await currentUser(req, deps);
     if (!user || !can(user.role, 'posts.own')) return next();
     const post = await findPostBySlug(db, String(req.params.slug));
-    if (!post) return next();
     // An author previews only their own posts.
-    if (!can(user.role, 'posts.all') && post.authorId !== user.id) return next();
+    if (!post || !mayPreview(user, post)) return next();
     // A published post is its public page, unless a change of it waits to be published.
     if (post.status === 'published' && !(await findPendingChange(db, post.id))) return next();
     await render(req, res, { postId: post.id, kind: 'signed-in' });

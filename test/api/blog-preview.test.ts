@@ -129,6 +129,27 @@ describe(`Post previews and share links (${testDatabaseKind})`, () => {
       expect((await visit(moved.headers.get('location')!)).status).to.equal(404);
     });
 
+    it("stops working once its creator is deactivated (404), and is no longer listed", async () => {
+      const author = await signInAs(app, 'author', `author-${Date.now()}`);
+      const post = (await api('POST', '/api/admin/blog', { title: 'Author draft', slug: 'author-draft', excerpt: 'Not yet', content: '<p>Draft words.</p>' }, author.cookie)).body as { id: number };
+      const link = (await api('POST', `/api/admin/blog/${post.id}/preview-links`, undefined, author.cookie)).body as { url: string };
+      expect((await visit(localPath(link.url))).status).to.equal(200);
+      expect((await api('PATCH', `/api/admin/users/${author.id}`, { active: false })).status).to.equal(200);
+      const page = await visit(localPath(link.url));
+      expect(page.status).to.equal(404);
+      expect(page.text).not.to.include('Draft words.');
+      expect((await api('GET', `/api/admin/blog/${post.id}/preview-links`)).body).to.deep.equal([]);
+    });
+
+    it("stops working when its creator may no longer see the post: an editor's link after a demotion to author (404)", async () => {
+      const post = await draft();
+      const editor = await signInAs(app, 'editor', `editor-${Date.now()}`);
+      const link = (await api('POST', `/api/admin/blog/${post.id}/preview-links`, undefined, editor.cookie)).body as { url: string };
+      expect((await visit(localPath(link.url))).status).to.equal(200);
+      expect((await api('PATCH', `/api/admin/users/${editor.id}`, { role: 'author' })).status).to.equal(200);
+      expect((await visit(localPath(link.url))).status).to.equal(404);
+    });
+
     it('is refused to an author for someone else’s post (403)', async () => {
       const post = await draft();
       const author = await signInAs(app, 'author', `author-${Date.now()}`);

@@ -1,15 +1,16 @@
 import { expect } from 'chai';
 import { publishDuePostsThenReadVersion } from '#database/content-version.server.ts';
-import { updatePost, type BlogPost } from '#database/posts.server.ts';
-import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { createPost, updatePost, type BlogPost } from '#database/posts.server.ts';
+import { changeProfile } from '#database/users.server.ts';
+import { createAdmin, startTestApp, type TestApp } from '../helpers/app.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
 import { request } from '../helpers/http.ts';
 import { postFields, seedPost } from '../helpers/posts.ts';
 
-/** A post as the public API answers it: without the staff's review field. */
-function publicView(post: BlogPost): Omit<BlogPost, 'reviewRequestedAt'> {
-  const { reviewRequestedAt: _staffOnly, ...rest } = post;
-  return rest;
+/** A post as the public API answers it: without the staff's review field, the author by name, not id. */
+function publicView(post: BlogPost, author: string | null = null): Omit<BlogPost, 'reviewRequestedAt' | 'authorId'> & { author: string | null } {
+  const { reviewRequestedAt: _staffOnly, authorId: _internal, ...rest } = post;
+  return { ...rest, author };
 }
 
 describe(`Public blog API (${testDatabaseKind})`, () => {
@@ -37,7 +38,7 @@ describe(`Public blog API (${testDatabaseKind})`, () => {
       expect(response.body[0]).to.deep.equal(publicView(second));
       expect(Object.keys(response.body[1]).sort()).to.deep.equal(
         [
-          'authorId',
+          'author',
           'canonicalUrl',
           'content',
           'coverImageId',
@@ -58,6 +59,20 @@ describe(`Public blog API (${testDatabaseKind})`, () => {
       );
       expect(response.body[1].id).to.equal(first.id);
       expect(response.headers.get('x-total-count')).to.equal('2');
+    });
+
+    it("names each post's author by their byline, never by the account's id", async () => {
+      const named = await createAdmin(app, 'dana', 'correct horse battery staple', 'author');
+      await changeProfile(app.db, named, { displayName: 'Dana Whitfield' });
+      const plain = await createAdmin(app, 'sam-writer', 'correct horse battery staple', 'author');
+      const byDana = await createPost(app.db, postFields({ title: 'By Dana' }), named);
+      const bySam = await createPost(app.db, postFields({ title: 'By Sam' }), plain);
+      const list = await request(`${app.url}/api/blog`);
+      expect(list.text).not.to.match(/authorId/);
+      expect(list.body).to.deep.equal([publicView(bySam, 'sam-writer'), publicView(byDana, 'Dana Whitfield')]);
+      const one = await request(`${app.url}/api/blog/${byDana.slug}`);
+      expect(one.body).to.deep.equal(publicView(byDana, 'Dana Whitfield'));
+      expect(one.body).not.to.have.property('authorId');
     });
 
     it('pages with ?page= and ?limit= and links the neighbouring pages', async () => {

@@ -7,7 +7,7 @@
  * (test/helpers/software-authenticator.ts), making real ES256 signatures.
  */
 import { expect } from 'chai';
-import { CHALLENGE_LIFETIME_MS } from '#server/auth/passkey-challenges.server.ts';
+import { ANONYMOUS_CHALLENGE_CAP, CHALLENGE_LIFETIME_MS, challengesFull } from '#server/auth/passkey-challenges.server.ts';
 import { createAdmin, signIn, signInAs, startTestApp, testAdmin, type TestApp } from '../helpers/app.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
 import { callJson, cookieHeader, request, type JsonResponse } from '../helpers/http.ts';
@@ -340,6 +340,35 @@ describe(`Passkeys (${testDatabaseKind})`, () => {
     } finally {
       expect((await ownerSession.call('PUT', '/api/admin/security-settings', { requireTwoFactor: false })).status).to.equal(200);
     }
+  });
+
+  it('keeps at most 1,000 live challenges for sign-ins with a passkey alone, site-wide (429 past it)', async () => {
+    expect(ANONYMOUS_CHALLENGE_CAP).to.equal(1000);
+    await app.db('passkey_challenges').delete();
+    const expiresAt = new Date(now + CHALLENGE_LIFETIME_MS).toISOString();
+    const rows = Array.from({ length: ANONYMOUS_CHALLENGE_CAP - 1 }, (_, index) => ({
+      binding_hash: index.toString(16).padStart(64, '0'),
+      purpose: 'sign-in',
+      challenge: 'c'.repeat(43),
+      user_id: null,
+      expires_at: expiresAt,
+    }));
+    await app.db.batchInsert('passkey_challenges', rows, 200);
+    const last = browser();
+    expect((await last.call('POST', '/api/auth/passkeys/sign-in-options')).status).to.equal(200);
+    // The same browser asking again replaces its own challenge: still room for it.
+    expect((await last.call('POST', '/api/auth/passkeys/sign-in-options')).status).to.equal(200);
+    const refused = await browser().call('POST', '/api/auth/passkeys/sign-in-options');
+    expect(refused.status).to.equal(429);
+    expect(refused.body.message).to.equal(challengesFull);
+    expect(refused.headers.get('retry-after')).to.equal('60');
+    const [counted] = await app.db('passkey_challenges').count({ count: '*' });
+    expect(Number(counted!.count)).to.equal(ANONYMOUS_CHALLENGE_CAP);
+    // A signed-in user's ceremony is not capped (it needs an account), and expired challenges make room.
+    expect((await browser(await signIn(app, 'capped-user')).call('POST', '/api/auth/passkeys/registration-options')).status).to.equal(200);
+    now += CHALLENGE_LIFETIME_MS + 1000;
+    expect((await browser().call('POST', '/api/auth/passkeys/sign-in-options')).status).to.equal(200);
+    await app.db('passkey_challenges').delete();
   });
 
   it('answers hostile bodies with 400 and writes nothing', async () => {

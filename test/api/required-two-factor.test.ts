@@ -17,11 +17,15 @@ describe(`Two-step sign-in required for every user (${testDatabaseKind})`, () =>
   let app: TestApp;
   let now = Date.parse('2026-11-22T12:00:00.000Z');
   let owner: string;
+  /** A browser that signed in completely before the requirement was turned on: its trusted-device cookie. */
+  let device: string;
   const put = (cookie: string, body: unknown) =>
     request(`${app.url}${settingsPath}`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
   before(async () => {
     app = await startTestApp({}, { clock: () => now });
     owner = await signIn(app);
+    await createAdmin(app, 'device-user', testAdmin.password, 'author');
+    device = (await passwordStep(app, 'device-user', testAdmin.password)).cookie.split('; ').find((pair) => pair.startsWith('device='))!;
   });
   after(() => app.close());
   beforeEach(() => {
@@ -96,9 +100,6 @@ describe(`Two-step sign-in required for every user (${testDatabaseKind})`, () =>
   });
 
   it('the trusted-device cookie never skips the second step or the enrolment', async () => {
-    await createAdmin(app, 'device-user', testAdmin.password, 'author');
-    const first = await passwordStep(app, 'device-user', testAdmin.password);
-    const device = first.cookie.split('; ').find((pair) => pair.startsWith('device='))!;
     expect(device).to.be.a('string');
     const again = await postJson(`${app.url}/api/auth/login`, { username: 'device-user', password: testAdmin.password }, { headers: { cookie: device } });
     expect(again.body).to.deep.equal({ enrolmentRequired: true });

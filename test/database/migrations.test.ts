@@ -108,6 +108,23 @@ describe(`Database schema (${testDatabaseKind})`, () => {
     expect(failed).to.equal(true);
   });
 
+  it('creates pending_email_changes: one per user, deleted with the user (migration 2026-11-27-0001)', async () => {
+    expect(Object.keys(await app.db('pending_email_changes').columnInfo()).sort()).to.deep.equal(['created_at', 'email', 'expires_at', 'id', 'token_hash', 'user_id']);
+    const now = new Date().toISOString();
+    const [user] = await app.db('users').insert({ username: 'schema-email', password_hash: 'x', session_version: 1, created_at: now, updated_at: now }).returning('id');
+    const userId = typeof user === 'object' ? user.id : user;
+    await app.db('pending_email_changes').insert({ user_id: userId, email: 'a@example.com', token_hash: null, created_at: now, expires_at: null });
+    let failed = false;
+    try {
+      await app.db('pending_email_changes').insert({ user_id: userId, email: 'b@example.com', token_hash: 'b'.repeat(64), created_at: now, expires_at: now });
+    } catch {
+      failed = true;
+    }
+    expect(failed).to.equal(true);
+    await app.db('users').where({ id: userId }).delete();
+    expect(await app.db('pending_email_changes').where({ user_id: userId })).to.deep.equal([]);
+  });
+
   it('creates security_settings (one row of owners\' settings)', async () => {
     expect(Object.keys(await app.db('security_settings').columnInfo()).sort()).to.deep.equal(['id', 'require_two_factor', 'updated_at']);
   });

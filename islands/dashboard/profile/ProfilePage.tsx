@@ -1,6 +1,7 @@
 /**
- * Every user's own profile (/dashboard/profile): display name and email, a
- * password change that needs the current password, and the sessions they are
+ * Every user's own profile (/dashboard/profile): display name and email (a
+ * new email needs the current password and, with email set up, a confirmation
+ * link: the page says when one was sent and when it was opened), a password change that needs the current password, and the sessions they are
  * signed in with (device, last seen; sign out one, or all the others).
  */
 import { useEffect, useState } from 'react';
@@ -20,7 +21,11 @@ interface Profile {
   role: Role;
   displayName: string | null;
   email: string | null;
+  /** A new address waiting for its confirmation link. */
+  pendingEmail: string | null;
 }
+
+const sameAddress = (a: string, b: string | null) => a.trim().toLowerCase() === (b ?? '').toLowerCase();
 
 interface SessionSummary {
   id: number;
@@ -36,8 +41,11 @@ const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
   const [displayName, setDisplayName] = useState(profile.displayName ?? '');
-  const [email, setEmail] = useState(profile.email ?? '');
+  const [email, setEmail] = useState(profile.pendingEmail ?? profile.email ?? '');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [busy, run] = useAction();
+  // The address "Forgot password" writes to: changing it needs the password, not only this session.
+  const emailChanges = !sameAddress(email, profile.email) && !sameAddress(email, profile.pendingEmail);
   return (
     <section className="card staff-section" aria-labelledby="profile-details-heading">
       <h2 id="profile-details-heading">{text.detailsHeading}</h2>
@@ -51,7 +59,15 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile
         className="staff-form"
         onSubmit={(event) => {
           event.preventDefault();
-          void run(async () => onSaved(await apiRequest<Profile>('PATCH', '/api/auth/profile', { displayName, email })), text.saved, text.saveFailed);
+          const body = emailChanges ? { displayName, email, currentPassword } : { displayName, email };
+          void run(
+            async () => {
+              onSaved(await apiRequest<Profile>('PATCH', '/api/auth/profile', body));
+              setCurrentPassword('');
+            },
+            text.saved,
+            text.saveFailed,
+          );
         }}
       >
         <TextInput
@@ -64,16 +80,39 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile
           value={displayName}
           onChange={(event) => setDisplayName(event.target.value)}
         />
-        <TextInput
-          id="profile-email"
-          label={text.email}
-          hint={text.emailHint}
-          type="email"
-          autoComplete="email"
-          maxLength={profileFieldLimits.email}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        {/* One grid item with its status line, which takes no room while empty. */}
+        <div>
+          <TextInput
+            id="profile-email"
+            label={text.email}
+            hint={text.emailHint}
+            type="email"
+            autoComplete="email"
+            maxLength={profileFieldLimits.email}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <p className="staff-hint" id="profile-email-status" role="status">
+            {profile.pendingEmail ? text.emailPending(profile.pendingEmail) : ''}
+          </p>
+        </div>
+        {emailChanges && (
+          <>
+            {/* For password managers: whose password this is. */}
+            <input type="text" name="username" autoComplete="username" value={profile.username} hidden readOnly />
+            <TextInput
+              id="profile-email-password"
+              label={text.emailPassword}
+              hint={text.emailPasswordHint}
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={loginFieldLimits.password}
+              value={currentPassword}
+              onChange={(event) => setCurrentPassword(event.target.value)}
+            />
+          </>
+        )}
         <div>
           <button type="submit" className="button button-primary" disabled={busy}>
             {text.save}
@@ -235,6 +274,11 @@ export function ProfilePage() {
   const [sessionsKey, setSessionsKey] = useState(0);
   useEffect(() => {
     apiRequest<Profile>('GET', '/api/auth/profile').then(setProfile, () => setFailed(true));
+    // Back from a confirmation link (GET /profile/confirm-email): say how it went, once.
+    const outcome = new URLSearchParams(window.location.search).get('email');
+    if (outcome === 'confirmed') toast({ title: text.emailConfirmed });
+    if (outcome === 'link-invalid') toast({ title: text.emailLinkInvalid, variant: 'destructive' });
+    if (outcome) window.history.replaceState(null, '', window.location.pathname);
   }, []);
 
   return (
