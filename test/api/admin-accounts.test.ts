@@ -125,7 +125,7 @@ describe('npm run admin', () => {
   function admin(args: string[], input: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
     const databaseEnv = app.config.databaseUrl ? { DATABASE_URL: app.config.databaseUrl } : { SQLITE_PATH: app.config.sqlitePath };
     const child = spawn(process.execPath, [resolve(import.meta.dirname, '../../scripts/admin.ts'), ...args], {
-      env: { PATH: process.env.PATH, NODE_ENV: 'test', SESSION_SECRET: testSecret, ...databaseEnv },
+      env: { PATH: process.env.PATH, NODE_ENV: 'test', SESSION_SECRET: testSecret, PASSWORD_HASH_COST: app.config.passwordHashCost.toString(), ...databaseEnv },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stdout = '';
