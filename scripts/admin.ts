@@ -18,6 +18,7 @@ import { bumpSessionVersion, findUserByUsername } from '#database/users.server.t
 import { isRole, roles, type Role } from '#shared/roles.ts';
 import { passwordProblem, usernameProblem } from '#server/auth/account-rules.ts';
 import { createAdmin, resetPassword } from '#server/auth/accounts.server.ts';
+import { setPasswordHashCost } from '#server/auth/passwords.server.ts';
 import { ConfigError, loadConfig } from '#server/config.server.ts';
 
 const usage =
@@ -97,6 +98,7 @@ async function main(args: string[]): Promise<number> {
   if (usernameError) throw new Refusal(usernameError);
 
   const config = loadConfig();
+  setPasswordHashCost(config.passwordHashCost);
   const db = createDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, isProduction: config.isProduction });
   try {
     await migrateLatest(db);

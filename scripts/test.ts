@@ -1,11 +1,12 @@
 /**
  * `npm test`: builds the production bundle, then runs every suite on SQLite,
  * and the API, database and reliability suites (and the browser sign-in flow)
- * again on PostgreSQL when TEST_DATABASE_URL is set. The tests of limits
- * shared through Redis run when REDIS_TEST_URL is set; the W3C Nu Html Checker
- * when Java is installed.
+ * on PostgreSQL when TEST_DATABASE_URL is set, the two runs side by side
+ * (docs/decisions/054-faster-tests.md; TEST_JOBS=1 runs them one after the other).
+ * The tests of limits shared through Redis run when REDIS_TEST_URL is set; the
+ * W3C Nu Html Checker when Java is installed.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromiumPath as chromium } from './chromium.ts';
 import { javaAvailable } from './java.ts';
@@ -19,27 +20,58 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+interface Run {
+  title: string;
+  args: string[];
+  env: NodeJS.ProcessEnv;
 }
 
 const extraArgs = process.argv.slice(2);
-run('npx', ['vite', 'build', '--logLevel', 'warn']);
+const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
 // The server bundle the reliability and load suites start, as `npm start` does (test/helpers/server-process.ts).
-run(process.execPath, ['scripts/build-server.ts']);
+const serverBuild = spawnSync(process.execPath, ['scripts/build-server.ts'], { stdio: 'inherit' });
+if (serverBuild.status !== 0) process.exit(serverBuild.status ?? 1);
 
-console.log('\n=== Test suite on SQLite ===');
-run('npx', ['mocha', ...(extraArgs.length > 0 ? extraArgs : ['test/**/*.test.ts'])], { TEST_DB: 'sqlite', NODE_ENV: 'test' });
-
+const runs: Run[] = [{ title: 'Test suite on SQLite', args: extraArgs.length > 0 ? extraArgs : ['test/**/*.test.ts'], env: { TEST_DB: 'sqlite', NODE_ENV: 'test' } }];
 if (process.env.TEST_DATABASE_URL) {
-  console.log('\n=== API, database, reliability and sign-in browser suites on PostgreSQL ===');
   const postgresSuites = ['test/api/**/*.test.ts', 'test/database/**/*.test.ts', 'test/reliability/**/*.test.ts', 'test/browser/auth.test.ts'];
-  run('npx', ['mocha', ...(extraArgs.length > 0 ? extraArgs : postgresSuites)], {
-    TEST_DB: 'postgres',
-    NODE_ENV: 'test',
+  runs.push({
+    title: 'API, database, reliability and sign-in browser suites on PostgreSQL',
+    args: extraArgs.length > 0 ? extraArgs : postgresSuites,
+    env: { TEST_DB: 'postgres', NODE_ENV: 'test' },
   });
-} else {
+}
+
+/** Runs mocha; with `buffered`, keeps its output and prints it in one piece when it ends (runs side by side would interleave). */
+function mocha(run: Run, buffered: boolean): Promise<number> {
+  const started = Date.now();
+  const child = spawn('npx', ['mocha', ...run.args], { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...run.env } });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  if (!buffered) console.log(`\n=== ${run.title} ===`);
+  return new Promise((resolve) => {
+    child.once('close', (code) => {
+      const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+      if (buffered) process.stdout.write(`\n=== ${run.title} (${minutes} min, run beside the other) ===\n${Buffer.concat(output).toString()}`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+const sideBySide = runs.length > 1 && process.env.TEST_JOBS !== '1';
+if (sideBySide) console.log(`\nRunning side by side, each printed when it ends: ${runs.map((run) => run.title).join('; ')}.`);
+const codes = sideBySide ? await Promise.all(runs.map((run) => mocha(run, true))) : [];
+if (!sideBySide) {
+  for (const run of runs) {
+    const code = await mocha(run, false);
+    codes.push(code);
+    if (code !== 0) break;
+  }
+}
+
+if (!process.env.TEST_DATABASE_URL) {
   console.log('\nTEST_DATABASE_URL is not set: PostgreSQL suites not run (set it to run them, e.g. postgres://postgres@127.0.0.1:5432/test).');
 }
 if (!process.env.REDIS_TEST_URL) {
@@ -47,4 +79,9 @@ if (!process.env.REDIS_TEST_URL) {
 }
 if (!javaAvailable()) {
   console.log('Java was not found: the W3C Nu Html Checker test did not run (install it, e.g. sudo apt-get install -y default-jre-headless).');
+}
+const failed = runs.filter((_, index) => (codes[index] ?? 0) !== 0).map((run) => run.title);
+if (failed.length > 0) {
+  console.error(`\nFailed: ${failed.join('; ')}.`);
+  process.exit(1);
 }

@@ -9,6 +9,7 @@ import { dirname, resolve } from 'node:path';
 import Joi from 'joi';
 import { defaultPoolMax } from '#database/db.server.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_PATTERN } from './auth/account-rules.ts';
+import { BCRYPT_COST } from './auth/passwords.server.ts';
 
 export interface Config {
   env: 'production' | 'development' | 'test';
@@ -41,6 +42,8 @@ export interface Config {
   demoContent: boolean;
   /** Cached pages are answered before Express unless FAST_PATH=off (docs/decisions/015-request-logging-and-the-fast-path.md). */
   fastPath: boolean;
+  /** bcrypt cost of new password hashes (PASSWORD_HASH_COST, default 12; below 10 only under NODE_ENV=test). */
+  passwordHashCost: number;
   uploads: UploadSettings;
 }
 
@@ -128,6 +131,9 @@ const schema = Joi.object({
   STORAGE_QUOTA_MB: Joi.number().integer().min(1).max(1_000_000).default(1024).messages({
     '*': 'STORAGE_QUOTA_MB must be a whole number of megabytes from 1 to 1000000',
   }),
+  PASSWORD_HASH_COST: Joi.number().integer().min(4).max(15).empty('').default(BCRYPT_COST).messages({
+    '*': 'PASSWORD_HASH_COST must be a whole number from 10 to 15 (from 4 under NODE_ENV=test)',
+  }),
   AUDIT_RETENTION_DAYS: Joi.number().integer().min(1).max(3650).default(365).messages({
     '*': 'AUDIT_RETENTION_DAYS must be a whole number of days from 1 to 3650',
   }),
@@ -147,6 +153,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(value.ADMIN_USERNAME) !== Boolean(value.ADMIN_PASSWORD)) {
     throw new ConfigError('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+  }
+  // A cheap hash only where no real password lives: the tests (docs/decisions/054-faster-tests.md).
+  if (value.PASSWORD_HASH_COST < 10 && env !== 'test') {
+    throw new ConfigError('PASSWORD_HASH_COST must be a whole number from 10 to 15 (from 4 under NODE_ENV=test)');
   }
   const port = Number(value.PORT);
   const trustProxy = value.TRUST_PROXY === undefined || value.TRUST_PROXY === '' ? false : value.TRUST_PROXY;
@@ -181,6 +191,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     auditRetentionDays: Number(value.AUDIT_RETENTION_DAYS),
     demoContent: value.DEMO_CONTENT === '1',
     uploads: { perHour: Number(value.UPLOADS_PER_HOUR), storageQuotaBytes: Number(value.STORAGE_QUOTA_MB) * 1024 * 1024 },
+    passwordHashCost: Number(value.PASSWORD_HASH_COST),
   };
 }
 

@@ -12,6 +12,7 @@ import { closeDatabase, createDatabase, migrateLatest } from '#database/db.serve
 import { createPageViewCounter } from './analytics/count-page-view.server.ts';
 import { createApp } from './app.server.ts';
 import { ensureAdmin } from './auth/accounts.server.ts';
+import { setPasswordHashCost } from './auth/passwords.server.ts';
 import { seedDemoProof } from './proof/demo-proof.server.ts';
 import { ConfigError, loadConfig, type Config } from './config.server.ts';
 import { startLeadRetention } from './contacts/lead-retention.server.ts';
@@ -52,6 +53,7 @@ function configOrExit(): Config {
 export async function startServer(options: StartOptions = {}): Promise<Server> {
   const config = configOrExit();
   const logger = createLogger(config.logLevel);
+  setPasswordHashCost(config.passwordHashCost);
   if (!options.viteMiddleware && !existsSync(serverBuildEntry)) {
     console.error('No production build found: run `npm run build` first (npm start does this for you).');
     process.exit(1);

@@ -19,9 +19,10 @@ function capturingLogger(): { logger: Logger; lines: string[] } {
 }
 
 describe('Admin passwords', () => {
-  it('hashes with bcrypt at cost 12', async () => {
+  it('hashes with bcrypt at cost 12 in production', async () => {
     expect(BCRYPT_COST).to.equal(12);
-    expect(await hashPassword('a-long-enough-password')).to.match(/^\$2b\$12\$/);
+    const production = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: testSecret });
+    expect(await hashPassword('a-long-enough-password', production.passwordHashCost)).to.match(/^\$2b\$12\$/);
   });
 
   it('tells apart long passwords that share their first 72 bytes', async () => {
@@ -34,7 +35,8 @@ describe('Admin passwords', () => {
   describe('over the API', () => {
     let app: TestApp;
     before(async () => {
-      app = await startTestApp();
+      // PASSWORD_HASH_COST unset, as in production (test apps otherwise hash at cost 4).
+      app = await startTestApp({ PASSWORD_HASH_COST: '' });
     });
     after(() => app.close());
 
@@ -123,7 +125,7 @@ describe('npm run admin', () => {
   function admin(args: string[], input: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
     const databaseEnv = app.config.databaseUrl ? { DATABASE_URL: app.config.databaseUrl } : { SQLITE_PATH: app.config.sqlitePath };
     const child = spawn(process.execPath, [resolve(import.meta.dirname, '../../scripts/admin.ts'), ...args], {
-      env: { PATH: process.env.PATH, NODE_ENV: 'test', SESSION_SECRET: testSecret, ...databaseEnv },
+      env: { PATH: process.env.PATH, NODE_ENV: 'test', SESSION_SECRET: testSecret, PASSWORD_HASH_COST: app.config.passwordHashCost.toString(), ...databaseEnv },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stdout = '';

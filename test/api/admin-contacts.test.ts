@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { insertContact } from '#database/contacts.server.ts';
 import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
-import { request } from '../helpers/http.ts';
+import { callJson, request } from '../helpers/http.ts';
 import { validContact } from '../helpers/contacts.ts';
 
 /** Stores `count` leads directly, oldest first, with distinct creation times. */
@@ -27,11 +27,7 @@ describe('Admin leads API', () => {
 
   const get = (path: string) => request(`${app.url}${path}`, { headers: { cookie } });
   const patch = (id: number | string, body: unknown) =>
-    request(`${app.url}/api/admin/contacts/${id}`, {
-      method: 'PATCH',
-      headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    callJson(`${app.url}/api/admin/contacts/${id}`, 'PATCH', cookie, body);
 
   describe('GET /api/admin/contacts', () => {
     it('lists leads newest first with every field', async () => {

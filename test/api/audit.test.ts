@@ -5,7 +5,7 @@ import { auditLog, PRUNE_INTERVAL_MS } from '#server/audit/audit-log.server.ts';
 import type { AuditEntry } from '#shared/audit-actions.ts';
 import { createAdmin, signIn, signInAs, startTestApp, testAdmin, type TestApp } from '../helpers/app.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
-import { postJson, request } from '../helpers/http.ts';
+import { callJson, postJson } from '../helpers/http.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -13,11 +13,7 @@ describe(`Audit log (${testDatabaseKind})`, () => {
   let app: TestApp;
   let owner: string;
   const call = (method: string, path: string, body?: unknown, cookie = owner) =>
-    request(`${app.url}${path}`, {
-      method,
-      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    callJson(`${app.url}${path}`, method, cookie, body);
   const entries = async (query = ''): Promise<AuditEntry[]> => {
     const response = await call('GET', `/api/admin/audit${query}`);
     expect(response.status, response.text).to.equal(200);

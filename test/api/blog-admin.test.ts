@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { startTestApp, signIn, type TestApp } from '../helpers/app.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
 import { elementsOf, parsePage } from '../helpers/html.ts';
-import { request } from '../helpers/http.ts';
+import { callJson, request } from '../helpers/http.ts';
 import { xssPayloads } from '../helpers/xss-corpus.ts';
 
 const valid = {
@@ -26,11 +26,7 @@ describe(`Admin blog API (${testDatabaseKind})`, () => {
   after(() => app.close());
 
   const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-    request(`${app.url}${path}`, {
-      method,
-      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-    });
+    callJson(`${app.url}${path}`, method, cookie, body, headers);
   const create = (overrides: Record<string, unknown> = {}) => call('POST', '/api/admin/blog', { ...valid, ...overrides });
 
   describe('without a session', () => {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { signIn, signInAs, startTestApp, type TestApp } from '../helpers/app.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
-import { request } from '../helpers/http.ts';
+import { callJson } from '../helpers/http.ts';
 
 const valid = {
   title: 'Five ways to prevent denials',
@@ -26,11 +26,7 @@ describe(`Post fields: status, publish date, SEO and tags (${testDatabaseKind})`
   after(() => app.close());
 
   const call = (method: string, path: string, body?: unknown, who = cookie) =>
-    request(`${app.url}${path}`, {
-      method,
-      headers: { cookie: who, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    callJson(`${app.url}${path}`, method, who, body);
   const create = (overrides: Record<string, unknown> = {}) => call('POST', '/api/admin/blog', { ...valid, ...overrides });
   const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
 import { parsePage } from '../helpers/html.ts';
-import { request } from '../helpers/http.ts';
+import { callJson, request } from '../helpers/http.ts';
 import { seedPost } from '../helpers/posts.ts';
 
 describe(`Tag pages and old slugs (${testDatabaseKind})`, () => {
@@ -20,11 +20,7 @@ describe(`Tag pages and old slugs (${testDatabaseKind})`, () => {
 
   const get = (path: string) => request(`${app.url}${path}`);
   const write = (method: 'POST' | 'PUT', path: string, body: Record<string, unknown>) =>
-    request(`${app.url}${path}`, {
-      method,
-      headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ title: 'A post', excerpt: 'About it', content: '<p>Text.</p>', ...body }),
-    });
+    callJson(`${app.url}${path}`, method, cookie, { title: 'A post', excerpt: 'About it', content: '<p>Text.</p>', ...body });
 
   describe('GET /blog/tag/{slug}', () => {
     it('lists the tag’s published posts, 12 a page, newest first, with the tags on each card', async () => {

@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import { signIn, signInAs, startTestApp, type TestApp } from '../helpers/app.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
-import { request } from '../helpers/http.ts';
+import { callJson, request } from '../helpers/http.ts';
 import { photo, uploadImage } from '../helpers/media.ts';
 
 describe(`Alt text before publishing (${testDatabaseKind})`, function () {
@@ -17,7 +17,7 @@ describe(`Alt text before publishing (${testDatabaseKind})`, function () {
   let chart: { id: number; url: string };
 
   const write = (method: 'POST' | 'PUT', path: string, body: unknown, as = cookie) =>
-    request(`${app.url}${path}`, { method, headers: { cookie: as, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    callJson(`${app.url}${path}`, method, as, body);
   const figure = (url: string, alt?: string) => `<figure class="image-column"><img src="${url}"${alt === undefined ? '' : ` alt="${alt}"`}><figcaption>Caption</figcaption></figure>`;
 
   before(async () => {

@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import { signIn } from '../helpers/app.ts';
 import { contactRows, postContact, postForm, useContactTestApp, validContact } from '../helpers/contacts.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
-import { postJson, request } from '../helpers/http.ts';
+import { callJson, postJson } from '../helpers/http.ts';
 
 /** Each is invisible on its own; the last ones mix them with white space. */
 const invisible = {
@@ -91,7 +91,7 @@ describe(`Invisible-only text counts as blank (${testDatabaseKind})`, () => {
 
     const valid = { title: 'Denials', slug: 'denials', excerpt: 'Why they happen', content: '<p>Content</p>', published: true };
     const send = (method: string, path: string, body: unknown) =>
-      request(`${context.app.url}${path}`, { method, headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      callJson(`${context.app.url}${path}`, method, cookie, body);
 
     for (const field of ['title', 'slug', 'excerpt', 'content'] as const) {
       it(`refuses ${field} made only of invisible characters on create and update, and stores nothing`, async () => {

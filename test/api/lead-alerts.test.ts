@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
 import { postContact, randomClientIp, validContact } from '../helpers/contacts.ts';
-import { request } from '../helpers/http.ts';
+import { callJson, request } from '../helpers/http.ts';
 import { startSmtp } from '../helpers/smtp.ts';
 
 describe('Lead alert settings', () => {
@@ -19,11 +19,7 @@ describe('Lead alert settings', () => {
   });
 
   const call = (method: string, path: string, body?: unknown) =>
-    request(`${app.url}/api/admin/lead-alerts${path}`, {
-      method,
-      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    callJson(`${app.url}/api/admin/lead-alerts${path}`, method, cookie, body);
   const submit = () => postContact(app, validContact, { 'x-forwarded-for': randomClientIp() });
 
   it('starts from CONTACT_NOTIFY_EMAIL and says which transports are set up', async () => {

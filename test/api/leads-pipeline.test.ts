@@ -6,7 +6,7 @@ import { createLogger } from '#server/logger.server.ts';
 import { createAdmin, signIn, startTestApp, type TestApp } from '../helpers/app.ts';
 import { everyStoredValue } from '../helpers/analytics.ts';
 import { LogCapture, postContact, postForm, randomClientIp, validContact } from '../helpers/contacts.ts';
-import { request } from '../helpers/http.ts';
+import { callJson, request } from '../helpers/http.ts';
 
 /** A message as stored (the subject the server would default). */
 const input = { ...validContact, subject: 'Website contact' };
@@ -28,11 +28,7 @@ describe('Leads pipeline', () => {
 
   const headers = () => ({ 'x-forwarded-for': randomClientIp() });
   const admin = (method: string, path: string, body?: unknown) =>
-    request(`${app.url}${path}`, {
-      method,
-      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    callJson(`${app.url}${path}`, method, cookie, body);
   const onlyLeadId = async () => Number((await app.db('contacts').first('id')).id);
 
   describe('attribution', () => {

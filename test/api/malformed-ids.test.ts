@@ -7,7 +7,7 @@ import { insertContact } from '#database/contacts.server.ts';
 import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
 import { validContact } from '../helpers/contacts.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
-import { request } from '../helpers/http.ts';
+import { callJson } from '../helpers/http.ts';
 import { seedPost } from '../helpers/posts.ts';
 
 /** As they appear in the URL (percent-encoded where needed). */
@@ -32,11 +32,7 @@ describe(`Malformed ids in paths (${testDatabaseKind})`, () => {
   after(() => app.close());
 
   const call = (method: string, path: string, body?: unknown) =>
-    request(`${app.url}${path}`, {
-      method,
-      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    callJson(`${app.url}${path}`, method, cookie, body);
   const postBody = { title: 'Changed', slug: 'changed', excerpt: 'Changed', content: '<p>Changed</p>', published: false };
 
   const routes = [

@@ -8,7 +8,7 @@ import { parseDocument } from 'htmlparser2';
 import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
 import { elementsOf } from '../helpers/html.ts';
-import { request } from '../helpers/http.ts';
+import { callJson, request } from '../helpers/http.ts';
 import { photo, uploadImage } from '../helpers/media.ts';
 
 describe(`Images in posts (${testDatabaseKind})`, function () {
@@ -28,11 +28,7 @@ describe(`Images in posts (${testDatabaseKind})`, function () {
       `<p>Intro</p><figure class="image-wide"><img src="${wide.url}" alt="A &quot;wide&quot; view"><figcaption>Caption</figcaption></figure>` +
       `<p>Middle</p><figure class="image-column"><img src="${small.variants[0].url}" alt=""></figure>` +
       '<p><img src="https://evil.example/track.png" alt="x"></p>';
-    const created = await request(`${app.url}/api/admin/blog`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ title: 'With pictures', slug: 'with-pictures', excerpt: 'e', content, published: true }),
-    });
+    const created = await callJson(`${app.url}/api/admin/blog`, 'POST', cookie, { title: 'With pictures', slug: 'with-pictures', excerpt: 'e', content, published: true });
     expect(created.status, created.text).to.equal(201);
     expect(created.body.content).not.to.include('evil.example');
 
@@ -67,11 +63,7 @@ describe(`Images in posts (${testDatabaseKind})`, function () {
 
   it('keeps a plain <img> for a library file that no longer exists', async () => {
     const content = '<p><img src="/media/0123456789abcdef0123.webp" alt="Gone"></p>';
-    const created = await request(`${app.url}/api/admin/blog`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ title: 'Gone image', slug: 'gone-image', excerpt: 'e', content, published: true }),
-    });
+    const created = await callJson(`${app.url}/api/admin/blog`, 'POST', cookie, { title: 'Gone image', slug: 'gone-image', excerpt: 'e', content, published: true });
     expect(created.status).to.equal(201);
     const page = await request(`${app.url}/blog/gone-image`);
     expect(page.text).to.include('<img src="/media/0123456789abcdef0123.webp" alt="Gone" />');

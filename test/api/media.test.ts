@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { createPost } from '#database/posts.server.ts';
 import { signIn, signInAs, startTestApp, type TestApp } from '../helpers/app.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
-import { request } from '../helpers/http.ts';
+import { callJson, request } from '../helpers/http.ts';
 import { jpegWithGps, photo, pngBomb, uploadImage } from '../helpers/media.ts';
 
 interface Variant {
@@ -251,7 +251,7 @@ describe(`Media library API (${testDatabaseKind})`, function () {
       const media = (await upload(await photo(120, 80).png().toBuffer(), { name: 'alt.png', type: 'image/png' })).body as Media;
       expect(media.alt).to.equal('');
       const patch = (id: string | number, body: unknown) =>
-        request(`${app.url}/api/admin/media/${id}`, { method: 'PATCH', headers: { cookie: owner, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        callJson(`${app.url}/api/admin/media/${id}`, 'PATCH', owner, body);
       const changed = await patch(media.id, { alt: '  A waiting room with chairs  ' });
       expect(changed.status).to.equal(200);
       expect(changed.body.alt).to.equal('A waiting room with chairs');

@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import { signIn, signInAs, startTestApp, type TestApp } from '../helpers/app.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
 import { parsePage } from '../helpers/html.ts';
-import { request } from '../helpers/http.ts';
+import { callJson, request } from '../helpers/http.ts';
 
 describe(`Preview of a published post's pending change (${testDatabaseKind})`, () => {
   let app: TestApp;
@@ -20,11 +20,7 @@ describe(`Preview of a published post's pending change (${testDatabaseKind})`, (
   after(() => app.close());
 
   const api = async (method: string, path: string, body?: unknown, who = cookie) => {
-    const answer = await request(`${app.url}${path}`, {
-      method,
-      headers: { cookie: who, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    const answer = await callJson(`${app.url}${path}`, method, who, body);
     expect(answer.status, JSON.stringify(answer.body)).to.be.below(300);
     return answer.body as Record<string, unknown>;
   };

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { signIn, signInAs, startTestApp, type TestApp } from '../helpers/app.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
 import { elementsOf } from '../helpers/html.ts';
-import { request } from '../helpers/http.ts';
+import { callJson, request } from '../helpers/http.ts';
 import { photo, uploadImage } from '../helpers/media.ts';
 
 function metaOf(html: string, attribute: 'property' | 'name', key: string): string | undefined {
@@ -27,7 +27,7 @@ describe(`Cover images and social cards (${testDatabaseKind})`, function () {
   let other: { id: number; url: string };
 
   const write = (method: 'POST' | 'PUT', path: string, body: unknown, as = cookie) =>
-    request(`${app.url}${path}`, { method, headers: { cookie: as, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    callJson(`${app.url}${path}`, method, as, body);
 
   before(async () => {
     app = await startTestApp();

@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import { signIn, signInAs, startTestApp, type TestApp } from '../helpers/app.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
-import { request } from '../helpers/http.ts';
+import { callJson, request } from '../helpers/http.ts';
 
 interface Post {
   id: number;
@@ -40,11 +40,7 @@ describe(`The editor's API: versions, pending changes, duplicates (${testDatabas
   after(() => app.close());
 
   const call = (cookie: string, method: string, path: string, body?: unknown) =>
-    request(`${app.url}${path}`, {
-      method,
-      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-    });
+    callJson(`${app.url}${path}`, method, cookie, body);
   const create = async (fields: Record<string, unknown> = live, cookie = owner) => {
     const response = await call(cookie, 'POST', '/api/admin/blog', { authorId: '', ...fields });
     expect(response.status, response.text).to.equal(201);

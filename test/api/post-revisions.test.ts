@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { revisionsKept } from '#database/post-revisions.server.ts';
 import { signIn, signInAs, startTestApp, type TestApp } from '../helpers/app.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
-import { request } from '../helpers/http.ts';
+import { callJson } from '../helpers/http.ts';
 
 const draft = { title: 'Revised post', slug: 'revised-post', excerpt: 'First excerpt', content: '<p>First</p>', published: false };
 
@@ -17,11 +17,7 @@ describe(`Post revisions (${testDatabaseKind})`, () => {
   after(() => app.close());
 
   const call = (cookie: string, method: string, path: string, body?: unknown) =>
-    request(`${app.url}${path}`, {
-      method,
-      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    callJson(`${app.url}${path}`, method, cookie, body);
   const revisionsOf = async (id: number, cookie = owner) => (await call(cookie, 'GET', `/api/admin/blog/${id}/revisions`)).body as { id: number; title: string; authorName: string }[];
 
   it('keeps a revision on create and on each save that changes the text, with time and author, newest first', async () => {

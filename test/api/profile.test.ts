@@ -4,19 +4,15 @@ import { findUserByUsername } from '#database/users.server.ts';
 import { wrongCurrentPassword } from '#server/api/profile.server.ts';
 import { createAdmin, signIn, startTestApp, testAdmin, type TestApp } from '../helpers/app.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
-import { cookieHeader, postJson, request } from '../helpers/http.ts';
+import { callJson, cookieHeader, postJson, request } from '../helpers/http.ts';
 import { postFields } from '../helpers/posts.ts';
 
 describe(`Profile, password and sessions: /api/auth/profile, /password, /sessions (${testDatabaseKind})`, function () {
-  // Many sign-ins and password hashes (bcrypt cost 12) per test.
+  // Many sign-ins and password hashes per test.
   this.timeout(90_000);
   let app: TestApp;
   const send = (method: string, path: string, cookie: string, body?: unknown, userAgent?: string) =>
-    request(`${app.url}${path}`, {
-      method,
-      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(userAgent ? { 'user-agent': userAgent } : {}) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    callJson(`${app.url}${path}`, method, cookie, body, userAgent ? { 'user-agent': userAgent } : {});
   const login = async (username: string, password: string, userAgent: string) => {
     const response = await postJson(`${app.url}/api/auth/login`, { username, password }, { headers: { 'user-agent': userAgent } });
     expect(response.status, response.text).to.equal(200);

@@ -8,7 +8,7 @@ import { findUserByUsername } from '#database/users.server.ts';
 import { totpCode } from '#server/auth/totp.server.ts';
 import { createAdmin, signIn, signInAs, startTestApp, testAdmin, type TestApp } from '../helpers/app.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
-import { cookieHeader, postJson, request } from '../helpers/http.ts';
+import { callJson, cookieHeader, postJson, request } from '../helpers/http.ts';
 import { enrolTotp, passwordStep, post, TOTP_STEP_MS } from '../helpers/two-factor.ts';
 
 const settingsPath = '/api/admin/security-settings';
@@ -20,7 +20,7 @@ describe(`Two-step sign-in required for every user (${testDatabaseKind})`, () =>
   /** A browser that signed in completely before the requirement was turned on: its trusted-device cookie. */
   let device: string;
   const put = (cookie: string, body: unknown) =>
-    request(`${app.url}${settingsPath}`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    callJson(`${app.url}${settingsPath}`, 'PUT', cookie, body);
   before(async () => {
     app = await startTestApp({}, { clock: () => now });
     owner = await signIn(app);

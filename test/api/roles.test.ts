@@ -22,7 +22,7 @@ import { passwordResets } from '#server/auth/password-reset.server.ts';
 import { can, roles, type Permission } from '#shared/roles.ts';
 import { createAdmin, signIn, signInAs, startTestApp, testAdmin, type TestApp } from '../helpers/app.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
-import { request } from '../helpers/http.ts';
+import { callJson, request } from '../helpers/http.ts';
 import { startSmtp } from '../helpers/smtp.ts';
 import { photo, uploadImage } from '../helpers/media.ts';
 import { base64, pngImage } from '../helpers/images.ts';
@@ -304,11 +304,7 @@ describe(`Authors and their own drafts (${testDatabaseKind})`, () => {
   let author: { id: number; cookie: string };
   let editor: { id: number; cookie: string };
   const call = (cookie: string, method: string, path: string, body?: unknown) =>
-    request(`${app.url}${path}`, {
-      method,
-      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    callJson(`${app.url}${path}`, method, cookie, body);
 
   before(async () => {
     app = await startTestApp();
@@ -410,11 +406,7 @@ describe(`Lead owners (${testDatabaseKind})`, () => {
 
     const { id } = await insertContact(app.db, lead);
     for (const ownerId of [authorId, goneId]) {
-      const response = await request(`${app.url}/api/admin/contacts/${id}`, {
-        method: 'PATCH',
-        headers: { cookie: owner, 'content-type': 'application/json' },
-        body: JSON.stringify({ ownerId }),
-      });
+      const response = await callJson(`${app.url}/api/admin/contacts/${id}`, 'PATCH', owner, { ownerId });
       expect(response.status).to.equal(400);
       expect(response.body.errors).to.deep.equal([{ field: 'ownerId', message: 'Owner is not a user who may see leads.' }]);
     }

@@ -2,14 +2,14 @@ import { expect } from 'chai';
 import { findUserById, findUserByUsername } from '#database/users.server.ts';
 import { createAdmin, signIn, signInAs, startTestApp, testAdmin, type TestApp } from '../helpers/app.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
-import { postJson, request } from '../helpers/http.ts';
+import { callJson, postJson, request } from '../helpers/http.ts';
 
 describe(`Staff accounts: /api/admin/users (${testDatabaseKind})`, () => {
   let app: TestApp;
   let owner: string;
   let ownerId: number;
   const patch = (cookie: string, id: number | string, body: unknown) =>
-    request(`${app.url}/api/admin/users/${id}`, { method: 'PATCH', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    callJson(`${app.url}/api/admin/users/${id}`, 'PATCH', cookie, body);
 
   before(async () => {
     app = await startTestApp();

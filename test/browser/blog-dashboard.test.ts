@@ -6,7 +6,8 @@ import type { ElementHandle, Page } from 'puppeteer-core';
 import { htmlModeText } from '#islands/dashboard/editor/html-mode.ts';
 import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
 import { newPage } from '../helpers/browser.ts';
-import { request } from '../helpers/http.ts';
+import { callJson, request } from '../helpers/http.ts';
+import { setCookies } from '../helpers/signed-in.ts';
 
 /** A post in stored form with every kind of formatting the editor supports. */
 const richContent =
@@ -32,19 +33,12 @@ describe('Blog dashboard in the browser', () => {
   });
 
   const api = (method: string, path: string, body?: unknown) =>
-    request(`${app.url}${path}`, {
-      method,
-      headers: { cookie, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    callJson(`${app.url}${path}`, method, cookie, body);
 
   async function openDashboard(colorScheme: 'light' | 'dark' = 'light'): Promise<void> {
     page = await newPage({ width: 1280, height: 900, colorScheme });
     // The session cookie and its signature, as signIn got them.
-    for (const pair of cookie.split('; ')) {
-      const separator = pair.indexOf('=');
-      await page.setCookie({ name: pair.slice(0, separator), value: pair.slice(separator + 1), url: app.url });
-    }
+    await setCookies(page, app, cookie);
     await page.goto(`${app.url}/dashboard/posts`);
     await page.waitForFunction(() => !document.body.textContent?.includes('Loading posts...'));
   }

@@ -12,6 +12,7 @@ import { services } from '#content/services/index.ts';
 import { signIn, startTestApp, testAdmin, type TestApp } from '../helpers/app.ts';
 import { newPage } from '../helpers/browser.ts';
 import { seedPost } from '../helpers/posts.ts';
+import { setCookies } from '../helpers/signed-in.ts';
 import { enrolTotp, passwordStep } from '../helpers/two-factor.ts';
 
 /** The islands on an opened page, whether each was started, and how many script files it loads. */
@@ -91,10 +92,7 @@ describe('Island starters in every page bundle', () => {
 
   async function read(page: Page, path: string, sessionCookie: string | undefined): Promise<PageIslands> {
     if (sessionCookie) {
-      for (const pair of sessionCookie.split('; ')) {
-        const separator = pair.indexOf('=');
-        await page.setCookie({ name: pair.slice(0, separator), value: pair.slice(separator + 1), url: app.url });
-      }
+      await setCookies(page, app, sessionCookie);
     }
     // Module scripts and their static imports have run by the load event.
     await page.goto(`${app.url}${path}`);

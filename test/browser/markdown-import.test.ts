@@ -13,7 +13,8 @@ import type { ElementHandle, Page } from 'puppeteer-core';
 import sharp from 'sharp';
 import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
 import { newPage } from '../helpers/browser.ts';
-import { request } from '../helpers/http.ts';
+import { callJson } from '../helpers/http.ts';
+import { setCookies } from '../helpers/signed-in.ts';
 
 const own = '/media/0123456789abcdef0123.png';
 const quoteWithCaption = '<p>Before the quote.</p><figure class="quote"><blockquote>Clean claims, <em>fast</em> pay.</blockquote><figcaption>Jane Roe, billing lead</figcaption></figure><p>After.</p>';
@@ -37,7 +38,7 @@ describe('Markdown import and HTML mode in the browser', () => {
   });
 
   const api = (method: string, path: string, body?: unknown) =>
-    request(`${app.url}${path}`, { method, headers: { cookie, 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    callJson(`${app.url}${path}`, method, cookie, body);
   const postBySlug = async (slug: string) => ((await api('GET', '/api/admin/blog')).body as { id: number; slug: string; title: string; content: string }[]).find((post) => post.slug === slug)!;
 
   function file(name: string, text: string): string {
@@ -48,10 +49,7 @@ describe('Markdown import and HTML mode in the browser', () => {
 
   async function open(options: { width?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<void> {
     page = await newPage({ width: options.width ?? 1280, height: 900, colorScheme: options.colorScheme ?? 'light' });
-    for (const pair of cookie.split('; ')) {
-      const separator = pair.indexOf('=');
-      await page.setCookie({ name: pair.slice(0, separator), value: pair.slice(separator + 1), url: app.url });
-    }
+    await setCookies(page, app, cookie);
     await page.goto(`${app.url}/dashboard/posts`);
     await page.waitForFunction(() => !document.body.textContent?.includes('Loading posts...'));
   }

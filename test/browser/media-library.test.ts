@@ -14,6 +14,7 @@ import type { Role } from '#shared/roles.ts';
 import { signIn, signInAs, startTestApp, type TestApp } from '../helpers/app.ts';
 import { newPage } from '../helpers/browser.ts';
 import { photo } from '../helpers/media.ts';
+import { setCookies } from '../helpers/signed-in.ts';
 
 describe('The media library page, in the browser', function () {
   this.timeout(120_000);
@@ -33,10 +34,7 @@ describe('The media library page, in the browser', function () {
 
   async function openAs(cookie: string): Promise<void> {
     page = await newPage({ width: 1280, height: 900 });
-    for (const pair of cookie.split('; ')) {
-      const separator = pair.indexOf('=');
-      await page.setCookie({ name: pair.slice(0, separator), value: pair.slice(separator + 1), url: app.url });
-    }
+    await setCookies(page, app, cookie);
     await page.goto(`${app.url}/dashboard/media`);
   }
 

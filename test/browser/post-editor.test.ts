@@ -9,7 +9,7 @@ import type { Page } from 'puppeteer-core';
 import { slugify } from '#shared/blog-rules.ts';
 import { toZonedInput } from '#shared/zoned-time.ts';
 import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
-import { request } from '../helpers/http.ts';
+import { callJson, request } from '../helpers/http.ts';
 import { browserPage } from '../helpers/signed-in.ts';
 import { buttonByText, editorIdle, editorReady, waitForStatus, waitForToast } from '../helpers/post-editor.ts';
 
@@ -38,11 +38,7 @@ describe('The full-page post editor', function () {
   });
 
   const api = (method: string, path: string, body?: unknown) =>
-    request(`${app.url}${path}`, {
-      method,
-      headers: { cookie, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    callJson(`${app.url}${path}`, method, cookie, body);
   const postById = async (id: number) => (await api('GET', `/api/admin/blog/${id}`)).body as ApiPost;
   /** Publishing needs a slug in the request: the title's. */
   const createPost = async (fields: Record<string, unknown> & { title: string }) =>

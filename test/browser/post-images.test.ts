@@ -13,8 +13,9 @@ import { expect } from 'chai';
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
 import { newPage } from '../helpers/browser.ts';
-import { request } from '../helpers/http.ts';
+import { callJson, request } from '../helpers/http.ts';
 import { photo, uploadImage } from '../helpers/media.ts';
+import { setCookies } from '../helpers/signed-in.ts';
 
 const screenshots = process.env.SCREENSHOT_DIR;
 
@@ -39,15 +40,12 @@ describe('Images in the post editor, in the browser', function () {
   afterEach(() => page?.close());
 
   const api = (method: string, path: string, body?: unknown) =>
-    request(`${app.url}${path}`, { method, headers: { cookie, 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    callJson(`${app.url}${path}`, method, cookie, body);
   const postBySlug = async (slug: string) => ((await api('GET', '/api/admin/blog')).body as { slug: string; content: string; coverImageId: number | null; status: string }[]).find((post) => post.slug === slug);
 
   async function openEditor(width = 1280, colorScheme: 'light' | 'dark' = 'light'): Promise<void> {
     page = await newPage({ width, height: 900, colorScheme });
-    for (const pair of cookie.split('; ')) {
-      const separator = pair.indexOf('=');
-      await page.setCookie({ name: pair.slice(0, separator), value: pair.slice(separator + 1), url: app.url });
-    }
+    await setCookies(page, app, cookie);
     // The full-page editor of a new post.
     await page.goto(`${app.url}/dashboard/posts/new`);
     await page.waitForSelector('.rich-text-content .rich-text-frame[aria-busy="false"] .codex-editor .ce-block', { timeout: 10_000 });
@@ -179,10 +177,7 @@ describe('Images in the post editor, in the browser', function () {
     // Reopen, remove the cover, choose another from the library.
     await page.close();
     page = await newPage({ width: 1280, height: 900 });
-    for (const pair of cookie.split('; ')) {
-      const separator = pair.indexOf('=');
-      await page.setCookie({ name: pair.slice(0, separator), value: pair.slice(separator + 1), url: app.url });
-    }
+    await setCookies(page, app, cookie);
     await page.goto(`${app.url}/dashboard/posts`);
     // The list is the island's: it comes after the page's load event.
     const edit = await page.waitForSelector('a[aria-label="Edit Covered story"]');

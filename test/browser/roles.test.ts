@@ -4,6 +4,7 @@ import { createPost, findPostById } from '#database/posts.server.ts';
 import type { Role } from '#shared/roles.ts';
 import { signInAs, startTestApp, type TestApp } from '../helpers/app.ts';
 import { newPage } from '../helpers/browser.ts';
+import { setCookies } from '../helpers/signed-in.ts';
 
 describe('The dashboard by role, in the browser', () => {
   let app: TestApp;
@@ -17,10 +18,7 @@ describe('The dashboard by role, in the browser', () => {
   async function openDashboardAs(role: Role, path: string): Promise<number> {
     const { id, cookie } = await signInAs(app, role);
     page = await newPage({ width: 1280, height: 900 });
-    for (const pair of cookie.split('; ')) {
-      const separator = pair.indexOf('=');
-      await page.setCookie({ name: pair.slice(0, separator), value: pair.slice(separator + 1), url: app.url });
-    }
+    await setCookies(page, app, cookie);
     await page.goto(`${app.url}${path}`);
     return id;
   }

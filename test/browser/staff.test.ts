@@ -7,7 +7,7 @@ import { newPage, type PageOptions } from '../helpers/browser.ts';
 import { postJson } from '../helpers/http.ts';
 
 describe('Staff pages, the audit log and the profile, in the browser', function () {
-  // Several browsers signed in per test, each through the login form (bcrypt cost 12).
+  // Several browsers signed in per test, each through the login form.
   this.timeout(120_000);
   let app: TestApp;
   const pages: Page[] = [];

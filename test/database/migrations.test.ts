@@ -16,7 +16,7 @@ async function expectRejected(write: PromiseLike<unknown>): Promise<void> {
 describe(`Database schema (${testDatabaseKind})`, () => {
   let app: TestApp;
   before(async () => {
-    app = await startTestApp();
+    app = await startTestApp({}, { emptyDatabase: true });
   });
   after(() => app.close());
 

@@ -8,6 +8,7 @@ import type { DestinationStream } from 'pino';
 import { createPageViewCounter, type PageViewCounter } from '#server/analytics/count-page-view.server.ts';
 import { createApp, type AppDeps, type SiteApp } from '#server/app.server.ts';
 import { createAdmin as createAdminAccount } from '#server/auth/accounts.server.ts';
+import { setPasswordHashCost } from '#server/auth/passwords.server.ts';
 import { loadConfig, type Config } from '#server/config.server.ts';
 import { createLogger } from '#server/logger.server.ts';
 import { closeDatabase, createDatabase, migrateLatest, type Database } from '#database/db.server.ts';
@@ -16,7 +17,7 @@ import { seedDemoProof } from '#server/proof/demo-proof.server.ts';
 import type { Role } from '#shared/roles.ts';
 import type { Lifecycle } from '#server/health.server.ts';
 import { closeRedisClient, createRedisClient } from '#server/rate-limit.server.ts';
-import { freshDatabaseEnv } from './database.ts';
+import { freshDatabaseEnv, migratedDatabaseEnv } from './database.ts';
 import { cookieHeader, postJson } from './http.ts';
 
 export interface TestApp {
@@ -38,22 +39,27 @@ export type TestAppOptions = Pick<AppDeps, 'clock' | 'loginRateLimit'> & {
   logDestination?: DestinationStream;
   /** Listen on this port rather than any free one (a test that must know SITE_URL before start, e.g. for passkeys). */
   port?: number;
+  /** Start from an empty database and apply every migration (the schema tests), not from a copy of the migrated template. */
+  emptyDatabase?: boolean;
 };
 
 export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const databaseEnv = await freshDatabaseEnv();
+  const databaseEnv = options.emptyDatabase ? await freshDatabaseEnv() : await migratedDatabaseEnv();
   const config = loadConfig({
     NODE_ENV: 'test',
     SESSION_SECRET: testSecret,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // bcrypt's cheapest cost (allowed only under NODE_ENV=test): production's 12 took most of the time of the suites that sign in a lot.
+    ...(env.NODE_ENV === undefined || env.NODE_ENV === 'test' ? { PASSWORD_HASH_COST: '4' } : {}),
     ...databaseEnv,
     ...env,
   });
+  setPasswordHashCost(config.passwordHashCost);
   const db = createDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, isProduction: config.isProduction });
-  await migrateLatest(db);
+  await migrateLatest(db); // nothing left to apply on a copy of the template
   if (config.demoContent) await seedDemoProof(db);
   const lifecycle: Lifecycle = { shuttingDown: false };
-  const { logDestination, port: fixedPort, ...injected } = options;
+  const { logDestination, port: fixedPort, emptyDatabase: _empty, ...injected } = options;
   const logger = createLogger(config.logLevel, logDestination);
   const redis = config.redisUrl ? await createRedisClient(config.redisUrl, logger) : undefined;
   const pageViews = config.analytics.enabled
@@ -84,7 +90,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
 /** The admin most tests sign in as. */
 export const testAdmin = { username: 'admin', password: 'correct horse battery staple' } as const;
 
-/** Creates an account (an owner unless told) directly in the app's database (bcrypt cost 12, as in production). */
+/** Creates an account (an owner unless told) directly in the app's database (at the app's bcrypt cost: 4 unless told). */
 export async function createAdmin(app: TestApp, username: string = testAdmin.username, password: string = testAdmin.password, role: Role = 'owner'): Promise<number> {
   const created = await createAdminAccount(app.db, username, password, role);
   if (!created) throw new Error(`createAdmin: ${username} already exists`);

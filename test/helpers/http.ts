@@ -42,11 +42,14 @@ export function cookieHeader(headers: Headers, previous = ''): string {
   return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 }
 
-/** A request as a signed-in user (`cookie`, '' for none) with a JSON body when one is given (a string is sent as it is). */
-export function callJson<T = any>(url: string, method: string, cookie: string, body?: unknown): Promise<JsonResponse<T>> {
+/**
+ * A request as a signed-in user (`cookie`, '' for none) with a JSON body when one is given (a string is sent as
+ * it is), and any other `headers`.
+ */
+export function callJson<T = any>(url: string, method: string, cookie: string, body?: unknown, headers: Record<string, string> = {}): Promise<JsonResponse<T>> {
   return request<T>(url, {
     method,
-    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
 }

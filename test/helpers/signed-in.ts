@@ -26,11 +26,16 @@ export async function browserPage(app: TestApp, cookie: string | null, options: 
   const page = await newPage({ width: 1280, height: 800, ...options });
   page.on('pageerror', (error) => console.error('page error:', error));
   await page.setBypassCSP(true);
-  for (const pair of cookie ? cookie.split('; ') : []) {
+  if (cookie) await setCookies(page, app, cookie);
+  return page;
+}
+
+/** Puts the cookies of a Cookie header (as `signIn` returns it: the session and its signature) in `page`, for the app. */
+export async function setCookies(page: Page, app: TestApp, cookie: string): Promise<void> {
+  for (const pair of cookie.split('; ').filter(Boolean)) {
     const separator = pair.indexOf('=');
     await page.setCookie({ name: pair.slice(0, separator), value: pair.slice(separator + 1), url: app.url });
   }
-  return page;
 }
 
 /**

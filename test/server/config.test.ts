@@ -46,4 +46,16 @@ describe('Configuration', () => {
       expect(() => loadConfig({ ...base, DATABASE_POOL_MAX: value }), value).to.throw(ConfigError, /^DATABASE_POOL_MAX must be a whole number of connections from 1 to 100$/);
     }
   });
+
+  it('hashes passwords at bcrypt cost 12 unless PASSWORD_HASH_COST says otherwise, and below 10 only under NODE_ENV=test', () => {
+    const cost = (env: Record<string, string>) => loadConfig({ SESSION_SECRET: 'x'.repeat(32), ...env }).passwordHashCost;
+    expect(cost({ NODE_ENV: 'production' })).to.equal(12);
+    expect(cost({ NODE_ENV: 'production', PASSWORD_HASH_COST: '' })).to.equal(12);
+    expect(cost({ NODE_ENV: 'production', PASSWORD_HASH_COST: '13' })).to.equal(13);
+    expect(cost({ NODE_ENV: 'test', PASSWORD_HASH_COST: '4' })).to.equal(4);
+    const refused: Record<string, string>[] = [{ NODE_ENV: 'production', PASSWORD_HASH_COST: '4' }, { PASSWORD_HASH_COST: '9' }, { NODE_ENV: 'test', PASSWORD_HASH_COST: '3' }, { PASSWORD_HASH_COST: '16' }, { PASSWORD_HASH_COST: 'twelve' }];
+    for (const env of refused) {
+      expect(() => cost(env), JSON.stringify(env)).to.throw(ConfigError, /^PASSWORD_HASH_COST must be a whole number from 10 to 15/);
+    }
+  });
 });
