@@ -1,24 +1,19 @@
 /**
- * Named queries for blog posts. Rows come back as plain
- * objects with camelCase fields and ISO timestamps on both databases. Every
- * write bumps the content version in the same transaction.
+ * Named queries for blog posts as the dashboard sees them, drafts included, and every write. Rows come back as
+ * plain objects with camelCase fields and ISO timestamps on both databases (post-rows.server.ts). Every write
+ * bumps the content version in the same transaction. What visitors see is in published-posts.server.ts.
  */
 import type { Knex } from 'knex';
 import type { BlogPost, PostStatus } from '#shared/blog-post.ts';
 import { isPostgres, type Database } from './db.server.ts';
+import { likePattern, postColumns, toIso, withTags, type PostRow } from './post-rows.server.ts';
 import { claimSlug, keepOldSlug, SlugRedirectsError } from './slug-redirects.server.ts';
-import { setPostTags, tagsOfPosts, type Tag } from './tags.server.ts';
+import { setPostTags } from './tags.server.ts';
 import { recordRevision } from './post-revisions.server.ts';
 import { isUniqueViolation } from './unique-violation.server.ts';
 import { writeContent } from './write-content.server.ts';
 
-export type { BlogPost, PostStatus, Tag };
-
-/** A post as a list card shows it: the content's length instead of the content, and its tags with their slugs. */
-export interface BlogPostSummary extends Omit<BlogPost, 'content' | 'tags'> {
-  contentLength: number;
-  tags: Tag[];
-}
+export type { BlogPost, PostStatus };
 
 /**
  * What a write sets. `status` wins over `published`, which alone means published
@@ -42,15 +37,6 @@ export interface PostFields {
   tags?: string[] | undefined;
 }
 
-export interface PageRequest {
-  page: number;
-  limit: number;
-}
-
-export interface PostPage<T> {
-  posts: T[];
-  total: number;
-}
 
 /** Raised when a write names a cover image the media library does not have (or no longer has). */
 export class CoverImageMissingError extends Error {
@@ -79,93 +65,11 @@ export class PostChangedError extends Error {
   }
 }
 
-interface PostRow {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  content?: string;
-  content_length?: number | string;
-  published: boolean | number;
-  status: string;
-  publish_at: string | Date | null;
-  meta_title: string | null;
-  meta_description: string | null;
-  canonical_url: string | null;
-  noindex: boolean | number;
-  cover_media_id: number | string | null;
-  author_id: number | null;
-  review_requested_at: string | Date | null;
-  created_at: string | Date;
-  updated_at: string | Date;
-}
 
-const summaryColumns = [
-  'id',
-  'slug',
-  'title',
-  'excerpt',
-  'published',
-  'status',
-  'publish_at',
-  'meta_title',
-  'meta_description',
-  'canonical_url',
-  'noindex',
-  'cover_media_id',
-  'author_id',
-  'review_requested_at',
-  'created_at',
-  'updated_at',
-];
-const postColumns = [...summaryColumns, 'content'];
 
-function toIso(value: string | Date): string {
-  return new Date(value).toISOString();
-}
 
-function toSummaryFields(row: PostRow): Omit<BlogPost, 'content' | 'tags'> {
-  return {
-    id: Number(row.id),
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    published: row.status === 'published',
-    status: row.status as PostStatus,
-    publishAt: row.publish_at === null ? null : toIso(row.publish_at),
-    metaTitle: row.meta_title,
-    metaDescription: row.meta_description,
-    canonicalUrl: row.canonical_url,
-    noindex: Boolean(row.noindex),
-    coverImageId: row.cover_media_id === null || row.cover_media_id === undefined ? null : Number(row.cover_media_id),
-    authorId: row.author_id === null ? null : Number(row.author_id),
-    reviewRequestedAt: row.review_requested_at === null ? null : toIso(row.review_requested_at),
-    createdAt: toIso(row.created_at),
-    updatedAt: toIso(row.updated_at),
-  };
-}
 
-async function withTags(db: Database, rows: PostRow[]): Promise<BlogPost[]> {
-  const tags = await tagsOfPosts(
-    db,
-    rows.map((row) => Number(row.id)),
-  );
-  return rows.map((row) => ({ ...toSummaryFields(row), content: row.content ?? '', tags: (tags.get(Number(row.id)) ?? []).map((tag) => tag.name) }));
-}
 
-async function summariesWithTags(db: Database, rows: PostRow[]): Promise<BlogPostSummary[]> {
-  const tags = await tagsOfPosts(
-    db,
-    rows.map((row) => Number(row.id)),
-  );
-  return rows.map((row) => ({ ...toSummaryFields(row), contentLength: Number(row.content_length ?? 0), tags: tags.get(Number(row.id)) ?? [] }));
-}
-
-/** Public lists: the newest publish time first. */
-const newestFirst = [
-  { column: 'publish_at', order: 'desc' },
-  { column: 'id', order: 'desc' },
-] as const;
 
 /** A post write as a content write (writeContent); a taken slug becomes SlugTakenError. */
 async function writePosts<T>(db: Database, write: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
@@ -178,61 +82,13 @@ async function writePosts<T>(db: Database, write: (trx: Knex.Transaction) => Pro
   }
 }
 
-const published = (query: Knex.QueryBuilder) => query.where('blog_posts.status', 'published');
 
-export async function listPublishedPosts(db: Database, { page, limit }: PageRequest, tagId?: number): Promise<PostPage<BlogPost>> {
-  const [rows, total] = await Promise.all([
-    published(db('blog_posts').select(postColumns.map((column) => `blog_posts.${column}`)))
-      .modify(onlyTag(tagId))
-      .orderBy([...newestFirst])
-      .limit(limit)
-      .offset((page - 1) * limit),
-    countPublishedPosts(db, tagId),
-  ]);
-  return { posts: await withTags(db, rows as PostRow[]), total };
-}
 
-function onlyTag(tagId: number | undefined) {
-  return (query: Knex.QueryBuilder) => {
-    if (tagId !== undefined) query.join('post_tags', 'post_tags.post_id', 'blog_posts.id').where('post_tags.tag_id', tagId);
-  };
-}
 
-/** Cards for the blog list pages: no content, only its length (for the read time); one tag's posts with `tagId`. */
-export async function listPublishedPostSummaries(db: Database, { page, limit }: PageRequest, tagId?: number): Promise<PostPage<BlogPostSummary>> {
-  const [rows, total] = await Promise.all([
-    published(db('blog_posts'))
-      .select([...summaryColumns.map((column) => `blog_posts.${column}`), db.raw('length(blog_posts.content) as content_length')])
-      .modify(onlyTag(tagId))
-      .orderBy([...newestFirst])
-      .limit(limit)
-      .offset((page - 1) * limit),
-    countPublishedPosts(db, tagId),
-  ]);
-  return { posts: await summariesWithTags(db, rows as PostRow[]), total };
-}
 
-export async function countPublishedPosts(db: Database, tagId?: number): Promise<number> {
-  const row = (await published(db('blog_posts')).modify(onlyTag(tagId)).count({ n: '*' }).first()) as { n: number | string } | undefined;
-  return Number(row?.n ?? 0);
-}
 
-/** Slugs and dates of every published, indexable post, newest first (sitemap). */
-export async function listPublishedPostPaths(db: Database): Promise<{ slug: string; updatedAt: string }[]> {
-  const rows = (await published(db('blog_posts')).where({ noindex: false }).select('slug', 'updated_at').orderBy([...newestFirst])) as PostRow[];
-  return rows.map((row) => ({ slug: row.slug, updatedAt: toIso(row.updated_at) }));
-}
 
-export async function findPublishedPostBySlug(db: Database, slug: string): Promise<BlogPost | undefined> {
-  const row = (await published(db('blog_posts')).select(postColumns).where({ slug }).first()) as PostRow | undefined;
-  return row && (await withTags(db, [row]))[0];
-}
 
-/** A published post by id (its social card). */
-export async function findPublishedPostById(db: Database, id: number): Promise<BlogPost | undefined> {
-  const row = (await published(db('blog_posts')).select(postColumns).where({ id }).first()) as PostRow | undefined;
-  return row && (await withTags(db, [row]))[0];
-}
 
 /** Any post by slug, drafts included (previews). */
 export async function findPostBySlug(db: Database, slug: string): Promise<BlogPost | undefined> {
@@ -249,8 +105,6 @@ export interface PostListFilter {
   sort?: 'created' | 'updated' | undefined;
 }
 
-/** `%` and `_` in a search are themselves, not wildcards. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** Every post, drafts included, newest first (the dashboard); only one author's with `authorId`. */
 export async function listAllPosts(db: Database, authorId?: number, filter: PostListFilter = {}): Promise<BlogPost[]> {
@@ -392,48 +246,4 @@ export async function deletePost(db: Database, id: number, draftsOf?: DraftsOf):
   return writePosts(db, async (trx) => (await scoped(trx('blog_posts'), id, draftsOf).delete()) > 0);
 }
 
-/**
- * Published posts whose title or excerpt contains every word (lowercase words; case-insensitive on both
- * databases), newest first: the site search (docs/product/pages.md#search).
- */
-export async function searchPublishedPosts(db: Database, words: readonly string[], limit: number): Promise<BlogPost[]> {
-  if (words.length === 0) return [];
-  const query = published(db('blog_posts').select(postColumns));
-  for (const word of words) {
-    const pattern = likePattern(word);
-    void query.where((clause) => {
-      void clause.whereRaw(`lower(title) like ? escape '\\'`, [pattern]).orWhereRaw(`lower(excerpt) like ? escape '\\'`, [pattern]);
-    });
-  }
-  return withTags(db, (await query.orderBy([...newestFirst]).limit(limit)) as PostRow[]);
-}
 
-/**
- * Other published posts to read after `postId` (docs/product/blog.md#post-page): those sharing the most
- * tags with it first, newest first among equals, then the newest of the rest, `limit` in all.
- */
-export async function listRelatedPublishedPosts(db: Database, postId: number, limit: number): Promise<BlogPostSummary[]> {
-  const sharedRows = (await db('post_tags as theirs')
-    .join('post_tags as ours', 'ours.tag_id', 'theirs.tag_id')
-    .where('ours.post_id', postId)
-    .whereNot('theirs.post_id', postId)
-    .groupBy('theirs.post_id')
-    .select('theirs.post_id as post_id')
-    .count({ shared: '*' })) as { post_id: number | string; shared: number | string }[];
-  const shared = new Map(sharedRows.map((row) => [Number(row.post_id), Number(row.shared)]));
-  const summaries = () =>
-    published(db('blog_posts'))
-      .select([...summaryColumns, db.raw('length(content) as content_length')])
-      .whereNot('id', postId)
-      .orderBy([...newestFirst]);
-  const byTag =
-    shared.size === 0 ? [] : ((await summaries().whereIn('id', [...shared.keys()])) as PostRow[]).sort((a, b) => shared.get(Number(b.id))! - shared.get(Number(a.id))!);
-  const chosen = byTag.slice(0, limit);
-  if (chosen.length < limit) {
-    const newest = (await summaries()
-      .whereNotIn('id', chosen.map((row) => Number(row.id)))
-      .limit(limit - chosen.length)) as PostRow[];
-    chosen.push(...newest);
-  }
-  return summariesWithTags(db, chosen);
-}

@@ -14,20 +14,8 @@
 import type { Request, RequestHandler } from 'express';
 import Joi from 'joi';
 import type { Logger } from 'pino';
-import {
-  addLeadNote,
-  allContacts,
-  countLeadsByStatus,
-  deleteLead,
-  getLeadDetail,
-  leadSortColumns,
-  listContacts,
-  updateLead,
-  type Actor,
-  type LeadFilters,
-  type LeadSort,
-  type LeadUpdate,
-} from '#database/contacts.server.ts';
+import { addLeadNote, deleteLead, getLeadDetail, updateLead, type Actor, type LeadUpdate } from '#database/contacts.server.ts';
+import { allContacts, countLeadsByStatus, leadSortColumns, listContacts, type LeadFilters, type LeadSort } from '#database/lead-lists.server.ts';
 import type { Database } from '#database/db.server.ts';
 import { findUserById, listUserNames } from '#database/users.server.ts';
 import { leadStatuses, type LeadStatus } from '#shared/contact-fields.ts';

@@ -5,7 +5,8 @@
 import type { RequestHandler, Response } from 'express';
 import type { Database } from '#database/db.server.ts';
 import { publishDuePostsThenReadVersion } from '#database/content-version.server.ts';
-import { findPublishedPostBySlug, listPublishedPosts, type BlogPost } from '#database/posts.server.ts';
+import { findPublishedPostBySlug, listPublishedPosts } from '#database/published-posts.server.ts';
+import type { BlogPost } from '#shared/blog-post.ts';
 import { findRedirectedSlug } from '#database/slug-redirects.server.ts';
 import { findTagBySlug } from '#database/tags.server.ts';
 import { findAuthorNames } from '#database/users.server.ts';

@@ -9,7 +9,7 @@ import { requireAdmin } from '../auth/require-admin.server.ts';
 import { apiErrorHandler, apiNotFound, HttpError } from '../errors.server.ts';
 import { requireWellFormedText } from './well-formed-text.server.ts';
 import { hasBody, requireUtf8Body } from '../utf8-body.server.ts';
-import { currentUser, type SessionDeps } from '../auth/session.server.ts';
+import { currentUser, type SessionDeps, type SessionUser } from '../auth/session.server.ts';
 import type { SignInOptions } from '../auth/sign-in.server.ts';
 import { contactLimiter } from '../contacts/contact-limiter.server.ts';
 import type { SubmitContactDeps } from '../contacts/submit-contact.server.ts';
@@ -21,7 +21,7 @@ import { adminPostRevisionHandlers } from './admin-post-revisions.server.ts';
 import { adminPreviewLinkHandlers } from './admin-preview-links.server.ts';
 import { adminMediaHandlers } from './admin-media.server.ts';
 import { mediaStorage } from '../media/storage.server.ts';
-import { uploadGuards } from '../media/upload-limits.server.ts';
+import { uploadGuards, type UploadGuards } from '../media/upload-limits.server.ts';
 import { adminLeadAlertHandlers } from './admin-lead-alerts.server.ts';
 import { adminContactHandlers } from './admin-contacts.server.ts';
 import { adminUserHandlers } from './admin-users.server.ts';
@@ -58,8 +58,22 @@ const requireJson: express.RequestHandler = (req, _res, next) => {
 /** What the API's handlers use: sessions, contact storage and notification, rate-limit stores. */
 export type ApiDeps = SessionDeps & SubmitContactDeps & LimitStore;
 
-export function apiRouter(deps: ApiDeps, { loginLimits, secondFactorLimits, devices, audit, passwordResets, resetLimits }: SignInOptions): Router {
+/** What each group of routes below registers on, and with. */
+interface Routes {
+  api: Router;
+  deps: ApiDeps;
+  signIn: SignInOptions;
+  /** An /admin route's guard: the permission it needs (shared/roles.ts). */
+  allow: (permission: Permission) => express.RequestHandler;
+  /** The signed-in user; 401 without one. */
+  signedIn: (req: express.Request) => Promise<SessionUser>;
+  uploads: UploadGuards;
+  media: ReturnType<typeof adminMediaHandlers>;
+}
+
+export function apiRouter(deps: ApiDeps, signIn: SignInOptions): Router {
   const { db } = deps;
+  const { audit } = signIn;
   const api = Router();
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
@@ -90,6 +104,21 @@ export function apiRouter(deps: ApiDeps, { loginLimits, secondFactorLimits, devi
     return user;
   };
 
+  const routes: Routes = { api, deps, signIn, allow, signedIn, uploads, media };
+  accountRoutes(routes);
+  leadRoutes(routes);
+  analyticsRoutes(routes);
+  blogRoutes(routes);
+  dashboardRoutes(routes);
+  api.use(apiNotFound);
+  api.use(apiErrorHandler);
+  return api;
+}
+
+/** Signing in and out, the second factors and passkeys, each user's own account, password resets and invitations. */
+function accountRoutes({ api, deps, allow, signedIn, signIn }: Routes): void {
+  const { db } = deps;
+  const { loginLimits, secondFactorLimits, devices, audit, passwordResets, resetLimits } = signIn;
   const auth = authHandlers(deps, devices, audit);
   api.post('/auth/login', loginLimits, auth.login);
   api.get('/auth/me', auth.me);
@@ -143,7 +172,12 @@ export function apiRouter(deps: ApiDeps, { loginLimits, secondFactorLimits, devi
   api.post('/admin/invitations', allow('users.manage'), invitations.create);
   api.get('/admin/invitations', allow('users.manage'), invitations.list);
   api.delete('/admin/invitations{/:id}', allow('users.manage'), invitations.revoke);
+}
 
+/** The contact form's messages, the leads they become, and the alerts of new ones. */
+function leadRoutes({ api, deps, allow, signedIn, signIn }: Routes): void {
+  const { db } = deps;
+  const { audit } = signIn;
   // Contact messages (leads)
   api.post('/contacts', contactLimiter(deps), createContact(deps));
   const adminContacts = adminContactHandlers({ db, logger: deps.logger, audit, siteTimeZone: deps.config.siteTimeZone, userOf: signedIn });
@@ -159,13 +193,21 @@ export function apiRouter(deps: ApiDeps, { loginLimits, secondFactorLimits, devi
   api.get('/admin/lead-alerts', allow('settings.manage'), leadAlerts.show);
   api.put('/admin/lead-alerts', allow('settings.manage'), leadAlerts.save);
   api.post('/admin/lead-alerts/test', allow('settings.manage'), leadAlerts.test);
+}
 
+function analyticsRoutes({ api, deps, allow }: Routes): void {
+  const { db } = deps;
   // Analytics for the overview (dates in the site's time zone).
   const analytics = adminAnalyticsHandlers({ db, siteTimeZone: deps.config.siteTimeZone });
   api.get('/admin/analytics/summary', allow('analytics.read'), analytics.summary);
   api.get('/admin/analytics/timeseries', allow('analytics.read'), analytics.timeseries);
   api.get('/admin/analytics/top', allow('analytics.read'), analytics.top);
+}
 
+/** The blog: published posts for everyone; posts, revisions, preview links and the editor for staff. */
+function blogRoutes({ api, deps, allow, signedIn, signIn }: Routes): void {
+  const { db } = deps;
+  const { audit } = signIn;
   // Blog, public: published posts only.
   api.get('/blog', listPublished(db));
   api.get('/blog/:slug', showPublished(db));
@@ -196,7 +238,12 @@ export function apiRouter(deps: ApiDeps, { loginLimits, secondFactorLimits, devi
   api.put('/admin/blog/:id/pending', allow('posts.all'), postEditor.savePending);
   api.delete('/admin/blog/:id/pending', allow('posts.all'), postEditor.discardPending);
   api.post('/admin/blog/:id/duplicate', allow('posts.own'), postEditor.duplicate);
+}
 
+/** The rest of the dashboard: the media library, staff, security, the audit log, the company and proof. */
+function dashboardRoutes({ api, deps, allow, signedIn, signIn, uploads, media }: Routes): void {
+  const { db } = deps;
+  const { audit } = signIn;
   // The media library (uploads are registered above, before the JSON-only rules).
   api.get('/admin/media', allow('media.upload'), media.list);
   api.get('/admin/media/usage', allow('media.upload'), media.usage);
@@ -229,8 +276,4 @@ export function apiRouter(deps: ApiDeps, { loginLimits, secondFactorLimits, devi
   api.put('/admin/proof/order', allow('proof.manage'), proof.reorder);
   api.put('/admin/proof{/:id}', allow('proof.manage'), proof.update);
   api.delete('/admin/proof{/:id}', allow('proof.manage'), proof.remove);
-
-  api.use(apiNotFound);
-  api.use(apiErrorHandler);
-  return api;
 }

@@ -5,7 +5,7 @@
  */
 import type { Database } from '#database/db.server.ts';
 import { perContentVersion } from '#database/content-version.server.ts';
-import { listPublishedPostPaths } from '#database/posts.server.ts';
+import { listPublishedPostPaths } from '#database/published-posts.server.ts';
 import { listPublishedTags } from '#database/tags.server.ts';
 import { postPath, tagPath } from '#shared/blog-paths.ts';
 

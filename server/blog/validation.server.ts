@@ -10,7 +10,8 @@ import { hasVisibleText, invisibleOnly } from '#shared/visible-text.ts';
 import { sanitizeContent, sanitizeExcerpt } from './sanitize.server.ts';
 import type { Wording } from '../validation/field-errors.ts';
 import { pageQuery, text, type PageSize } from '../validation/rules.ts';
-import type { PageRequest, PostFields } from '#database/posts.server.ts';
+import type { PostFields } from '#database/posts.server.ts';
+import type { PageRequest } from '#database/published-posts.server.ts';
 
 // PostgreSQL text cannot hold U+0000 (and browsers show it as U+FFFD): removed on both databases alike.
 const postText = (max: number) => text(max).replace('\u0000', '');

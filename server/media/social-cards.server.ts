@@ -12,7 +12,7 @@ import { Router, type Request } from 'express';
 import type { Database } from '#database/db.server.ts';
 import { imagesForIds } from '#database/media.server.ts';
 import type { MediaStorage } from '#database/media-storage.server.ts';
-import { findPublishedPostById } from '#database/posts.server.ts';
+import { findPublishedPostById } from '#database/published-posts.server.ts';
 import { findSocialCard, saveSocialCard, type StoredSocialCard } from '#database/social-cards.server.ts';
 import { pageMeta, siteName } from '#content/meta.ts';
 import type { PageKey } from '#content/types.ts';

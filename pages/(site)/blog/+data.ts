@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { listPublishedPostSummaries } from '#database/posts.server.ts';
+import { listPublishedPostSummaries } from '#database/published-posts.server.ts';
 import type { PostCardData } from '#components/blog/PostCard.tsx';
 import type { HeadOverrides } from '#renderer/head.ts';
 import { blogPagePath } from '#shared/blog-paths.ts';

@@ -1,7 +1,7 @@
 /** Cards and page numbers for the lists of posts (/blog and a tag's page). */
 import type { PageContextServer } from 'vike/types';
 import { imagesForIds } from '#database/media.server.ts';
-import type { BlogPostSummary } from '#database/posts.server.ts';
+import type { BlogPostSummary } from '#database/published-posts.server.ts';
 import type { PostCardData } from '#components/blog/PostCard.tsx';
 import { withDatabase } from '#pages/page-database.server.ts';
 import { pictureHtml, type PictureSource } from '#server/blog/pictures.server.ts';

@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types';
 import { searchablePages, searchMaxLength, searchMaxWords, type SearchablePage } from '#content/search.ts';
-import { searchPublishedPosts } from '#database/posts.server.ts';
+import { searchPublishedPosts } from '#database/published-posts.server.ts';
 import { withDatabase } from '#pages/page-database.server.ts';
 import { sanitizeExcerpt, toPlainText } from '#server/blog/sanitize.server.ts';
 import { postPath } from '#shared/blog-paths.ts';
