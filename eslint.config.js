@@ -27,7 +27,11 @@ const layers = [
     from: ['./server', './database', './scripts', './test'],
     message: 'Browser and view code must not import server/ or database/: move what both sides use to shared/.',
   },
-  { target: './server', from: ['./islands', './components', './pages', './scripts', './test'], message: 'server/ does not reach into the views: share through shared/.' },
+  {
+    target: './server',
+    from: ['./islands', './components', './pages', './scripts', './test'],
+    message: 'server/ does not reach into the views: share through shared/.',
+  },
   // Pages: a `+data.ts` (which Vike runs on the server) and page-local `*.server.ts` helpers may read the
   // database and use server/ modules; every other page file is view code, rendered like components/.
   { target: './pages', from: ['./scripts', './test'], message: 'pages/ never imports scripts/ or test/.' },
@@ -56,7 +60,11 @@ function touchesServerOnly(specifier, importer) {
 }
 
 const serverFileNames = {
-  meta: { type: 'problem', schema: [], messages: { name: 'Importing {{specifier}} makes this server code: name the file *.server.ts (CONTRIBUTING.md, "Server code says so").' } },
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { name: 'Importing {{specifier}} makes this server code: name the file *.server.ts (CONTRIBUTING.md, "Server code says so").' },
+  },
   create(context) {
     if (/\.server\.tsx?$/.test(context.filename)) return {};
     const check = (node) => {
@@ -106,7 +114,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/app.server.ts', '#server/app.server.ts'], message: 'Take the narrow deps this module uses (as SessionDeps does), not AppDeps.' }] },
+        {
+          patterns: [
+            { group: ['**/app.server.ts', '#server/app.server.ts'], message: 'Take the narrow deps this module uses (as SessionDeps does), not AppDeps.' },
+          ],
+        },
       ],
     },
   },

@@ -7,9 +7,7 @@ export function AnnouncementBar() {
   if (!announcement) return null;
   return (
     <div className="announcement">
-      <p className="container">
-        {announcement.link ? <a href={announcement.link}>{announcement.text}</a> : announcement.text}
-      </p>
+      <p className="container">{announcement.link ? <a href={announcement.link}>{announcement.text}</a> : announcement.text}</p>
     </div>
   );
 }

@@ -32,7 +32,11 @@ export function Footer() {
           </ul>
         </div>
         {footerColumns.map((column) => (
-          <nav key={column.heading} className={`footer-column footer-column-${column.heading.toLowerCase()}`} aria-labelledby={`footer-${column.heading.toLowerCase()}`}>
+          <nav
+            key={column.heading}
+            className={`footer-column footer-column-${column.heading.toLowerCase()}`}
+            aria-labelledby={`footer-${column.heading.toLowerCase()}`}
+          >
             <h2 className="footer-heading" id={`footer-${column.heading.toLowerCase()}`}>
               {column.heading}
             </h2>

@@ -16,14 +16,7 @@ export function Logo() {
       ) : (
         <svg className="logo-mark" viewBox="0 0 64 64" width="32" height="32" aria-hidden="true" focusable="false">
           <rect width="64" height="64" rx="14" fill="currentColor" />
-          <polyline
-            points="12,46 24,33 33,40 47,23"
-            fill="none"
-            stroke="var(--on-primary)"
-            strokeWidth="6"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
+          <polyline points="12,46 24,33 33,40 47,23" fill="none" stroke="var(--on-primary)" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
           <circle cx="49" cy="21" r="6" fill="var(--brand-coral)" />
         </svg>
       )}

@@ -3,7 +3,8 @@
 export const settingsCopy = {
   heading: 'Company settings',
   intro: 'Your company’s details, shown in the header, the footer, the contact section, the legal pages, search results and link previews.',
-  placeholderNote: 'These are placeholder values from the site’s code. Check each one, change what is wrong and save: until then every page shows the placeholders.',
+  placeholderNote:
+    'These are placeholder values from the site’s code. Check each one, change what is wrong and save: until then every page shows the placeholders.',
   placeholderBadge: 'Placeholder',
   lastSaved: 'Last saved',
   loading: 'Loading settings…',
@@ -46,7 +47,8 @@ export const settingsCopy = {
 
 export const proofCopy = {
   heading: 'Proof',
-  intro: 'Testimonials, case studies, certifications and client logos. Only your own, real ones: a section shows only on the pages you place items on, and a section with no items is not shown at all.',
+  intro:
+    'Testimonials, case studies, certifications and client logos. Only your own, real ones: a section shows only on the pages you place items on, and a section with no items is not shown at all.',
   loading: 'Loading proof items…',
   loadFailed: 'The proof items could not be loaded. Reload the page to try again.',
   empty: 'None yet.',

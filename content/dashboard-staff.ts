@@ -92,8 +92,7 @@ export const profileText = {
   emailHint: 'Used to send you a link when you forget your password.',
   emailPassword: 'Current password',
   emailPasswordHint: 'Needed to change your email address.',
-  emailPending: (email: string) =>
-    `We sent a confirmation link to ${email}. Your email address changes when you open it, within 24 hours.`,
+  emailPending: (email: string) => `We sent a confirmation link to ${email}. Your email address changes when you open it, within 24 hours.`,
   emailConfirmed: 'Your new email address is confirmed',
   emailLinkInvalid: 'That confirmation link does not work: it was used, it expired, or a newer one was sent. Save the address again for a new link.',
   save: 'Save profile',

@@ -36,7 +36,8 @@ const everywhere: Placement = { home: true, uswha: true, services: ['denial-mana
 export const demoProofItems: DemoProofItem[] = [
   {
     kind: 'testimonial',
-    quote: 'Sample testimonial for demo mode, not a real client: this is where a practice describes, in its own words, what changed after working with the team.',
+    quote:
+      'Sample testimonial for demo mode, not a real client: this is where a practice describes, in its own words, what changed after working with the team.',
     person: 'Sample Person (demo)',
     role: 'Sample role: practice manager',
     practice: 'Sample Women’s Health Practice',

@@ -18,7 +18,10 @@ export const errorPages: Record<number, ErrorPageCopy> = {
   400: { heading: 'Bad request', text: 'We could not understand that request. Please go back and try again.' },
   403: { heading: 'Request refused', text: 'That request was refused. If you followed a link from another site, open this site directly.' },
   413: { heading: 'Too much data', text: 'What you sent was too large. Please shorten it and try again.' },
-  415: { heading: 'Unsupported format', text: 'What you sent was not in a format this site accepts (text must be UTF-8). Please reload the page and try again.' },
+  415: {
+    heading: 'Unsupported format',
+    text: 'What you sent was not in a format this site accepts (text must be UTF-8). Please reload the page and try again.',
+  },
   429: { heading: 'Too many requests', text: 'Please wait a few minutes and try again.' },
   503: { heading: 'Temporarily unavailable', text: 'We are having trouble right now. Please try again in a minute.' },
 };

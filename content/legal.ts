@@ -21,9 +21,7 @@ export const privacyPolicy = (company: LegalCompany): LegalDocument => ({
     {
       id: 'information-we-collect',
       heading: 'Information We Collect',
-      paragraphs: [
-        'We collect only what you choose to send us and the minimum technical information needed to run the website securely.',
-      ],
+      paragraphs: ['We collect only what you choose to send us and the minimum technical information needed to run the website securely.'],
       list: [
         'Contact details you submit through our forms: your full name, email address, practice or company name, phone number (optional), your message and, on the member-program page, the inquiry subject.',
         'Technical information recorded in our server logs when you visit: IP address, browser type, pages requested, and the date and time of each request.',
@@ -38,7 +36,7 @@ export const privacyPolicy = (company: LegalCompany): LegalDocument => ({
       heading: 'Visit Statistics',
       paragraphs: [
         'To learn which pages are useful, our own server counts page views as it sends the pages. No cookie is set, no script runs in your browser for this, nothing is shared with a third party, and we do not build a profile of you.',
-        'For each page view we record: the page address without its query string; the name of the website that linked to it (for example google.com, never the full address you came from); the campaign labels utm_source, utm_medium and utm_campaign if the link carried them; whether the device is a desktop, phone or tablet; the date and time; and, only if our hosting provider supplies it, the country. We never store your IP address or your browser\'s full description.',
+        "For each page view we record: the page address without its query string; the name of the website that linked to it (for example google.com, never the full address you came from); the campaign labels utm_source, utm_medium and utm_campaign if the link carried them; whether the device is a desktop, phone or tablet; the date and time; and, only if our hosting provider supplies it, the country. We never store your IP address or your browser's full description.",
         'To count how many different visitors came on one day, the server combines your IP address and browser description with a random value that changes every day and turns them into a code that cannot be reversed. The random value is kept only in our database and is deleted when its day is over, so a visit on one day can never be linked to a visit on another day, not even by us.',
         'We do not count requests from browsers that send a Global Privacy Control (Sec-GPC) or Do Not Track signal, nor known automated programs. Single page views are deleted after 30 days; daily totals per page, referring website, campaign label and device type are kept.',
       ],
@@ -89,9 +87,7 @@ export const privacyPolicy = (company: LegalCompany): LegalDocument => ({
     {
       id: 'changes',
       heading: 'Changes to This Policy',
-      paragraphs: [
-        'We may update this policy from time to time. The date at the top of this page shows when it was last changed.',
-      ],
+      paragraphs: ['We may update this policy from time to time. The date at the top of this page shows when it was last changed.'],
     },
     {
       id: 'contact',

@@ -7,7 +7,8 @@ export const markdownImportCopy = {
   uploadingImage: (name: string, index: number, count: number) => `Uploading ${name} to the media library (${index} of ${count})…`,
   imageNotNamed: (name: string) => `The image file ${name} was chosen but the Markdown does not name it between paragraphs: it was not uploaded.`,
   tooLargeTitle: 'File too large',
-  tooLarge: (size: string, limit: string) => `This file is ${size}; a Markdown file can be at most ${limit}, because a post holds at most 200,000 characters of HTML. Split it into several posts.`,
+  tooLarge: (size: string, limit: string) =>
+    `This file is ${size}; a Markdown file can be at most ${limit}, because a post holds at most 200,000 characters of HTML. Split it into several posts.`,
   uploadFailedTitle: 'Upload failed',
   uploadFailed: 'Failed to parse the markdown file',
   converting: (fileName: string) => `Converting ${fileName}…`,
@@ -25,7 +26,8 @@ export const markdownImportCopy = {
   importButton: 'Import',
   cancel: 'Cancel',
   tooLongAfterTitle: 'Too long for one post',
-  tooLongAfter: (size: string, limit: string) => `With this file the content would be ${size}; a post holds at most ${limit}. Replace the content instead, or split the file.`,
+  tooLongAfter: (size: string, limit: string) =>
+    `With this file the content would be ${size}; a post holds at most ${limit}. Replace the content instead, or split the file.`,
   importedTitle: 'Markdown uploaded',
   imported: (fileName: string) => `${fileName} was imported. What was left out is listed under the buttons.`,
   summaryHeading: (fileName: string) => `Imported ${fileName}`,

@@ -53,27 +53,14 @@ export const pageMeta: Record<PageKey, PageMeta> = {
     title: `RCM Solutions for Medical Practices | ${siteName}`,
     description:
       'Dedicated RCM teams, custom workflows, EHR integration with athenahealth, eClinicalWorks and Epic, performance optimization and 24/7 claims monitoring.',
-    keywords: [
-      'RCM solutions',
-      'dedicated billing team',
-      'EHR integration',
-      'claims monitoring',
-      'revenue cycle optimization',
-    ],
+    keywords: ['RCM solutions', 'dedicated billing team', 'EHR integration', 'claims monitoring', 'revenue cycle optimization'],
     robots: indexed,
     ogType: 'website',
   },
   uswha: {
     title: `USWHA Member Revenue Cycle Program | ${siteName}`,
-    description:
-      'Revenue cycle management for US Women’s Health Alliance members: member rates, OB/GYN billing expertise and a complimentary RCM assessment.',
-    keywords: [
-      'USWHA',
-      'US Women’s Health Alliance',
-      'OB/GYN revenue cycle management',
-      'women’s health billing',
-      'complimentary RCM assessment',
-    ],
+    description: 'Revenue cycle management for US Women’s Health Alliance members: member rates, OB/GYN billing expertise and a complimentary RCM assessment.',
+    keywords: ['USWHA', 'US Women’s Health Alliance', 'OB/GYN revenue cycle management', 'women’s health billing', 'complimentary RCM assessment'],
     robots: indexed,
     ogType: 'website',
   },

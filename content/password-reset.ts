@@ -2,8 +2,7 @@
 // browser's module reads them, so its bundle carries only its own strings.
 
 /** Also the API's answer to every request, whether or not an account has the address. */
-export const resetRequested =
-  'If an account has this email address, a link to choose a new password is on its way. It works once, for 30 minutes.';
+export const resetRequested = 'If an account has this email address, a link to choose a new password is on its way. It works once, for 30 minutes.';
 
 export const forgotPage = {
   heading: 'Forgot your password?',

@@ -59,13 +59,15 @@ export const writingRoomCopy = {
   statusLabel: 'Status',
   statusNames: { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' },
   publishDate: 'Publish date',
-  publishDateHint: (zone: string) => `In the site's time zone (${zone}). Empty: now, when you publish. A future date schedules the post; a past one back-dates it.`,
+  publishDateHint: (zone: string) =>
+    `In the site's time zone (${zone}). Empty: now, when you publish. A future date schedules the post; a past one back-dates it.`,
   slug: 'Slug',
   slugHint: (path: string) => `The address: ${path}`,
   excerpt: 'Excerpt',
   excerptPlaceholder: 'A short summary for the blog list and search results',
   tags: 'Tags',
-  tagsHint: 'Separate tags with commas; existing tags are suggested as you type (arrow keys and Enter to pick one). New tags are created when the post is saved.',
+  tagsHint:
+    'Separate tags with commas; existing tags are suggested as you type (arrow keys and Enter to pick one). New tags are created when the post is saved.',
   tagSuggestions: 'Existing tags',
   seo: 'Search and sharing',
   metaTitle: 'Meta title',

@@ -73,19 +73,22 @@ export const solutions: {
     },
     'Custom Workflows': {
       title: 'Your rules, applied every time',
-      description: 'Your policies become documented procedures, with clear handoffs to your staff, and approval rules for write-offs, refunds and collection placements.',
+      description:
+        'Your policies become documented procedures, with clear handoffs to your staff, and approval rules for write-offs, refunds and collection placements.',
       steps: ['Your policies', 'Documented procedures', 'Handoffs with your staff', ['Write-offs', 'Refunds', 'Collections']],
       highlight: 0,
     },
     'EHR Integration': {
       title: 'Working inside your systems',
-      description: 'Our team works in your EHR and practice management system, such as athenahealth, eClinicalWorks or Epic, and sends claims through your clearinghouse to the payers.',
+      description:
+        'Our team works in your EHR and practice management system, such as athenahealth, eClinicalWorks or Epic, and sends claims through your clearinghouse to the payers.',
       steps: ['Your EHR and PM system', 'Our team, working in it', 'Your clearinghouse', 'Payers'],
       highlight: 1,
     },
     '24/7 Claims Monitoring': {
       title: 'Problems flagged as they appear',
-      description: 'After a claim is submitted, its acknowledgment, any rejection and its remittance are watched around the clock; a rejection is flagged at once, well before the filing limit.',
+      description:
+        'After a claim is submitted, its acknowledgment, any rejection and its remittance are watched around the clock; a rejection is flagged at once, well before the filing limit.',
       steps: ['Claim submitted', ['Acknowledged', 'Rejected'], 'Flagged at once', 'Remittance checked'],
       highlight: 2,
     },

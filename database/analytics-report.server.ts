@@ -27,10 +27,7 @@ export async function viewTotals(db: Database, range: DayRange): Promise<{ visit
 
 /** Visitors and views per day (days without views are missing). */
 export async function dailyTotals(db: Database, range: DayRange): Promise<{ day: string; visitors: number; views: number }[]> {
-  const rows = await db('analytics_daily')
-    .where({ dimension: 'total' })
-    .whereBetween('day', [range.fromDay, range.toDay])
-    .select('day', 'views', 'visitors');
+  const rows = await db('analytics_daily').where({ dimension: 'total' }).whereBetween('day', [range.fromDay, range.toDay]).select('day', 'views', 'visitors');
   return rows.map((row) => ({ day: row.day, visitors: Number(row.visitors), views: Number(row.views) }));
 }
 

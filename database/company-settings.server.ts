@@ -19,7 +19,10 @@ export async function getCompanySettingsRow(db: Database): Promise<CompanySettin
 export async function saveCompanySettingsRow(db: Database, data: unknown, logoImageId: number | null): Promise<string> {
   const updatedAt = new Date().toISOString();
   await writeContent(db, async (trx) => {
-    await trx('company_settings').insert({ id: 1, data: JSON.stringify(data), logo_image_id: logoImageId, updated_at: updatedAt }).onConflict('id').merge();
+    await trx('company_settings')
+      .insert({ id: 1, data: JSON.stringify(data), logo_image_id: logoImageId, updated_at: updatedAt })
+      .onConflict('id')
+      .merge();
   });
   return updatedAt;
 }

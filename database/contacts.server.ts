@@ -96,13 +96,6 @@ export async function getContact(db: Database, id: number): Promise<Contact | un
   return row ? toContact(row) : undefined;
 }
 
-
-
-
-
-
-
-
 /** Who made a change: a user's id and name (kept as written in notes and history). */
 export interface Actor {
   id: number | null;
@@ -175,8 +168,12 @@ export async function getLeadDetail(db: Database, id: number): Promise<LeadDetai
   const contact = await getContact(db, id);
   if (!contact) return undefined;
   const [notes, history] = await Promise.all([
-    db('contact_notes').where({ contact_id: id }).orderBy([{ column: 'created_at' }, { column: 'id' }]),
-    db('contact_history').where({ contact_id: id }).orderBy([{ column: 'at' }, { column: 'id' }]),
+    db('contact_notes')
+      .where({ contact_id: id })
+      .orderBy([{ column: 'created_at' }, { column: 'id' }]),
+    db('contact_history')
+      .where({ contact_id: id })
+      .orderBy([{ column: 'at' }, { column: 'id' }]),
   ]);
   return {
     ...contact,

@@ -35,8 +35,7 @@ export async function deletePendingEmailChange(db: Database, userId: number): Pr
 /** The user's pending change still in force at `now`, if any. */
 export async function findPendingEmailChange(db: Database, userId: number, now: string): Promise<PendingEmailChange | null> {
   const row = (await db('pending_email_changes').where({ user_id: userId }).first('email', 'token_hash', 'expires_at')) as
-    | { email: string; token_hash: string | null; expires_at: string | Date | null }
-    | undefined;
+    { email: string; token_hash: string | null; expires_at: string | Date | null } | undefined;
   if (!row || (row.expires_at !== null && new Date(row.expires_at).toISOString() <= now)) return null;
   return { email: row.email, confirmable: row.token_hash !== null };
 }
@@ -52,7 +51,8 @@ export async function takePendingEmailChange(db: Database, tokenHash: string, no
       .join('users', 'users.id', 'pending_email_changes.user_id')
       .where({ 'pending_email_changes.token_hash': tokenHash, 'users.active': true })
       .where('pending_email_changes.expires_at', '>', now)
-      .first('pending_email_changes.id', 'pending_email_changes.user_id', 'pending_email_changes.email')) as { id: number; user_id: number; email: string } | undefined;
+      .first('pending_email_changes.id', 'pending_email_changes.user_id', 'pending_email_changes.email')) as
+      { id: number; user_id: number; email: string } | undefined;
     if (!row) return null;
     if ((await trx('pending_email_changes').where({ id: row.id }).delete()) === 0) return null;
     return { userId: Number(row.user_id), email: row.email };

@@ -88,7 +88,10 @@ class UsernameTaken extends Error {}
 class InvitationGone extends Error {}
 
 /** Claims the pending invitation with this token hash and creates its account, or changes nothing. */
-export async function acceptInvitation(db: Database, fields: { tokenHash: string; username: string; passwordHash: string; now: string }): Promise<AcceptResult> {
+export async function acceptInvitation(
+  db: Database,
+  fields: { tokenHash: string; username: string; passwordHash: string; now: string },
+): Promise<AcceptResult> {
   try {
     return await db.transaction(async (trx) => {
       const row = (await trx('invitations')

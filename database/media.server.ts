@@ -109,9 +109,12 @@ async function postsUsing(db: Database | Knex.Transaction, mediaIds: number[]): 
     .joinRaw(`join blog_posts p on p.content like '%' || f.key || '%'`)
     .distinct('f.media_id', 'p.id', 'p.title', 'p.slug')
     .whereIn('f.media_id', mediaIds)) as { media_id: number; id: number; title: string; slug: string }[];
-  const asCover = (await db('blog_posts')
-    .select({ media_id: 'cover_media_id' }, 'id', 'title', 'slug')
-    .whereIn('cover_media_id', mediaIds)) as { media_id: number; id: number; title: string; slug: string }[];
+  const asCover = (await db('blog_posts').select({ media_id: 'cover_media_id' }, 'id', 'title', 'slug').whereIn('cover_media_id', mediaIds)) as {
+    media_id: number;
+    id: number;
+    title: string;
+    slug: string;
+  }[];
   const uses = new Map<number, MediaUse[]>();
   for (const row of [...inContent, ...asCover].sort((a, b) => Number(a.id) - Number(b.id))) {
     const list = uses.get(Number(row.media_id)) ?? [];
@@ -171,7 +174,14 @@ export async function listMedia(db: Database, { page, limit, q }: MediaQuery): P
     return query;
   };
   const [rows, count] = await Promise.all([
-    filtered().select(mediaColumns).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit).offset((page - 1) * limit),
+    filtered()
+      .select(mediaColumns)
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(limit)
+      .offset((page - 1) * limit),
     filtered().count({ n: '*' }).first(),
   ]);
   return { items: await present(db, rows as MediaRow[]), total: Number((count as { n: number | string } | undefined)?.n ?? 0) };
@@ -217,10 +227,17 @@ export async function findMediaFile(db: Database, key: string): Promise<MediaFil
 export async function imagesForKeys(db: Database, keys: string[]): Promise<Map<string, Omit<MediaItem, 'usedIn'>>> {
   const found = new Map<string, Omit<MediaItem, 'usedIn'>>();
   if (keys.length === 0) return found;
-  const owners = (await db('media_files').select('key', 'media_id').whereIn('key', [...new Set(keys)].slice(0, 200))) as { key: string; media_id: number }[];
+  const owners = (await db('media_files')
+    .select('key', 'media_id')
+    .whereIn('key', [...new Set(keys)].slice(0, 200))) as { key: string; media_id: number }[];
   if (owners.length === 0) return found;
-  const rows = (await db('media').select(mediaColumns).whereIn('id', [...new Set(owners.map((owner) => Number(owner.media_id)))])) as MediaRow[];
-  const files = await filesOf(db, rows.map((row) => Number(row.id)));
+  const rows = (await db('media')
+    .select(mediaColumns)
+    .whereIn('id', [...new Set(owners.map((owner) => Number(owner.media_id)))])) as MediaRow[];
+  const files = await filesOf(
+    db,
+    rows.map((row) => Number(row.id)),
+  );
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   for (const owner of owners) {
     const row = byId.get(Number(owner.media_id));
@@ -235,8 +252,10 @@ export async function imagesForIds(db: Database, ids: number[]): Promise<Map<num
   const unique = [...new Set(ids)].slice(0, 200);
   if (unique.length === 0) return found;
   const rows = (await db('media').select(mediaColumns).whereIn('id', unique)) as MediaRow[];
-  const files = await filesOf(db, rows.map((row) => Number(row.id)));
+  const files = await filesOf(
+    db,
+    rows.map((row) => Number(row.id)),
+  );
   for (const row of rows) found.set(Number(row.id), toItem(row, files));
   return found;
 }
-

@@ -136,7 +136,9 @@ export async function saveChallenge(
 ): Promise<boolean> {
   return db.transaction(async (trx) => {
     await trx('passkey_challenges').where('expires_at', '<', now).delete();
-    await trx('passkey_challenges').whereIn('binding_hash', replaces === null ? [bindingHash] : [bindingHash, replaces]).delete();
+    await trx('passkey_challenges')
+      .whereIn('binding_hash', replaces === null ? [bindingHash] : [bindingHash, replaces])
+      .delete();
     if (challenge.userId === null) {
       const [counted] = await trx('passkey_challenges').whereNull('user_id').count<{ count: number | string }[]>({ count: '*' });
       if (Number(counted?.count ?? 0) >= anonymousCap) return false;
@@ -156,8 +158,7 @@ export async function saveChallenge(
 export async function takeChallenge(db: Database, bindingHash: string): Promise<StoredChallenge | null> {
   return db.transaction(async (trx) => {
     const row = (await trx('passkey_challenges').where({ binding_hash: bindingHash }).first()) as
-      | { id: number; purpose: ChallengePurpose; challenge: string; user_id: number | null; expires_at: string | Date }
-      | undefined;
+      { id: number; purpose: ChallengePurpose; challenge: string; user_id: number | null; expires_at: string | Date } | undefined;
     if (!row) return null;
     // The DELETE decides: of two requests that read the row, only one deletes it.
     if ((await trx('passkey_challenges').where({ id: row.id }).delete()) === 0) return null;

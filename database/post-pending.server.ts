@@ -12,7 +12,10 @@ import { PostChangedError } from './posts.server.ts';
 
 export type { PendingChange };
 
-export type PendingFields = Pick<PendingChange, 'title' | 'slug' | 'excerpt' | 'content' | 'metaTitle' | 'metaDescription' | 'canonicalUrl' | 'noindex' | 'tags' | 'coverImageId'>;
+export type PendingFields = Pick<
+  PendingChange,
+  'title' | 'slug' | 'excerpt' | 'content' | 'metaTitle' | 'metaDescription' | 'canonicalUrl' | 'noindex' | 'tags' | 'coverImageId'
+>;
 
 export interface PendingPreconditions {
   /** The post's `updatedAt` the writer edited. */

@@ -61,11 +61,16 @@ export const autosaveRevisionWindowMs = 10 * 60_000;
  * session leaves one revision, not one per pause, and the 50 kept reach further back.
  */
 export async function recordRevision(trx: Knex.Transaction, postId: number, authorId: number | null, autosave = false): Promise<void> {
-  const post = (await trx('blog_posts').select(['id', ...revisedFields]).where({ id: postId }).first()) as Pick<BlogPost, 'id' | (typeof revisedFields)[number]> | undefined;
+  const post = (await trx('blog_posts')
+    .select(['id', ...revisedFields])
+    .where({ id: postId })
+    .first()) as Pick<BlogPost, 'id' | (typeof revisedFields)[number]> | undefined;
   if (!post) return;
-  const newest = (await trx('post_revisions').select(['id', 'author_id', 'created_at', ...revisedFields]).where({ post_id: post.id }).orderBy('id', 'desc').first()) as
-    | (Pick<BlogPost, (typeof revisedFields)[number]> & { id: number; author_id: number | null; created_at: string | Date })
-    | undefined;
+  const newest = (await trx('post_revisions')
+    .select(['id', 'author_id', 'created_at', ...revisedFields])
+    .where({ post_id: post.id })
+    .orderBy('id', 'desc')
+    .first()) as (Pick<BlogPost, (typeof revisedFields)[number]> & { id: number; author_id: number | null; created_at: string | Date }) | undefined;
   if (newest && revisedFields.every((field) => newest[field] === post[field])) return;
   const folds =
     autosave &&

@@ -37,7 +37,6 @@ export interface PostFields {
   tags?: string[] | undefined;
 }
 
-
 /** Raised when a write names a cover image the media library does not have (or no longer has). */
 export class CoverImageMissingError extends Error {
   constructor() {
@@ -60,16 +59,10 @@ export class PostChangedError extends Error {
   readonly what: 'post' | 'pending';
 
   constructor(what: 'post' | 'pending') {
-    super(what === 'post' ? 'The post was saved elsewhere meanwhile' : 'The post\'s pending changes were saved elsewhere meanwhile');
+    super(what === 'post' ? 'The post was saved elsewhere meanwhile' : "The post's pending changes were saved elsewhere meanwhile");
     this.what = what;
   }
 }
-
-
-
-
-
-
 
 /** A post write as a content write (writeContent); a taken slug becomes SlugTakenError. */
 async function writePosts<T>(db: Database, write: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
@@ -81,14 +74,6 @@ async function writePosts<T>(db: Database, write: (trx: Knex.Transaction) => Pro
     throw error;
   }
 }
-
-
-
-
-
-
-
-
 
 /** Any post by slug, drafts included (previews). */
 export async function findPostBySlug(db: Database, slug: string): Promise<BlogPost | undefined> {
@@ -105,14 +90,15 @@ export interface PostListFilter {
   sort?: 'created' | 'updated' | undefined;
 }
 
-
 /** Every post, drafts included, newest first (the dashboard); only one author's with `authorId`. */
 export async function listAllPosts(db: Database, authorId?: number, filter: PostListFilter = {}): Promise<BlogPost[]> {
   const sortColumn = filter.sort === 'updated' ? 'updated_at' : 'created_at';
-  const query = db('blog_posts').select(postColumns).orderBy([
-    { column: sortColumn, order: 'desc' },
-    { column: 'id', order: 'desc' },
-  ]);
+  const query = db('blog_posts')
+    .select(postColumns)
+    .orderBy([
+      { column: sortColumn, order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
   if (authorId !== undefined) query.where({ author_id: authorId });
   if (filter.q !== undefined) query.whereRaw(`lower(title) like ? escape '\\'`, [likePattern(filter.q)]);
   if (filter.status !== undefined) query.where({ status: filter.status });
@@ -204,7 +190,8 @@ export async function updatePost(
   const columns = columnsOf(fields);
   const changed = await writePosts(db, async (trx) => {
     const query = scoped(trx('blog_posts'), id, draftsOf).first('slug', 'status', 'updated_at');
-    const before = (await (ifUpdatedAt !== undefined && isPostgres(db) ? query.forUpdate() : query)) as { slug: string; status: string; updated_at: string | Date } | undefined;
+    const before = (await (ifUpdatedAt !== undefined && isPostgres(db) ? query.forUpdate() : query)) as
+      { slug: string; status: string; updated_at: string | Date } | undefined;
     if (!before) return false;
     if (ifUpdatedAt !== undefined && toIso(before.updated_at) !== ifUpdatedAt) throw new PostChangedError('post');
     await checkCover(trx, fields.coverImageId);
@@ -245,5 +232,3 @@ export async function requestReview(db: Database, id: number, draftsOf?: DraftsO
 export async function deletePost(db: Database, id: number, draftsOf?: DraftsOf): Promise<boolean> {
   return writePosts(db, async (trx) => (await scoped(trx('blog_posts'), id, draftsOf).delete()) > 0);
 }
-
-

@@ -67,6 +67,10 @@ export async function listActivePreviewLinks(db: Database, postId: number, now: 
 
 /** False when the post has no such link still working. */
 export async function revokePreviewLink(db: Database, postId: number, linkId: number, now: string): Promise<boolean> {
-  const count = await db('preview_links').where({ id: linkId, post_id: postId }).whereNull('revoked_at').where('expires_at', '>', now).update({ revoked_at: now });
+  const count = await db('preview_links')
+    .where({ id: linkId, post_id: postId })
+    .whereNull('revoked_at')
+    .where('expires_at', '>', now)
+    .update({ revoked_at: now });
   return count > 0;
 }

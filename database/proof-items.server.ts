@@ -69,7 +69,9 @@ function columns(item: ProofWrite) {
 
 /** Every item, each kind in its order. */
 export async function listProofItems(db: Database | Knex.Transaction): Promise<ProofRow[]> {
-  const rows = (await db('proof_items').select('*').orderBy([{ column: 'kind' }, { column: 'position' }, { column: 'id' }])) as Row[];
+  const rows = (await db('proof_items')
+    .select('*')
+    .orderBy([{ column: 'kind' }, { column: 'position' }, { column: 'id' }])) as Row[];
   return rows.map(toProofRow);
 }
 
@@ -124,7 +126,10 @@ export async function reorderProofItems(db: Database, kind: ProofKind, ids: numb
       const current = (await trx('proof_items').where({ kind }).select('id')) as { id: number }[];
       const known = new Set(current.map((row) => row.id));
       if (current.length !== ids.length || !ids.every((id) => known.has(id))) return 'stale' as const;
-      for (const [index, id] of ids.entries()) await trx('proof_items').where({ id }).update({ position: index + 1 });
+      for (const [index, id] of ids.entries())
+        await trx('proof_items')
+          .where({ id })
+          .update({ position: index + 1 });
       return 'ok' as const;
     },
     { changed: (outcome) => outcome === 'ok' },

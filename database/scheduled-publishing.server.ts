@@ -30,7 +30,9 @@ export async function publishDuePosts(db: Database, now: Date): Promise<Schedule
         .returning(['id', 'slug'])) as { id: number | string; slug: string }[];
       if (rows.length === 0) {
         // Another process published them first (or nothing was due): only make sure the expiry is current.
-        await trx('content_version').where({ id: 1 }).update({ next_publish_at: earliestScheduled(trx) });
+        await trx('content_version')
+          .where({ id: 1 })
+          .update({ next_publish_at: earliestScheduled(trx) });
         return [];
       }
       await trx('audit_log').insert(

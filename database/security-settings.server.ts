@@ -12,8 +12,5 @@ export async function getSecuritySettings(db: Database): Promise<SecuritySetting
 }
 
 export async function saveSecuritySettings(db: Database, settings: SecuritySettings, now: string): Promise<void> {
-  await db('security_settings')
-    .insert({ id: 1, require_two_factor: settings.requireTwoFactor, updated_at: now })
-    .onConflict('id')
-    .merge();
+  await db('security_settings').insert({ id: 1, require_two_factor: settings.requireTwoFactor, updated_at: now }).onConflict('id').merge();
 }

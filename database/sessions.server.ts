@@ -40,7 +40,14 @@ export async function insertSession(
   fields: { tokenHash: string; userId: number; at: string; userAgent: string | null; ip: string | null },
 ): Promise<number> {
   const [row] = (await db('sessions')
-    .insert({ token_hash: fields.tokenHash, user_id: fields.userId, created_at: fields.at, last_seen_at: fields.at, user_agent: fields.userAgent, ip: fields.ip })
+    .insert({
+      token_hash: fields.tokenHash,
+      user_id: fields.userId,
+      created_at: fields.at,
+      last_seen_at: fields.at,
+      user_agent: fields.userAgent,
+      ip: fields.ip,
+    })
     .returning('id')) as { id: number }[];
   return Number(row!.id);
 }

@@ -12,7 +12,8 @@ export interface StoredSocialCard {
 }
 
 export async function findSocialCard(db: Database, key: string): Promise<StoredSocialCard | undefined> {
-  const row = (await db('social_cards').select('content_type', 'data').where({ key }).first()) as { content_type: string; data: Buffer | Uint8Array } | undefined;
+  const row = (await db('social_cards').select('content_type', 'data').where({ key }).first()) as
+    { content_type: string; data: Buffer | Uint8Array } | undefined;
   if (!row) return undefined;
   return { contentType: row.content_type, data: Buffer.isBuffer(row.data) ? row.data : Buffer.from(row.data) };
 }

@@ -8,8 +8,12 @@ import { isPostgres, type Database } from './db.server.ts';
 export async function storedImageBytes(db: Database): Promise<number> {
   const length = isPostgres(db) ? 'octet_length' : 'length';
   const [blobs, images] = await Promise.all([
-    db('media_blobs').sum({ n: db.raw(`${length}(data)`) }).first(),
-    db('stored_images').sum({ n: db.raw(`${length}(bytes)`) }).first(),
+    db('media_blobs')
+      .sum({ n: db.raw(`${length}(data)`) })
+      .first(),
+    db('stored_images')
+      .sum({ n: db.raw(`${length}(bytes)`) })
+      .first(),
   ]);
   return Number(blobs?.n ?? 0) + Number(images?.n ?? 0);
 }

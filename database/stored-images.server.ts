@@ -43,7 +43,14 @@ function toRef(row: ImageRow): StoredImageRef {
 
 export async function insertStoredImage(db: Database, image: NewStoredImage): Promise<StoredImageRef> {
   const [row] = (await db('stored_images')
-    .insert({ content_type: image.contentType, bytes: image.bytes, sha256: image.sha256, width: image.width, height: image.height, created_at: new Date().toISOString() })
+    .insert({
+      content_type: image.contentType,
+      bytes: image.bytes,
+      sha256: image.sha256,
+      width: image.width,
+      height: image.height,
+      created_at: new Date().toISOString(),
+    })
     .returning(refColumns)) as ImageRow[];
   return toRef(row!);
 }
@@ -51,12 +58,17 @@ export async function insertStoredImage(db: Database, image: NewStoredImage): Pr
 /** The images with these ids that exist, by id. */
 export async function findStoredImageRefs(db: Database, ids: number[]): Promise<Map<number, StoredImageRef>> {
   if (ids.length === 0) return new Map();
-  const rows = (await db('stored_images').select(refColumns).whereIn('id', [...new Set(ids)])) as ImageRow[];
+  const rows = (await db('stored_images')
+    .select(refColumns)
+    .whereIn('id', [...new Set(ids)])) as ImageRow[];
   return new Map(rows.map((row) => [row.id, toRef(row)]));
 }
 
 export async function findStoredImage(db: Database, id: number): Promise<StoredImage | undefined> {
-  const row = (await db('stored_images').select([...refColumns, 'bytes']).where({ id }).first()) as (ImageRow & { bytes: Buffer | Uint8Array }) | undefined;
+  const row = (await db('stored_images')
+    .select([...refColumns, 'bytes'])
+    .where({ id })
+    .first()) as (ImageRow & { bytes: Buffer | Uint8Array }) | undefined;
   if (!row) return undefined;
   return { ...toRef(row), sha256: row.sha256, bytes: Buffer.from(row.bytes) };
 }

@@ -23,7 +23,9 @@ export async function setPostTags(trx: Knex.Transaction, postId: number, names: 
     .insert([...bySlug].map(([slug, name]) => ({ slug, name, created_at: now })))
     .onConflict('slug')
     .ignore();
-  const ids = (await trx('tags').whereIn('slug', [...bySlug.keys()]).select('id')) as { id: number | string }[];
+  const ids = (await trx('tags')
+    .whereIn('slug', [...bySlug.keys()])
+    .select('id')) as { id: number | string }[];
   await trx('post_tags').insert(ids.map(({ id }) => ({ post_id: postId, tag_id: Number(id) })));
 }
 

@@ -30,7 +30,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const { code, name, message, errors } = error as { code?: unknown; name?: unknown; message?: unknown; errors?: unknown };
   // Connecting to a host name with several addresses fails with an AggregateError of one error per address.
   if (Array.isArray(errors) && errors.some(isDatabaseUnavailable)) return true;
-  if (typeof code === 'string' && (databaseErrorCodes.has(code) || sqliteUnavailableFamilies.some((family) => code === family || code.startsWith(`${family}_`)))) {
+  if (
+    typeof code === 'string' &&
+    (databaseErrorCodes.has(code) || sqliteUnavailableFamilies.some((family) => code === family || code.startsWith(`${family}_`)))
+  ) {
     return true;
   }
   if (name === 'KnexTimeoutError') return true;

@@ -19,13 +19,5 @@ interface IslandProps<N extends IslandName> {
 
 export function Island<N extends IslandName>({ name, component: Component, id, props }: IslandProps<N>) {
   const html = renderToString(<Component {...props} />, { identifierPrefix: `${id}-` });
-  return (
-    <div
-      className="island"
-      data-island={name}
-      data-island-id={id}
-      data-props={JSON.stringify(props)}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  );
+  return <div className="island" data-island={name} data-island-id={id} data-props={JSON.stringify(props)} dangerouslySetInnerHTML={{ __html: html }} />;
 }

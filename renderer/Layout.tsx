@@ -31,7 +31,12 @@ export function Layout({ urlPathname, hasContactSection, shell, sessionUser, chi
           Skip to content
         </a>
         <div className="dashboard-shell">
-          <Island name="DashboardNav" component={DashboardNav} id="dashboard-nav" props={{ urlPathname, username: sessionUser.username, role: sessionUser.role }} />
+          <Island
+            name="DashboardNav"
+            component={DashboardNav}
+            id="dashboard-nav"
+            props={{ urlPathname, username: sessionUser.username, role: sessionUser.role }}
+          />
           <main id="main" tabIndex={-1} className="dashboard-main">
             <DashboardNoScript />
             {children}

@@ -49,8 +49,7 @@ export function renderHead(head: HeadInfo, siteUrl: string, brandName: string = 
   const url = head.canonicalUrl ?? siteUrl + head.canonicalPath;
   const card = head.ogImage ?? pageOgImage(head.pageKey, brandName);
   const image = siteUrl + card.path;
-  const meta = (attr: 'name' | 'property', key: string, content: string) =>
-    `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+  const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),

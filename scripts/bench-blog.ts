@@ -86,10 +86,7 @@ async function freshRenderMs(db: Database, url: string, samples: number): Promis
 
 export async function benchBlog(options: BlogBenchOptions = {}): Promise<string[]> {
   const { counts = [100, 10_000], seconds = 5, connections = 10, port = 3204, freshSamples = 30 } = options;
-  const rows = [
-    '| Posts | Page | cached req/s | cached p50 ms | cached p99 ms | fresh render ms (median) |',
-    '|---|---|---|---|---|---|',
-  ];
+  const rows = ['| Posts | Page | cached req/s | cached p50 ms | cached p99 ms | fresh render ms (median) |', '|---|---|---|---|---|---|'];
   for (const count of counts) {
     const dataDir = mkdtempSync(join(tmpdir(), 'rcm-bench-blog-'));
     const sqlitePath = join(dataDir, 'site.db');

@@ -29,8 +29,13 @@ export async function twelveMegapixelPhoto(seed: number, width = 4000, height = 
     <circle cx="${width * 0.3}" cy="${height * 0.43}" r="${Math.min(width, height) * 0.23}" fill="#ffffff" fill-opacity="0.55"/>
     <rect x="${width * 0.55}" y="${height * 0.5}" width="${width * 0.33}" height="${height * 0.37}" fill="#0b3954" fill-opacity="0.7"/>
   </svg>`;
-  const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 18 } } }).png().toBuffer();
-  return sharp(Buffer.from(svg)).composite([{ input: noise, blend: 'overlay' }]).jpeg({ quality: 90 }).toBuffer();
+  const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 18 } } })
+    .png()
+    .toBuffer();
+  return sharp(Buffer.from(svg))
+    .composite([{ input: noise, blend: 'overlay' }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 /** The srcset candidate a browser picks: the smallest at least `needed` pixels wide, else the widest. */
@@ -48,7 +53,9 @@ export async function benchMedia(): Promise<string[]> {
     const started = performance.now();
     const image = await processImage(photo);
     timings.push(performance.now() - started);
-    const avif = image.files.filter((file) => file.role === 'variant' && file.format === 'avif').map((file) => ({ width: file.width, bytes: file.data.length }));
+    const avif = image.files
+      .filter((file) => file.role === 'variant' && file.format === 'avif')
+      .map((file) => ({ width: file.width, bytes: file.data.length }));
     phoneBytes += pick(avif, 375 * 2).bytes;
   }
   const peakMiB = process.resourceUsage().maxRSS / 1024;
@@ -96,9 +103,16 @@ async function appWithOneImage(dir: string): Promise<{ app: RunningProcess; path
     port,
   );
   await waitForHttp(`${app.url}/healthz`);
-  const login = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench-admin', password }) });
+  const login = await fetch(`${app.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'bench-admin', password }),
+  });
   if (login.status !== 200) throw new Error(`bench sign-in answered ${login.status}`);
-  const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const form = new FormData();
   form.set('file', new Blob([new Uint8Array(await twelveMegapixelPhoto(3))], { type: 'image/jpeg' }), 'bench.jpg');
   const uploaded = await fetch(`${app.url}/api/admin/media`, { method: 'POST', headers: { cookie }, body: form });

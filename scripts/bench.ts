@@ -106,12 +106,21 @@ async function publishBenchPost(origin: string): Promise<string> {
     body: JSON.stringify({ username: 'bench-admin', password: adminPassword }),
   });
   if (login.status !== 200) throw new Error(`bench sign-in answered ${login.status}`);
-  const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const paragraph = '<p>Clean claims start before the visit: verify <strong>eligibility</strong>, capture charges the same day and follow up on denials.</p>';
   const created = await fetch(`${origin}/api/admin/blog`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ title: 'A benchmark post', slug: benchPostSlug, excerpt: 'What a typical post costs to serve', content: paragraph.repeat(24), published: true }),
+    body: JSON.stringify({
+      title: 'A benchmark post',
+      slug: benchPostSlug,
+      excerpt: 'What a typical post costs to serve',
+      content: paragraph.repeat(24),
+      published: true,
+    }),
   });
   if (created.status !== 201) throw new Error(`creating the bench post answered ${created.status}`);
   return cookie;
@@ -159,7 +168,9 @@ async function compare(targets: Target[], path: string, headers: Record<string, 
       total.seconds += seconds;
     }
   }
-  return new Map([...totals].map(([name, total]) => [name, { requestsPerSecond: total.requests / total.seconds, cpuMsPerRequest: total.cpuMs / total.requests }]));
+  return new Map(
+    [...totals].map(([name, total]) => [name, { requestsPerSecond: total.requests / total.seconds, cpuMsPerRequest: total.cpuMs / total.requests }]),
+  );
 }
 
 async function main(): Promise<void> {
@@ -170,7 +181,11 @@ async function main(): Promise<void> {
   await publishPhotoPost(app.url, await publishBenchPost(app.url));
   const slowApp = (await startApp(dataDir, slowAppPort, { FAST_PATH: 'off' })).app;
   const uncountedApp = (await startApp(dataDir, uncountedAppPort, { ANALYTICS: 'off' })).app;
-  await mirrorPages(app.url, loadPages.map(([, path]) => path), mirrorDir);
+  await mirrorPages(
+    app.url,
+    loadPages.map(([, path]) => path),
+    mirrorDir,
+  );
   const memoryServer = startMemoryServer(mirrorDir, memoryPort);
   await waitForHttp(`${memoryServer.url}/`);
   const nginx = nginxInstalled() ? startNginx(mirrorDir, nginxPort) : undefined;
@@ -186,7 +201,11 @@ async function main(): Promise<void> {
       { name: 'now', server: app, pid: app.child.pid! },
     ];
     console.log(`\nCached pages (${rounds} x ${seconds}s x ${connections} connections per figure, servers taking turns)\n`);
-    const nginxNote = nginx ? (nginxHasBrotli() ? '' : ' (nginx without its brotli module: br rows compare gzip)') : ' (nginx is not installed: no nginx columns)';
+    const nginxNote = nginx
+      ? nginxHasBrotli()
+        ? ''
+        : ' (nginx without its brotli module: br rows compare gzip)'
+      : ' (nginx is not installed: no nginx columns)';
     rows.push(
       `Throughput against nginx (one worker, sendfile, access log off) and a bare \`node:http\` server answering the same bytes from memory; before = FAST_PATH=off (every request through Express), now = the fast path${nginxNote}:`,
       '',
@@ -224,12 +243,15 @@ async function main(): Promise<void> {
     for (const { path, files, gzipBytes } of await pageJavaScriptSizes(app.url, weighedPages)) {
       rows.push(`| \`${path}\` | ${files} | ${fmt(gzipBytes / 1024, 1)} KB |`);
     }
-    for (const font of await preloadedFonts(app.url)) rows.push('', `Brand font (preloaded on every page, WOFF2): \`${font.url}\`, ${fmt(font.bytes / 1024, 1)} KB`);
+    for (const font of await preloadedFonts(app.url))
+      rows.push('', `Brand font (preloaded on every page, WOFF2): \`${font.url}\`, ${fmt(font.bytes / 1024, 1)} KB`);
     rows.push(`Server resident memory after the run: ${fmt(rssMiB(app.child.pid!), 0)} MiB`);
     rows.push('', '| Page | Theme | Lighthouse performance | accessibility | best practices | SEO | CLS |', '|---|---|---|---|---|---|---|');
     for (const theme of ['light', 'dark'] as const) {
       for (const scores of await runLighthouse(app.url, lighthousePages, theme)) {
-        rows.push(`| \`${scores.path}\` | ${scores.theme} | ${scores.performance} | ${scores.accessibility} | ${scores.bestPractices} | ${scores.seo} | ${fmt(scores.cls, 3)} |`);
+        rows.push(
+          `| \`${scores.path}\` | ${scores.theme} | ${scores.performance} | ${scores.accessibility} | ${scores.bestPractices} | ${scores.seo} | ${fmt(scores.cls, 3)} |`,
+        );
       }
     }
   } finally {
@@ -239,7 +261,12 @@ async function main(): Promise<void> {
   // Alone, after every other server has stopped: starts are the one figure here that is wall time.
   rows.push('', ...(await benchColdStart()));
   const postgres = process.env.BENCH_DATABASE_URL;
-  rows.push('', ...(postgres ? await benchPostgresFastPath({ databaseUrl: postgres, seconds, connections, rounds }) : ['PostgreSQL fast path: not measured (set BENCH_DATABASE_URL).']));
+  rows.push(
+    '',
+    ...(postgres
+      ? await benchPostgresFastPath({ databaseUrl: postgres, seconds, connections, rounds })
+      : ['PostgreSQL fast path: not measured (set BENCH_DATABASE_URL).']),
+  );
   rows.push('', 'Blog latency at 100 and 10,000 posts (scripts/bench-blog.ts):', '');
   rows.push(...(await benchBlog({ seconds, connections, port: blogPort })));
   rows.push('', ...(await benchMedia()), '', ...(await benchMediaServing(seconds, connections)));

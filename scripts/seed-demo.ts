@@ -14,7 +14,8 @@ try {
   if (process.argv.includes('--remove')) {
     console.log(`Removed ${await removeDemoProof(db)} sample proof items.`);
   } else {
-    if (config.isProduction) console.warn('Warning: NODE_ENV is production; the samples will show on the live site until removed (npm run seed:demo -- --remove).');
+    if (config.isProduction)
+      console.warn('Warning: NODE_ENV is production; the samples will show on the live site until removed (npm run seed:demo -- --remove).');
     console.log(`Put in ${await seedDemoProof(db)} sample proof items (demo mode).`);
   }
   await db.destroy();

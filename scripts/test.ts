@@ -14,7 +14,7 @@ import { javaAvailable } from './java.ts';
 if (!existsSync(chromium)) {
   console.error(
     `Chromium was not found at ${chromium}; the browser tests need it.\n` +
-      'Install Debian\'s Chromium with:\n\n    sudo apt-get update && sudo apt-get install -y chromium\n\n' +
+      "Install Debian's Chromium with:\n\n    sudo apt-get update && sudo apt-get install -y chromium\n\n" +
       'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
   );
   process.exit(1);
@@ -33,7 +33,9 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const serverBuild = spawnSync(process.execPath, ['scripts/build-server.ts'], { stdio: 'inherit' });
 if (serverBuild.status !== 0) process.exit(serverBuild.status ?? 1);
 
-const runs: Run[] = [{ title: 'Test suite on SQLite', args: extraArgs.length > 0 ? extraArgs : ['test/**/*.test.ts'], env: { TEST_DB: 'sqlite', NODE_ENV: 'test' } }];
+const runs: Run[] = [
+  { title: 'Test suite on SQLite', args: extraArgs.length > 0 ? extraArgs : ['test/**/*.test.ts'], env: { TEST_DB: 'sqlite', NODE_ENV: 'test' } },
+];
 if (process.env.TEST_DATABASE_URL) {
   const postgresSuites = ['test/api/**/*.test.ts', 'test/database/**/*.test.ts', 'test/reliability/**/*.test.ts', 'test/browser/auth.test.ts'];
   runs.push({

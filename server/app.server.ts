@@ -125,24 +125,26 @@ export function createApp(deps: AppDeps): SiteApp {
   app.use(pageErrorHandler(config.siteUrl));
 
   // In development Vite's middleware comes first and pages change under it: no fast path.
-  const answerFromCache = deps.viteMiddleware || !config.fastPath
-    ? () => false
-    : fastPages({
-        express: app,
-        cache,
-        lifecycle,
-        logger,
-        pageViews: deps.pageViews,
-        httpsOnly: toHttps !== undefined,
-        fixedHeaders: headersSetBy(fixedHeaderMiddleware),
-        // Paths Express's own routes answer, whatever the render cache holds.
-        expressOnlyPaths: [...sessionPaths, '/media', '/og'],
-        expressOnly: mayBePreview(config),
-      });
+  const answerFromCache =
+    deps.viteMiddleware || !config.fastPath
+      ? () => false
+      : fastPages({
+          express: app,
+          cache,
+          lifecycle,
+          logger,
+          pageViews: deps.pageViews,
+          httpsOnly: toHttps !== undefined,
+          fixedHeaders: headersSetBy(fixedHeaderMiddleware),
+          // Paths Express's own routes answer, whatever the render cache holds.
+          expressOnlyPaths: [...sessionPaths, '/media', '/og'],
+          expressOnly: mayBePreview(config),
+        });
   // Files of the media library already in memory, the same way (server/media/fast-media.server.ts).
-  const answerMedia = deps.viteMiddleware || !config.fastPath
-    ? () => false
-    : fastMedia({ express: app, cache: mediaCache, lifecycle, logger, httpsOnly: toHttps !== undefined, fixedHeaders: headersSetBy(fixedHeaderMiddleware) });
+  const answerMedia =
+    deps.viteMiddleware || !config.fastPath
+      ? () => false
+      : fastMedia({ express: app, cache: mediaCache, lifecycle, logger, httpsOnly: toHttps !== undefined, fixedHeaders: headersSetBy(fixedHeaderMiddleware) });
   return {
     express: app,
     answerFromCache,
@@ -185,6 +187,9 @@ function pageErrorHandler(siteUrl: string): ErrorRequestHandler {
     } catch {
       // Fall through to plain text: the error page itself failed.
     }
-    res.status(httpError.status).type('text/plain').send(httpError.status === 404 ? 'Not found' : 'Something went wrong');
+    res
+      .status(httpError.status)
+      .type('text/plain')
+      .send(httpError.status === 404 ? 'Not found' : 'Something went wrong');
   };
 }

@@ -81,14 +81,14 @@ const schema = Joi.object({
   }),
   SQLITE_PATH: Joi.string().default('data/site.db'),
   SESSION_SECRET: Joi.string().min(32).message('SESSION_SECRET must be at least 32 characters'),
-  ADMIN_USERNAME: Joi.string().trim().pattern(USERNAME_PATTERN).message(
-    'ADMIN_USERNAME must be 3-64 letters, digits, dots, dashes or underscores',
-  ),
+  ADMIN_USERNAME: Joi.string().trim().pattern(USERNAME_PATTERN).message('ADMIN_USERNAME must be 3-64 letters, digits, dots, dashes or underscores'),
   ADMIN_PASSWORD: Joi.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH).messages({
     'string.min': adminPasswordLength,
     'string.max': adminPasswordLength,
   }),
-  SITE_URL: Joi.string().uri({ scheme: ['http', 'https'] }).message('SITE_URL must be an http(s) origin'),
+  SITE_URL: Joi.string()
+    .uri({ scheme: ['http', 'https'] })
+    .message('SITE_URL must be an http(s) origin'),
   // A hop count or Express's list of trusted proxy addresses; never `true`, which would let any
   // client choose its own address by sending X-Forwarded-For (and so escape every rate limit).
   TRUST_PROXY: Joi.alternatives()
@@ -104,7 +104,9 @@ const schema = Joi.object({
         }),
     )
     .error(new Error('TRUST_PROXY must be a hop count (e.g. 1) or a list of trusted proxy addresses (e.g. loopback, 10.0.0.0/8)')),
-  REDIS_URL: Joi.string().uri({ scheme: ['redis', 'rediss'] }).message('REDIS_URL must be a redis:// URL'),
+  REDIS_URL: Joi.string()
+    .uri({ scheme: ['redis', 'rediss'] })
+    .message('REDIS_URL must be a redis:// URL'),
   LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
   CONTACT_NOTIFY_WEBHOOK: Joi.string().uri({ scheme: ['http', 'https'] }),
   SMTP_URL: Joi.string().uri({ scheme: ['smtp', 'smtps'] }),
@@ -124,7 +126,9 @@ const schema = Joi.object({
   ANALYTICS_RAW_RETENTION_DAYS: Joi.number().integer().min(1).max(3650).default(30),
   DEMO_CONTENT: Joi.string().valid('0', '1', '').default('').messages({ 'any.only': 'DEMO_CONTENT must be 1 (on) or 0 (off)' }),
   LEADS_RETENTION_MONTHS: Joi.number().integer().min(1).max(1200).empty(''),
-  ANALYTICS_COUNTRY_HEADER: Joi.string().pattern(/^[A-Za-z0-9-]+$/).message('ANALYTICS_COUNTRY_HEADER must be a header name'),
+  ANALYTICS_COUNTRY_HEADER: Joi.string()
+    .pattern(/^[A-Za-z0-9-]+$/)
+    .message('ANALYTICS_COUNTRY_HEADER must be a header name'),
   UPLOADS_PER_HOUR: Joi.number().integer().min(1).max(10_000).default(100).messages({
     '*': 'UPLOADS_PER_HOUR must be a whole number from 1 to 10000',
   }),

@@ -111,7 +111,14 @@ export function fastPages(deps: FastPagesDeps): FastPages {
       // a later value replaces an earlier one, as setHeader does (Vike's Cache-Control, for one).
       const headersOf = (extra: [string, string][]) => {
         const byName = new Map<string, [string, string]>([['x-request-id', ['X-Request-Id', '']]]);
-        const all: [string, string][] = [...fixedHeaders, ...page.headers, ['ETag', page.etag], ['Cache-Control', 'no-cache'], ['Vary', 'Accept-Encoding'], ...extra];
+        const all: [string, string][] = [
+          ...fixedHeaders,
+          ...page.headers,
+          ['ETag', page.etag],
+          ['Cache-Control', 'no-cache'],
+          ['Vary', 'Accept-Encoding'],
+          ...extra,
+        ];
         for (const [name, value] of all) byName.set(name.toLowerCase(), [byName.get(name.toLowerCase())?.[0] ?? name, value]);
         return [...byName.values()].flat();
       };

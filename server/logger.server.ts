@@ -8,14 +8,7 @@
  */
 import { pino, type DestinationStream, type Logger } from 'pino';
 
-const redactPaths = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'res.headers["set-cookie"]',
-  'password',
-  '*.password',
-  'message.body',
-];
+const redactPaths = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'password', '*.password', 'message.body'];
 
 /** Batch size of the info lines on standard output, and the longest a line waits. */
 const batchBytes = 12 * 1024;
@@ -41,7 +34,13 @@ function standardOutput(): DestinationStream {
     const immediate = pino.destination({ dest: 1, sync: true });
     // Whatever way the process ends (process.exit at SIGTERM included), the last batch is written.
     process.once('exit', () => batched.flushSync());
-    stdout = pino.multistream([{ level: 'trace', stream: batched }, { level: 'warn', stream: immediate }], { dedupe: true });
+    stdout = pino.multistream(
+      [
+        { level: 'trace', stream: batched },
+        { level: 'warn', stream: immediate },
+      ],
+      { dedupe: true },
+    );
   }
   return stdout;
 }

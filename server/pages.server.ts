@@ -30,12 +30,7 @@ export interface RenderResult {
 /** Extra pageContext values a route handler passes to the page (form state, session user). */
 export type PageContextExtra = Record<string, unknown>;
 
-export async function renderHtml(
-  req: Request,
-  siteUrl: string,
-  extra: PageContextExtra = {},
-  urlOriginal = req.originalUrl,
-): Promise<RenderResult | null> {
+export async function renderHtml(req: Request, siteUrl: string, extra: PageContextExtra = {}, urlOriginal = req.originalUrl): Promise<RenderResult | null> {
   const pageContext = await renderPage({
     urlOriginal,
     // No headersOriginal: no page reads pageContext.headers, and Vike would normalize them through

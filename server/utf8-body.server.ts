@@ -23,7 +23,14 @@ export function declaredCharsets(contentType: string): string[] {
     .slice(1)
     .map((parameter) => parameter.split('='))
     .filter(([name]) => name?.trim().toLowerCase() === 'charset')
-    .map(([, ...value]) => value.join('=').trim().replace(/^"(.*)"$/, '$1').trim().toLowerCase());
+    .map(([, ...value]) =>
+      value
+        .join('=')
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .trim()
+        .toLowerCase(),
+    );
 }
 
 export const unsupportedCharsetMessage = 'Request body must be UTF-8 (charset=utf-8, or no charset)';

@@ -36,8 +36,10 @@ export interface BlogPost {
  * A published or scheduled post's autosaved change that visitors do not see yet (decision 030): the post's
  * text, SEO fields and tag names as the editor last saved them, and the versions it was made on.
  */
-export interface PendingChange
-  extends Pick<BlogPost, 'title' | 'slug' | 'excerpt' | 'content' | 'metaTitle' | 'metaDescription' | 'canonicalUrl' | 'noindex' | 'tags' | 'coverImageId' | 'authorId' | 'updatedAt'> {
+export interface PendingChange extends Pick<
+  BlogPost,
+  'title' | 'slug' | 'excerpt' | 'content' | 'metaTitle' | 'metaDescription' | 'canonicalUrl' | 'noindex' | 'tags' | 'coverImageId' | 'authorId' | 'updatedAt'
+> {
   postId: number;
   /** The post's `updatedAt` this change was made on. */
   baseUpdatedAt: string;

@@ -91,7 +91,12 @@ export function isOwnMediaUrl(url: string): boolean {
 /** A `srcset` whose every candidate is one of the library's files, with a width (`480w`) or nothing. */
 export function isOwnMediaSrcset(srcset: string): boolean {
   const candidates = srcset.split(',').map((candidate) => candidate.trim().split(/\s+/));
-  return candidates.length > 0 && candidates.every(([url = '', descriptor, ...rest]) => rest.length === 0 && isOwnMediaUrl(url) && (descriptor === undefined || /^\d{1,5}w$/.test(descriptor)));
+  return (
+    candidates.length > 0 &&
+    candidates.every(
+      ([url = '', descriptor, ...rest]) => rest.length === 0 && isOwnMediaUrl(url) && (descriptor === undefined || /^\d{1,5}w$/.test(descriptor)),
+    )
+  );
 }
 
 /** What the site keeps of images against its quota (`GET /api/admin/media/usage`). */

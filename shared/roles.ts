@@ -42,7 +42,10 @@ export const permissions = {
     description: "Change the company's details: name, logo, contact details, address, hours, social profiles, announcement bar",
     roles: ['owner'],
   },
-  'proof.manage': { description: 'Add, change, place, reorder and delete testimonials, case studies, certifications and client logos', roles: ['owner', 'editor'] },
+  'proof.manage': {
+    description: 'Add, change, place, reorder and delete testimonials, case studies, certifications and client logos',
+    roles: ['owner', 'editor'],
+  },
   'settings.manage': { description: 'Change the site settings: lead email alerts, two-step sign-in required for everyone', roles: ['owner'] },
 } as const satisfies Record<string, PermissionRule>;
 
@@ -61,7 +64,8 @@ export function roleTableMarkdown(): string {
   const header = `| Permission | ${roles.map((role) => roleLabels[role]).join(' | ')} |`;
   const rule = `|---|${roles.map(() => ':-:').join('|')}|`;
   const rows = (Object.keys(permissions) as Permission[]).map(
-    (permission) => `| ${permissions[permission].description} (\`${permission}\`) | ${roles.map((role) => (can(role, permission) ? 'yes' : '—')).join(' | ')} |`,
+    (permission) =>
+      `| ${permissions[permission].description} (\`${permission}\`) | ${roles.map((role) => (can(role, permission) ? 'yes' : '—')).join(' | ')} |`,
   );
   return [header, rule, ...rows].join('\n');
 }

@@ -59,7 +59,9 @@ export function socialCardPath(subject: SocialCardSubject): string {
 }
 
 /** A name as the route receives it, split; undefined when it is not a card's name. */
-export function parseSocialCardName(name: string): { kind: 'page'; pageKey: string; hash: string; ext: string } | { kind: 'post'; postId: number; hash: string; ext: string } | undefined {
+export function parseSocialCardName(
+  name: string,
+): { kind: 'page'; pageKey: string; hash: string; ext: string } | { kind: 'post'; postId: number; hash: string; ext: string } | undefined {
   const match = /^(page|post)-([a-z0-9-]{1,60})-([0-9a-f]{28})\.(png|jpg)$/.exec(name);
   if (!match) return undefined;
   const [, kind, owner, hash, ext] = match as unknown as [string, 'page' | 'post', string, string, string];

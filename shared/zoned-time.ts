@@ -9,7 +9,16 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function partsIn(timeZone: string, epochMs: number): Record<string, number> {
   let format = formatters.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     formatters.set(timeZone, format);
   }
   const parts: Record<string, number> = {};
@@ -51,5 +60,7 @@ export function fromZonedInput(local: string, timeZone: string): string | undefi
 
 /** The zone's short name at the instant ("EST", "GMT+1"), for the field's label. */
 export function zoneName(timeZone: string, epochMs: number): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(epochMs).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  return (
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(epochMs).find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+  );
 }

@@ -38,7 +38,12 @@ export function ChainDiagram({ id, diagram }: { id: string; diagram: ChainDiagra
               return (
                 <g key={part}>
                   <rect className={highlighted ? 'ill-node ill-node-done' : 'ill-node'} x={x} y={y} width={partWidth} height={boxHeight} rx="12" />
-                  <text className={`ill-label${parts.length > 1 ? ' ill-label-part' : ''}${highlighted ? ' ill-label-on-primary' : ''}`} x={x + partWidth / 2} y={y + boxHeight / 2 + 5} textAnchor="middle">
+                  <text
+                    className={`ill-label${parts.length > 1 ? ' ill-label-part' : ''}${highlighted ? ' ill-label-on-primary' : ''}`}
+                    x={x + partWidth / 2}
+                    y={y + boxHeight / 2 + 5}
+                    textAnchor="middle"
+                  >
                     {part}
                   </text>
                 </g>

@@ -108,7 +108,13 @@ function FlowColumn({ id, diagram, icon }: FlowDiagramProps) {
   const captionY = lastY + columnR + 40;
   const height = captionY + 16 * (loop.split('\n').length - 1) + 22;
   return (
-    <svg className="ill ill-flow ill-narrow" viewBox={`0 0 ${columnWidth} ${height}`} role="img" aria-labelledby={`${id}-narrow-title ${id}-narrow-desc`} focusable="false">
+    <svg
+      className="ill ill-flow ill-narrow"
+      viewBox={`0 0 ${columnWidth} ${height}`}
+      role="img"
+      aria-labelledby={`${id}-narrow-title ${id}-narrow-desc`}
+      focusable="false"
+    >
       <title id={`${id}-narrow-title`}>{diagram.title}</title>
       <desc id={`${id}-narrow-desc`}>{diagram.description}</desc>
       <rect className="ill-panel" x="1" y="1" width={columnWidth - 2} height={height - 2} rx="16" />

@@ -65,7 +65,13 @@ function HubTree({ labels }: { labels: readonly string[] }) {
   const firstY = 112;
   const lastY = firstY + (labels.length - 1) * rowHeight;
   return (
-    <svg className="ill ill-hub ill-narrow" viewBox={`0 0 ${treeWidth} ${lastY + 30}`} role="img" aria-labelledby="solutions-diagram-narrow-title solutions-diagram-narrow-desc" focusable="false">
+    <svg
+      className="ill ill-hub ill-narrow"
+      viewBox={`0 0 ${treeWidth} ${lastY + 30}`}
+      role="img"
+      aria-labelledby="solutions-diagram-narrow-title solutions-diagram-narrow-desc"
+      focusable="false"
+    >
       <title id="solutions-diagram-narrow-title">{solutionsDiagram.title}</title>
       <desc id="solutions-diagram-narrow-desc">{solutionsDiagram.description}</desc>
       <rect className="ill-node ill-node-done" x="1" y="1" width="180" height="56" rx="14" />

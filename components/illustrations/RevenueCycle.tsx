@@ -42,7 +42,13 @@ function Ring({ geometry }: { geometry: RingGeometry }) {
   // The gap an arc leaves on each side of a node, in degrees.
   const gap = (((node + 8) / ring) * 180) / Math.PI;
   return (
-    <svg className={`ill ill-cycle ${geometry.className}`} viewBox={`0 0 ${geometry.width} ${geometry.height}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} focusable="false">
+    <svg
+      className={`ill ill-cycle ${geometry.className}`}
+      viewBox={`0 0 ${geometry.width} ${geometry.height}`}
+      role="img"
+      aria-labelledby={`${id}-title ${id}-desc`}
+      focusable="false"
+    >
       <title id={`${id}-title`}>{revenueCycleDiagram.title}</title>
       <desc id={`${id}-desc`}>{revenueCycleDiagram.description}</desc>
       <circle className="ill-halo" cx={cx} cy={cy} r={ring - 44} />

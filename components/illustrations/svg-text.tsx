@@ -18,7 +18,21 @@ export function wrapWords(text: string, width: number): string {
 }
 
 /** Text of one or more lines ("\n" breaks it), centred on (x, y) by default. */
-export function Lines({ x, y, text, className, anchor = 'middle', lineHeight = 16 }: { x: number; y: number; text: string; className: string; anchor?: 'start' | 'middle' | 'end'; lineHeight?: number }) {
+export function Lines({
+  x,
+  y,
+  text,
+  className,
+  anchor = 'middle',
+  lineHeight = 16,
+}: {
+  x: number;
+  y: number;
+  text: string;
+  className: string;
+  anchor?: 'start' | 'middle' | 'end';
+  lineHeight?: number;
+}) {
   const lines = text.split('\n');
   return (
     <text x={x} y={y} className={className} textAnchor={anchor}>

@@ -6,7 +6,16 @@
 import type { ReactNode } from 'react';
 import { caseStudyLabels, proofSectionCopy } from '#content/proof.ts';
 import { currentProof } from '#renderer/site-content.ts';
-import { isPlacedOn, type CaseStudyFields, type CertificationFields, type ClientLogoFields, type ProofItem, type ProofKind, type ProofPage, type TestimonialFields } from '#shared/proof-items.ts';
+import {
+  isPlacedOn,
+  type CaseStudyFields,
+  type CertificationFields,
+  type ClientLogoFields,
+  type ProofItem,
+  type ProofKind,
+  type ProofPage,
+  type TestimonialFields,
+} from '#shared/proof-items.ts';
 import './proof.css';
 
 type Of<F> = F & ProofItem;

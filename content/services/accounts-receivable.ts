@@ -9,14 +9,7 @@ export const accountsReceivable: ServicePage = {
   metaTitle: `Accounts Receivable Management | ${company.name}`,
   metaDescription:
     'Insurance and patient A/R follow-up by aging bucket, from payer outreach and claim resubmission to statements and payment plans, so balances do not age out.',
-  keywords: [
-    'accounts receivable management',
-    'medical A/R follow-up',
-    'A/R aging',
-    'days in A/R',
-    'patient collections',
-    'payment plans',
-  ],
+  keywords: ['accounts receivable management', 'medical A/R follow-up', 'A/R aging', 'days in A/R', 'patient collections', 'payment plans'],
   intro:
     'Every open balance is money your practice has already earned. We work insurance and patient accounts receivable systematically, oldest and largest first, with the goal of keeping days in A/R at 30 or fewer.',
   sections: [

@@ -9,14 +9,7 @@ export const claimsSubmission: ServicePage = {
   metaTitle: `Claims Submission & Scrubbing | ${company.name}`,
   metaDescription:
     'Clean electronic 837P claims, scrubbed against clearinghouse and payer edits and tracked from submission to acknowledgment, for faster medical reimbursement.',
-  keywords: [
-    'medical claims submission',
-    'claim scrubbing',
-    '837P claims',
-    'clearinghouse',
-    'clean claim rate',
-    'timely filing',
-  ],
+  keywords: ['medical claims submission', 'claim scrubbing', '837P claims', 'clearinghouse', 'clean claim rate', 'timely filing'],
   intro:
     'A claim that goes out clean gets paid faster. We prepare, scrub and submit your claims electronically, watch every acknowledgment, and correct rejections before they cost you time against the payer’s filing limit.',
   sections: [

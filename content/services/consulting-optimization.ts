@@ -9,13 +9,7 @@ export const consultingOptimization: ServicePage = {
   metaTitle: `RCM Consulting & Optimization | ${company.name}`,
   metaDescription:
     'Revenue cycle consulting for medical practices: workflow assessment, payer and coding review, and hands-on implementation support that makes changes stick.',
-  keywords: [
-    'revenue cycle consulting',
-    'RCM optimization',
-    'medical billing consulting',
-    'practice workflow assessment',
-    'OB-GYN practice consulting',
-  ],
+  keywords: ['revenue cycle consulting', 'RCM optimization', 'medical billing consulting', 'practice workflow assessment', 'OB-GYN practice consulting'],
   intro:
     'Sometimes the billing team is not the problem; the process around it is. Our consultants look at your revenue cycle end to end, from scheduling to final payment, then stay with you to put the improvements in place.',
   sections: [

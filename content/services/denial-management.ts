@@ -9,14 +9,7 @@ export const denialManagement: ServicePage = {
   metaTitle: `Denial Management & Appeals | ${company.name}`,
   metaDescription:
     'Every denial worked by CARC and RARC code, corrected or appealed before the deadline, and traced to its root cause so the same denial does not come back.',
-  keywords: [
-    'denial management',
-    'claim denials',
-    'insurance appeals',
-    'CARC RARC codes',
-    'denial prevention',
-    'underpayment recovery',
-  ],
+  keywords: ['denial management', 'claim denials', 'insurance appeals', 'CARC RARC codes', 'denial prevention', 'underpayment recovery'],
   intro:
     'A denied claim is revenue on hold, and every day it waits brings it closer to an appeal deadline. We work each denial quickly, recover what is owed and fix the cause upstream, working toward a denial rate of 3% or lower.',
   sections: [

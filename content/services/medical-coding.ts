@@ -9,14 +9,7 @@ export const medicalCoding: ServicePage = {
   metaTitle: `Medical Coding Services for OB-GYN | ${company.name}`,
   metaDescription:
     'Certified CPT, HCPCS and ICD-10-CM coding for medical practices, with OB-GYN expertise in global obstetric packages, modifiers and documentation review.',
-  keywords: [
-    'medical coding services',
-    'OB-GYN coding',
-    'CPT coding',
-    'ICD-10-CM coding',
-    'global OB package 59400',
-    'modifier 25',
-  ],
+  keywords: ['medical coding services', 'OB-GYN coding', 'CPT coding', 'ICD-10-CM coding', 'global OB package 59400', 'modifier 25'],
   intro:
     'Accurate codes are the foundation of every payment. Our certified coders translate your documentation into CPT, HCPCS and ICD-10-CM codes that reflect the care you delivered, hold up to payer review and reach the full reimbursement you have earned.',
   sections: [

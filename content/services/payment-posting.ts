@@ -9,14 +9,7 @@ export const paymentPosting: ServicePage = {
   metaTitle: `Payment Posting & ERA Processing | ${company.name}`,
   metaDescription:
     'Accurate posting of 835 ERAs, paper EOBs and patient payments, with adjustment code review and daily deposit reconciliation for a clean, reliable ledger.',
-  keywords: [
-    'payment posting',
-    'remittance processing',
-    '835 ERA posting',
-    'EOB posting',
-    'deposit reconciliation',
-    'credit balance resolution',
-  ],
+  keywords: ['payment posting', 'remittance processing', '835 ERA posting', 'EOB posting', 'deposit reconciliation', 'credit balance resolution'],
   intro:
     'Payment posting is where your revenue cycle tells the truth. We post every insurance and patient payment accurately and promptly, read each adjustment for what it means, and reconcile to the bank every day, so patient balances are right and denials and underpayments reach follow-up immediately.',
   sections: [

@@ -9,13 +9,7 @@ export const rcmAssessment: ServicePage = {
   metaTitle: `RCM Assessment for Medical Practices | ${company.name}`,
   metaDescription:
     'A structured revenue cycle assessment for medical practices: data review, KPI analysis and a prioritized action plan, delivered within 2-3 weeks.',
-  keywords: [
-    'RCM assessment',
-    'revenue cycle assessment',
-    'medical billing audit',
-    'practice revenue analysis',
-    'OB-GYN billing assessment',
-  ],
+  keywords: ['RCM assessment', 'revenue cycle assessment', 'medical billing audit', 'practice revenue analysis', 'OB-GYN billing assessment'],
   intro:
     'Find out exactly where your practice is losing revenue. Our RCM assessment reviews your data, workflows and payer results against clear benchmarks and ends with a practical, prioritized plan. The assessment is delivered within 2-3 weeks.',
   sections: [
@@ -70,7 +64,10 @@ export const rcmAssessment: ServicePage = {
       heading: 'What Your Report Includes',
       items: [
         { title: 'Executive Summary', text: 'The main findings and the size of the opportunity, in plain language.' },
-        { title: 'KPI Benchmarks', text: 'Your results against targets such as a 98% clean claim rate, 30 days in A/R, a 99% collection rate and a 3% denial rate.' },
+        {
+          title: 'KPI Benchmarks',
+          text: 'Your results against targets such as a 98% clean claim rate, 30 days in A/R, a 99% collection rate and a 3% denial rate.',
+        },
         { title: 'Revenue Opportunities', text: 'Recoverable A/R and the recurring revenue lost to preventable issues.' },
         { title: 'Prioritized Action Plan', text: 'Specific recommendations ranked by impact and effort, with owners and next steps.' },
       ],

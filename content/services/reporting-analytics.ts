@@ -9,14 +9,7 @@ export const reportingAnalytics: ServicePage = {
   metaTitle: `Revenue Cycle Reporting & Analytics | ${company.name}`,
   metaDescription:
     'Revenue cycle reporting for medical practices: days in A/R, collection and denial rates, first-pass acceptance, executive dashboards and provider scorecards.',
-  keywords: [
-    'revenue cycle reporting',
-    'RCM analytics',
-    'days in A/R',
-    'denial rate',
-    'first-pass acceptance rate',
-    'provider scorecards',
-  ],
+  keywords: ['revenue cycle reporting', 'RCM analytics', 'days in A/R', 'denial rate', 'first-pass acceptance rate', 'provider scorecards'],
   intro:
     'You cannot manage what you cannot see. We turn the data in your practice management system into clear, regular reports that show how your revenue cycle is performing, where money is slipping and what to do about it.',
   sections: [

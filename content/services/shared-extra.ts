@@ -6,8 +6,7 @@ import type { Section } from '../types.ts';
 export const sharedExtraSection: Section = {
   kind: 'list',
   heading: 'Why Practices Choose Us',
-  intro:
-    'Outsourcing your revenue cycle means trusting a partner with patient data and with your cash flow. We take both seriously.',
+  intro: 'Outsourcing your revenue cycle means trusting a partner with patient data and with your cash flow. We take both seriously.',
   items: [
     {
       title: 'HIPAA Compliance and a Signed BAA',

@@ -10,13 +10,7 @@ export const technologyIntegration: ServicePage = {
   metaTitle: `EHR & Technology Integration | ${company.name}`,
   metaDescription:
     'EMR/EHR management for medical practices: clinical documentation templates, system administration, clearinghouse connections and secure billing workflows.',
-  keywords: [
-    'EHR integration',
-    'EMR management',
-    'practice management system',
-    'clearinghouse integration',
-    'EHR system administration',
-  ],
+  keywords: ['EHR integration', 'EMR management', 'practice management system', 'clearinghouse integration', 'EHR system administration'],
   intro:
     'Your EHR and practice management system should make billing easier, not harder. We work inside the systems you already use, configure them so clean claims are the default, and keep the connections to clearinghouses and payers running smoothly.',
   sections: [

@@ -15,7 +15,9 @@ export async function up(knex: Knex): Promise<void> {
     table.string('status', 16).notNullable().defaultTo('draft');
     table.timestamp('publish_at', { useTz: true }).nullable();
   });
-  await knex('blog_posts').where({ published: true }).update({ status: 'published', publish_at: knex.ref('created_at') });
+  await knex('blog_posts')
+    .where({ published: true })
+    .update({ status: 'published', publish_at: knex.ref('created_at') });
   await knex.schema.alterTable('blog_posts', (table) => {
     table.index(['status', 'publish_at'], 'blog_posts_status_publish_at_index');
   });

@@ -12,7 +12,11 @@ export interface FragmentTokenForm {
   showError: (message: string) => void;
 }
 
-export function fragmentTokenForm(element: HTMLElement, selectors: { form: string; error: string; noScript: string }, noToken: string): FragmentTokenForm | null {
+export function fragmentTokenForm(
+  element: HTMLElement,
+  selectors: { form: string; error: string; noScript: string },
+  noToken: string,
+): FragmentTokenForm | null {
   const form = element.querySelector<HTMLFormElement>(selectors.form);
   const error = element.querySelector<HTMLElement>(selectors.error);
   const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');

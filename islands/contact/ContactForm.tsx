@@ -6,13 +6,7 @@
  */
 import type { ContactFormState } from '#shared/contact-form-state.ts';
 import { contactFormLabels, contactFormMessages, contactPhiNotice } from '#content/contact.ts';
-import {
-  contactMaxLengths,
-  honeypotField,
-  requiredContactFields,
-  type ContactFieldName,
-  type ContactSource,
-} from '#shared/contact-fields.ts';
+import { contactMaxLengths, honeypotField, requiredContactFields, type ContactFieldName, type ContactSource } from '#shared/contact-fields.ts';
 import '#components/text-field.css';
 import './contact-form.css';
 
@@ -83,9 +77,7 @@ export function ContactForm({ source, subject, state }: ContactFormProps) {
           <ul>
             {state?.formError && <li>{state.formError}</li>}
             {state?.errors.map((error) => (
-              <li key={error.field}>
-                {error.field in fieldInputs ? <a href={`#${idOf(error.field)}`}>{error.message}</a> : error.message}
-              </li>
+              <li key={error.field}>{error.field in fieldInputs ? <a href={`#${idOf(error.field)}`}>{error.message}</a> : error.message}</li>
             ))}
           </ul>
         </div>

@@ -132,7 +132,14 @@ function startContactForm(element: HTMLElement): void {
       const atFields = answer.errors.filter((error) => fieldNamed(error.field));
       if (atFields.length > 0) {
         showFieldErrors(atFields);
-        setFormMessage(form, contactFormMessages.errorTitle, answer.errors.filter((error) => !fieldNamed(error.field)).map((error) => error.message).join(' '));
+        setFormMessage(
+          form,
+          contactFormMessages.errorTitle,
+          answer.errors
+            .filter((error) => !fieldNamed(error.field))
+            .map((error) => error.message)
+            .join(' '),
+        );
       } else {
         setFormMessage(form, contactFormMessages.errorTitle, plainMessage(answer));
       }

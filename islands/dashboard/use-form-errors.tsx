@@ -12,7 +12,10 @@ export interface FormErrors {
   /** The id of field `name`'s input (`address.street` -> `…-address-street`). */
   fieldId(name: string): string;
   /** An input's id, name, class and aria attributes: its error and, with `hint`, its hint. */
-  inputProps(name: string, hint?: boolean): { id: string; name: string; className: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
+  inputProps(
+    name: string,
+    hint?: boolean,
+  ): { id: string; name: string; className: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
   /** The error under field `name`, if it has one. */
   errorOf(name: string): ReactNode;
   /** A refused save: its field errors beside the fields, and focus on the first. */

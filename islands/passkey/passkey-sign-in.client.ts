@@ -43,7 +43,8 @@ function startPasskeySignIn(element: HTMLElement, { mode }: { mode: keyof typeof
   noScript?.remove();
   const idle = label.textContent ?? '';
   const [optionsPath, answerPath] = endpoints[mode];
-  for (const early of ['pointerenter', 'focus', 'touchstart'] as const) button.addEventListener(early, () => void loadWebAuthn(), { once: true, passive: true });
+  for (const early of ['pointerenter', 'focus', 'touchstart'] as const)
+    button.addEventListener(early, () => void loadWebAuthn(), { once: true, passive: true });
   if ('requestIdleCallback' in window) window.requestIdleCallback(() => void loadWebAuthn());
   else setTimeout(() => void loadWebAuthn(), 200);
 

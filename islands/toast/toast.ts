@@ -118,7 +118,8 @@ export function toast({ title, description, variant = 'default', action }: Toast
   close.type = 'button';
   close.className = 'toast-close';
   close.setAttribute('aria-label', 'Close');
-  close.innerHTML = '<svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>';
+  close.innerHTML =
+    '<svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>';
   close.addEventListener('click', dismiss);
   item.append(close);
 

@@ -11,9 +11,7 @@ export function WorkflowStrip() {
   return (
     <div className="workflow" data-phase="0">
       <div className="workflow-header">
-        <p className="workflow-title">
-          How a claim moves through our revenue cycle
-        </p>
+        <p className="workflow-title">How a claim moves through our revenue cycle</p>
         {/* Enabled by the script: an animation that loops must be pausable (WCAG 2.2.2). Until then it keeps
             its place out of sight (workflow.css), so nothing moves when it appears. */}
         <button type="button" className="workflow-toggle" disabled>

@@ -23,7 +23,8 @@ export default function Page() {
   // docs/product/blog.md#preview: a share link that is expired, revoked or altered says so.
   if (badPreviewLink) return <Message heading={previewLinkInvalid.heading} text={previewLinkInvalid.text} href={blogPath} link={previewLinkInvalid.blogLink} />;
   // docs/product/blog.md#post-page: a missing or draft post has its own message and leads back to the blog.
-  if (abortReason === postNotFoundReason) return <Message heading={postNotFound.heading} text={postNotFound.text} href={blogPath} link={postNotFound.blogLink} />;
+  if (abortReason === postNotFoundReason)
+    return <Message heading={postNotFound.heading} text={postNotFound.text} href={blogPath} link={postNotFound.blogLink} />;
   // A dashboard page the signed-in user's role may not open (pages/(site)/dashboard/+guard.ts).
   if (abortReason === dashboardForbiddenReason) {
     const { heading, text, back } = dashboardShellCopy.forbidden;

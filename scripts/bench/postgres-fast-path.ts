@@ -78,7 +78,9 @@ export async function benchPostgresFastPath({ databaseUrl, seconds = 3, connecti
       const off = totals.get(slow)!;
       const rate = (total: typeof on) => total.requests / total.seconds;
       const cpu = (total: typeof on) => total.cpuMs / total.requests;
-      rows.push(`| \`${path}\`, br | ${(rate(on) / rate(off)).toFixed(2)}x | ${(cpu(on) / cpu(off)).toFixed(2)}x | ${rate(on).toFixed(0)} | ${rate(off).toFixed(0)} |`);
+      rows.push(
+        `| \`${path}\`, br | ${(rate(on) / rate(off)).toFixed(2)}x | ${(cpu(on) / cpu(off)).toFixed(2)}x | ${rate(on).toFixed(0)} | ${rate(off).toFixed(0)} |`,
+      );
     }
   } finally {
     for (const server of servers) await server.stop();

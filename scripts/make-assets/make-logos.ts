@@ -56,9 +56,7 @@ function subtitle(text: string): string {
 
 function logoSvg(name: string): string {
   const { main, sub } = splitName(name);
-  const lines = sub
-    ? [fittedText(main, 23, 16, 700, palette.ink), subtitle(sub)]
-    : [fittedText(main, 29, 16, 700, palette.ink)];
+  const lines = sub ? [fittedText(main, 23, 16, 700, palette.ink), subtitle(sub)] : [fittedText(main, 29, 16, 700, palette.ink)];
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-labelledby="title">`,
     `<title id="title">${escapeXml(name)}</title>`,

@@ -25,7 +25,11 @@ const maxDays = 400;
 const rangeKeys = { from: calendarDay.required(), to: calendarDay.required() };
 const summaryQuery = Joi.object(rangeKeys);
 const seriesQuery = Joi.object({ ...rangeKeys, metric: Joi.string().valid('visitors', 'views', 'leads').required() });
-const topQuery = Joi.object({ ...rangeKeys, dimension: Joi.string().valid('page', 'source', 'post').required(), limit: Joi.number().integer().min(1).max(50).default(10) });
+const topQuery = Joi.object({
+  ...rangeKeys,
+  dimension: Joi.string().valid('page', 'source', 'post').required(),
+  limit: Joi.number().integer().min(1).max(50).default(10),
+});
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
 const rate = (leads: number, visitors: number) => (visitors > 0 ? Math.round((leads / visitors) * 10_000) / 10_000 : 0);
@@ -37,7 +41,10 @@ export function dayRange(fromDay: string, toDay: string, timeZone: string): DayR
 function rangeOf(query: { from: string; to: string }, timeZone: string): DayRange {
   const days = daysBetween(query.from, query.to);
   if (days < 1) throw new HttpError(400, 'To must not be before from.', { errors: [{ field: 'to', message: 'To must not be before from.' }] });
-  if (days > maxDays) throw new HttpError(400, `A range may span at most ${maxDays} days.`, { errors: [{ field: 'from', message: `A range may span at most ${maxDays} days.` }] });
+  if (days > maxDays)
+    throw new HttpError(400, `A range may span at most ${maxDays} days.`, {
+      errors: [{ field: 'from', message: `A range may span at most ${maxDays} days.` }],
+    });
   return dayRange(query.from, query.to, timeZone);
 }
 
@@ -73,10 +80,14 @@ export function adminAnalyticsHandlers({ db, siteTimeZone }: { db: Database; sit
   };
 
   const top: RequestHandler = async (req, res) => {
-    const query = validate<{ from: string; to: string; dimension: 'page' | 'source' | 'post'; limit: number }>(topQuery, req.query, queryWording, { root: 'query' });
+    const query = validate<{ from: string; to: string; dimension: 'page' | 'source' | 'post'; limit: number }>(topQuery, req.query, queryWording, {
+      root: 'query',
+    });
     const range = rangeOf(query, siteTimeZone);
     const isPost = query.dimension === 'post';
-    const rows = isPost ? await topRows(db, range, 'page', query.limit, `${blogPath}/`) : await topRows(db, range, query.dimension as 'page' | 'source', query.limit);
+    const rows = isPost
+      ? await topRows(db, range, 'page', query.limit, `${blogPath}/`)
+      : await topRows(db, range, query.dimension as 'page' | 'source', query.limit);
     const slugOf = (path: string) => {
       try {
         return decodeURIComponent(path.slice(blogPath.length + 1));
@@ -84,7 +95,12 @@ export function adminAnalyticsHandlers({ db, siteTimeZone }: { db: Database; sit
         return path;
       }
     };
-    const titles = isPost ? await postTitles(db, rows.map((row) => slugOf(row.key))) : new Map<string, string>();
+    const titles = isPost
+      ? await postTitles(
+          db,
+          rows.map((row) => slugOf(row.key)),
+        )
+      : new Map<string, string>();
     res.json({
       dimension: query.dimension,
       rows: rows.map((row) => ({

@@ -72,7 +72,10 @@ function withPostRules(fields: PostFields, before: BlogPost | undefined): PostFi
     return fields;
   }
   const slug = fields.slug || before?.slug || slugify(fields.title);
-  if (!slug) throw new HttpError(400, 'Slug is required: the title has no letters or digits to make one from', { errors: [{ field: 'slug', message: 'Slug is required.' }] });
+  if (!slug)
+    throw new HttpError(400, 'Slug is required: the title has no letters or digits to make one from', {
+      errors: [{ field: 'slug', message: 'Slug is required.' }],
+    });
   const kept = (value: string | undefined) => value || (before ? undefined : '');
   return { ...fields, slug, excerpt: kept(fields.excerpt)!, content: kept(fields.content)! };
 }
@@ -85,7 +88,10 @@ async function requireAltText(db: Database, fields: PostFields): Promise<void> {
   if (fields.status === 'draft' || !fields.content) return;
   const lacking = imagesLackingAlt(fields.content);
   if (lacking.length === 0) return;
-  const known = await imagesForKeys(db, lacking.map((image) => image.src.split('/').pop() ?? ''));
+  const known = await imagesForKeys(
+    db,
+    lacking.map((image) => image.src.split('/').pop() ?? ''),
+  );
   const names = lacking.map(({ position, src }) => {
     const fileName = known.get(src.split('/').pop() ?? '')?.fileName;
     return `image ${position}${fileName === undefined ? '' : ` (${fileName})`}`;
@@ -120,7 +126,10 @@ export const changedMeanwhile = () => new HttpError(409, 'The post changed meanw
 
 /** A conditional write found a newer version (decision 030): the editor says so instead of overwriting it. */
 export const savedElsewhere = () =>
-  new HttpError(409, 'This post was changed in another tab or by someone else since you opened it. Reload to see the newest version; copy your text first if you need it.');
+  new HttpError(
+    409,
+    'This post was changed in another tab or by someone else since you opened it. Reload to see the newest version; copy your text first if you need it.',
+  );
 
 export async function preconditioned<T>(write: Promise<T>): Promise<T> {
   try {
@@ -166,7 +175,11 @@ export async function readablePost(db: Database, user: SessionUser, id: number):
   return post;
 }
 
-export function adminBlogHandlers(db: Database, userOf: UserOf, audit: AuditLog): Record<'list' | 'show' | 'create' | 'update' | 'remove' | 'submitForReview' | 'tags', RequestHandler> {
+export function adminBlogHandlers(
+  db: Database,
+  userOf: UserOf,
+  audit: AuditLog,
+): Record<'list' | 'show' | 'create' | 'update' | 'remove' | 'submitForReview' | 'tags', RequestHandler> {
   return {
     /** GET /api/admin/blog/:id: one post, drafts included (the editor's page). */
     async show(req, res) {
@@ -208,7 +221,8 @@ export function adminBlogHandlers(db: Database, userOf: UserOf, audit: AuditLog)
       const before = await changeablePost(db, user, id);
       if (ifUpdatedAt !== undefined && ifUpdatedAt !== before.updatedAt) throw savedElsewhere();
       const fields = withPostRules(postWrite(body, before), before);
-      if (fields.status !== before.status || (fields.status !== 'draft' && fields.publishAt !== before.publishAt)) demand(user, 'posts.publish', publishRefused);
+      if (fields.status !== before.status || (fields.status !== 'draft' && fields.publishAt !== before.publishAt))
+        demand(user, 'posts.publish', publishRefused);
       await requireAltText(db, fields);
       const post = await slugChecked(preconditioned(updatePost(db, id, fields, draftsScope(user), user.id, { ifUpdatedAt, autosave })));
       if (!post) throw changedMeanwhile();

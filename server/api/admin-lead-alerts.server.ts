@@ -27,8 +27,7 @@ const settingsBody = Joi.object({
     .unique()
     .required()
     .when('enabled', { is: true, then: Joi.array().min(1) }),
-})
-  .required();
+}).required();
 
 const settingsWording = { whole: 'the alert settings', fieldsOf: 'the alert settings' };
 
@@ -40,7 +39,12 @@ interface LeadAlertDeps {
 
 export function adminLeadAlertHandlers({ db, logger, config }: LeadAlertDeps) {
   async function current(): Promise<LeadAlertSettings> {
-    return (await getLeadAlertSettings(db)) ?? { enabled: Boolean(config.contactNotifyEmail), recipients: config.contactNotifyEmail ? [config.contactNotifyEmail] : [] };
+    return (
+      (await getLeadAlertSettings(db)) ?? {
+        enabled: Boolean(config.contactNotifyEmail),
+        recipients: config.contactNotifyEmail ? [config.contactNotifyEmail] : [],
+      }
+    );
   }
   const describe = (settings: LeadAlertSettings) => ({
     ...settings,

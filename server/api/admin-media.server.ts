@@ -40,7 +40,13 @@ const patchBody = Joi.object({ alt: alt.required() }).required();
 /** Headers plus a little: a request announcing more than this is refused before it is read. */
 const maxRequestBytes = maxUploadBytes + 64 * 1024;
 
-export function adminMediaHandlers({ db, storage, audit, userOf, quota }: MediaApiDeps): Record<'upload' | 'list' | 'usage' | 'show' | 'update' | 'remove', RequestHandler> {
+export function adminMediaHandlers({
+  db,
+  storage,
+  audit,
+  userOf,
+  quota,
+}: MediaApiDeps): Record<'upload' | 'list' | 'usage' | 'show' | 'update' | 'remove', RequestHandler> {
   return {
     async upload(req, res) {
       const user = await userOf(req);
@@ -102,7 +108,12 @@ export function adminMediaHandlers({ db, storage, audit, userOf, quota }: MediaA
       if (!result || !before) throw new HttpError(404, 'Image not found');
       if (!result.deleted) {
         const titles = result.usedIn.map((post) => `“${post.title}”`).join(', ');
-        res.status(409).json({ message: `This image is used in ${result.usedIn.length === 1 ? 'a post' : `${result.usedIn.length} posts`}: ${titles}. Remove it from them first.`, usedIn: result.usedIn });
+        res
+          .status(409)
+          .json({
+            message: `This image is used in ${result.usedIn.length === 1 ? 'a post' : `${result.usedIn.length} posts`}: ${titles}. Remove it from them first.`,
+            usedIn: result.usedIn,
+          });
         return;
       }
       await audit.record(req, { actor: user, action: 'media.delete', target: `media:${id}`, details: { fileName: before.fileName.slice(0, 100) } });

@@ -65,14 +65,20 @@ export function adminPostEditorHandlers(db: Database, userOf: UserOf): Record<'s
         tags: body.tags ?? post.tags,
         coverImageId: body.coverImageId === undefined ? post.coverImageId : body.coverImageId,
       };
-      const pending = await preconditioned(savePendingChange(db, id, fields, user.id, { postUpdatedAt: body.ifPostUpdatedAt, pendingUpdatedAt: body.ifPendingUpdatedAt }));
+      const pending = await preconditioned(
+        savePendingChange(db, id, fields, user.id, { postUpdatedAt: body.ifPostUpdatedAt, pendingUpdatedAt: body.ifPendingUpdatedAt }),
+      );
       if (!pending) throw new HttpError(404, 'Post not found');
       res.json({ pending: presentPending(pending) });
     },
 
     async discardPending(req, res) {
       const id = pathId(req.params.id);
-      const { ifPendingUpdatedAt } = validate<{ ifPendingUpdatedAt?: string }>(discardPendingSchema, req.body ?? {}, { whole: 'the request', fieldsOf: 'the request', labels: { ifPendingUpdatedAt: 'The pending change version' } });
+      const { ifPendingUpdatedAt } = validate<{ ifPendingUpdatedAt?: string }>(discardPendingSchema, req.body ?? {}, {
+        whole: 'the request',
+        fieldsOf: 'the request',
+        labels: { ifPendingUpdatedAt: 'The pending change version' },
+      });
       await changeablePost(db, await userOf(req), id);
       if (!(await preconditioned(deletePendingChange(db, id, ifPendingUpdatedAt)))) throw new HttpError(404, 'This post has no pending changes');
       res.json({ message: 'Pending changes discarded' });

@@ -43,7 +43,11 @@ export function adminPreviewLinkHandlers(deps: PreviewLinkDeps): Record<'create'
 
   return {
     async create(req, res) {
-      const { expiresInDays } = validate<{ expiresInDays: number }>(createSchema, req.body ?? {}, { whole: 'the preview link', fieldsOf: 'a preview link', labels: { expiresInDays: 'Expires in days' } });
+      const { expiresInDays } = validate<{ expiresInDays: number }>(createSchema, req.body ?? {}, {
+        whole: 'the preview link',
+        fieldsOf: 'a preview link',
+        labels: { expiresInDays: 'Expires in days' },
+      });
       const post = await previewablePost(req);
       const user = await deps.userOf(req);
       const { token, hash } = newPreviewToken();

@@ -42,11 +42,16 @@ type Handler = 'list' | 'create' | 'update' | 'remove' | 'reorder' | 'uploadImag
 export function adminProofHandlers({ db, audit, userOf, quota }: ProofDeps): Record<Handler, RequestHandler> {
   async function validBody(body: unknown, kind?: ProofKind): Promise<ProofBody> {
     const chosen = validate<{ kind: ProofKind }>(kindOnly, body, proofWording).kind;
-    if (kind && chosen !== kind) throw new HttpError(400, 'The kind of a proof item cannot change: delete it and add a new one.', { errors: [{ field: 'kind', message: 'Kind cannot change.' }] });
+    if (kind && chosen !== kind)
+      throw new HttpError(400, 'The kind of a proof item cannot change: delete it and add a new one.', {
+        errors: [{ field: 'kind', message: 'Kind cannot change.' }],
+      });
     const valid = validate<ProofBody>(proofBodySchema(chosen), body, proofWording);
     const imageId = toProofWrite(valid).imageId;
     if (imageId !== null && !(await findStoredImageRefs(db, [imageId])).has(imageId)) {
-      throw new HttpError(400, 'Upload the image first: no image has that id.', { errors: [{ field: chosen === 'testimonial' ? 'photoImageId' : 'logoImageId', message: 'The image is not an uploaded image.' }] });
+      throw new HttpError(400, 'Upload the image first: no image has that id.', {
+        errors: [{ field: chosen === 'testimonial' ? 'photoImageId' : 'logoImageId', message: 'The image is not an uploaded image.' }],
+      });
     }
     return valid;
   }
@@ -58,7 +63,8 @@ export function adminProofHandlers({ db, audit, userOf, quota }: ProofDeps): Rec
 
     async create(req, res) {
       const body = await validBody(req.body);
-      if ((await countProofItems(db)) >= proofLimits.items) throw new HttpError(409, `There can be at most ${proofLimits.items} proof items: delete some first.`);
+      if ((await countProofItems(db)) >= proofLimits.items)
+        throw new HttpError(409, `There can be at most ${proofLimits.items} proof items: delete some first.`);
       const row = await createProofItem(db, toProofWrite(body));
       await audit.record(req, { actor: await userOf(req), action: 'proof.create', target: `proof:${row.id}`, details: { kind: row.kind } });
       const [item] = await toProofItems(db, [row]);

@@ -40,7 +40,9 @@ export function adminSettingsHandlers({ db, audit, userOf, quota }: SettingsDeps
     async save(req, res) {
       const body = validate<SettingsBody>(settingsBody, req.body, settingsWording);
       if (body.logoImageId !== null && !(await findStoredImageRefs(db, [body.logoImageId])).has(body.logoImageId)) {
-        throw new HttpError(400, 'Upload the logo first: no image has that id.', { errors: [{ field: 'logoImageId', message: 'Logo is not an uploaded image.' }] });
+        throw new HttpError(400, 'Upload the logo first: no image has that id.', {
+          errors: [{ field: 'logoImageId', message: 'Logo is not an uploaded image.' }],
+        });
       }
       const before = await loadCompanySettings(db);
       const { logoImageId, ...values } = body;

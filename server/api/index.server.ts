@@ -91,7 +91,8 @@ export function apiRouter(deps: ApiDeps, signIn: SignInOptions): Router {
   // Post content may be up to 200 KB of HTML (shared/blog-rules.ts), JSON-escaped: a larger limit there only.
   api.use('/admin/blog', express.json({ limit: '512kb', strict: true, type: 'application/json' }));
   // Image uploads: up to 300 KB (server/images/image-upload.server.ts), base64 in JSON.
-  for (const upload of ['/admin/settings/logo', '/admin/proof/images']) api.use(upload, express.json({ limit: '512kb', strict: true, type: 'application/json' }));
+  for (const upload of ['/admin/settings/logo', '/admin/proof/images'])
+    api.use(upload, express.json({ limit: '512kb', strict: true, type: 'application/json' }));
   api.use(express.json({ limit: '32kb', strict: true, type: 'application/json' }));
   api.use(requireWellFormedText);
 
@@ -135,7 +136,10 @@ function accountRoutes({ api, deps, allow, signedIn, signIn }: Routes): void {
   // Passkeys (decision 034): the relying party is SITE_URL. A sign-in with a passkey alone counts
   // against the sign-in limit per client address; as the second factor, like a code.
   // Each options call stores a challenge: limited per client address, so nobody fills the table.
-  const passkeyOptionLimit = createLimiter({ name: 'passkey-options', windowMs: 15 * 60_000, limit: 100, message: 'Too many passkey requests. Try again later.' }, deps);
+  const passkeyOptionLimit = createLimiter(
+    { name: 'passkey-options', windowMs: 15 * 60_000, limit: 100, message: 'Too many passkey requests. Try again later.' },
+    deps,
+  );
   const passkeys = passkeyHandlers({ ...deps, rp: relyingPartyOf(deps.config.siteUrl), audit }, devices, audit);
   api.get('/auth/passkeys', passkeys.list);
   api.post('/auth/passkeys/registration-options', passkeyOptionLimit, passkeys.registrationOptions);

@@ -66,7 +66,10 @@ async function invitationMail(db: Database, siteUrl: string, url: string, role: 
   );
   const email = await brandedEmail(company, siteUrl, {
     heading: `You are invited to ${company.name}'s website dashboard`,
-    paragraphs: [`You have been invited to the website's dashboard as ${roleLabels[role]}.`, `Choose your username and password with the link below. It works once, until ${expiresAt}.`],
+    paragraphs: [
+      `You have been invited to the website's dashboard as ${roleLabels[role]}.`,
+      `Choose your username and password with the link below. It works once, until ${expiresAt}.`,
+    ],
     action: { label: 'Accept the invitation', url },
     note: 'If you did not expect this, ignore this message.',
   });
@@ -83,10 +86,19 @@ const acceptBody = Joi.object<{ token: string; username: string; password: strin
 const acceptWording = { whole: 'the invitation, username and password', fieldsOf: 'an invitation' };
 
 function present(invitation: Invitation, now: string) {
-  return { id: invitation.id, role: invitation.role, createdAt: invitation.createdAt, expiresAt: invitation.expiresAt, status: invitationStatus(invitation, now) };
+  return {
+    id: invitation.id,
+    role: invitation.role,
+    createdAt: invitation.createdAt,
+    expiresAt: invitation.expiresAt,
+    status: invitationStatus(invitation, now),
+  };
 }
 
-export function invitationHandlers(deps: InvitationDeps, userOf: (req: Parameters<RequestHandler>[0]) => Promise<SessionUser>): Record<'create' | 'list' | 'revoke' | 'accept', RequestHandler> {
+export function invitationHandlers(
+  deps: InvitationDeps,
+  userOf: (req: Parameters<RequestHandler>[0]) => Promise<SessionUser>,
+): Record<'create' | 'list' | 'revoke' | 'accept', RequestHandler> {
   const now = () => new Date((deps.clock ?? Date.now)()).toISOString();
 
   return {

@@ -30,16 +30,7 @@ import { HttpError } from '../errors.server.ts';
 import { pathId } from '../validation/rules.ts';
 
 type Handler =
-  | 'list'
-  | 'registrationOptions'
-  | 'register'
-  | 'rename'
-  | 'checkRemoval'
-  | 'remove'
-  | 'signInOptions'
-  | 'signIn'
-  | 'secondFactorOptions'
-  | 'secondFactor';
+  'list' | 'registrationOptions' | 'register' | 'rename' | 'checkRemoval' | 'remove' | 'signInOptions' | 'signIn' | 'secondFactorOptions' | 'secondFactor';
 
 /** A removal checked for everything but its proof (checkRemoval), for `remove`. */
 interface Removal {

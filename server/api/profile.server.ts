@@ -123,7 +123,8 @@ export function profileHandlers(
         Object.entries(fields).map(([field, given]) => [field, typeof given === 'string' && hasVisibleText(given) ? given : null]),
       );
       const emailChanges = await isEmailChange(deps, user, change.email);
-      if (emailChanges && currentPassword === undefined) throw new HttpError(400, passwordForEmail, { errors: [{ field: 'currentPassword', message: passwordForEmail }] });
+      if (emailChanges && currentPassword === undefined)
+        throw new HttpError(400, passwordForEmail, { errors: [{ field: 'currentPassword', message: passwordForEmail }] });
       if (emailChanges && !(await verifyPassword(currentPassword!, user.passwordHash))) {
         throw new HttpError(400, wrongCurrentPassword, { errors: [{ field: 'currentPassword', message: wrongCurrentPassword }] });
       }

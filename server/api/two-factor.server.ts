@@ -14,7 +14,11 @@ import { completeSignIn } from '../auth/sign-in.server.ts';
 import type { TrustedDevices } from '../auth/trusted-devices.server.ts';
 import { HttpError } from '../errors.server.ts';
 
-export function twoFactorHandlers(deps: SessionDeps, audit: AuditLog, devices: TrustedDevices): Record<'setup' | 'confirm' | 'disable' | 'verify', RequestHandler> {
+export function twoFactorHandlers(
+  deps: SessionDeps,
+  audit: AuditLog,
+  devices: TrustedDevices,
+): Record<'setup' | 'confirm' | 'disable' | 'verify', RequestHandler> {
   const signedIn = async (req: Request) => {
     const user = await currentUser(req, deps);
     if (!user) throw new HttpError(401, 'Authentication required');

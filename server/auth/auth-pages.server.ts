@@ -114,7 +114,12 @@ export function authPageRoutes(deps: AuthPageDeps, { loginLimits, secondFactorLi
     const httpError = toHttpError(error);
     if (httpError.status >= 500) return next(error);
     const email = (req.body as { email?: unknown } | undefined)?.email;
-    await renderForgot(req, res, { sent: false, error: httpError.message, email: typeof email === 'string' ? email.trim().slice(0, 254) : '' }, httpError.status);
+    await renderForgot(
+      req,
+      res,
+      { sent: false, error: httpError.message, email: typeof email === 'string' ? email.trim().slice(0, 254) : '' },
+      httpError.status,
+    );
   };
   router.post('/login/forgot', requireUtf8Body('urlencoded'), form, resetLimits, forgotFromForm, forgotFailed);
 

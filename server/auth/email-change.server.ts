@@ -114,7 +114,9 @@ export async function changeEmail(req: Request, deps: EmailChangeDeps, user: Use
   }
   if (user.email) {
     // The notice is a courtesy to the old address: its failure does not undo the request.
-    await sendAccountMail(deps.mail, noticeMail(user.email, email)).catch((error: unknown) => deps.logger.error({ err: error }, 'email change notice could not be sent'));
+    await sendAccountMail(deps.mail, noticeMail(user.email, email)).catch((error: unknown) =>
+      deps.logger.error({ err: error }, 'email change notice could not be sent'),
+    );
   }
   await deps.audit.record(req, { actor: user, action: 'user.email-change-requested', target: `user:${user.id}` });
   return 'pending';
@@ -127,6 +129,11 @@ export async function confirmEmailChange(req: Request, deps: EmailChangeDeps, to
   if (!taken) return false;
   const result = await changeProfile(deps.db, taken.userId, { email: taken.email });
   if (result.kind !== 'changed') return false;
-  await deps.audit.record(req, { actor: await findUserById(deps.db, taken.userId), action: 'user.profile', target: `user:${taken.userId}`, details: { fields: ['email'], via: 'confirmation-link' } });
+  await deps.audit.record(req, {
+    actor: await findUserById(deps.db, taken.userId),
+    action: 'user.profile',
+    target: `user:${taken.userId}`,
+    details: { fields: ['email'], via: 'confirmation-link' },
+  });
   return true;
 }

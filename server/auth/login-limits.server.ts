@@ -61,10 +61,7 @@ function limiterOptions(options: LoginLimitOptions) {
 /** Both limiters, in order; the body must already be parsed (the username key reads it). */
 export function loginLimiters(options: LoginLimitOptions, store: LimitStore, devices: TrustedDevices): RequestHandler[] {
   const common = limiterOptions(options);
-  return [
-    createLimiter({ ...common, name: 'login-ip' }, store),
-    createLimiter({ ...common, name: 'login-user', keyGenerator: accountKey(devices) }, store),
-  ];
+  return [createLimiter({ ...common, name: 'login-ip' }, store), createLimiter({ ...common, name: 'login-user', keyGenerator: accountKey(devices) }, store)];
 }
 
 /**
@@ -93,11 +90,15 @@ export function passwordResetLimiters(store: LimitStore): RequestHandler[] {
   const common = {
     windowMs: 15 * 60_000,
     message: 'Too many password reset requests',
-    handler: (_req: Request, _res: Response, next: NextFunction) => next(new HttpError(429, 'Too many password reset requests. Please try again in 15 minutes.')),
+    handler: (_req: Request, _res: Response, next: NextFunction) =>
+      next(new HttpError(429, 'Too many password reset requests. Please try again in 15 minutes.')),
   };
   const emailOf = (req: Request) => {
     const email = (req.body as { email?: unknown } | undefined)?.email;
     return `email:${typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : ''}`;
   };
-  return [createLimiter({ ...common, name: 'reset-ip', limit: 5 }, store), createLimiter({ ...common, name: 'reset-email', limit: 3, keyGenerator: emailOf }, store)];
+  return [
+    createLimiter({ ...common, name: 'reset-ip', limit: 5 }, store),
+    createLimiter({ ...common, name: 'reset-email', limit: 3, keyGenerator: emailOf }, store),
+  ];
 }

@@ -11,7 +11,10 @@ import { PASSKEY_NAME_MAX_LENGTH } from '#shared/passkey-rules.ts';
 import type { Wording } from '../validation/field-errors.ts';
 import { validate } from '../validation/validate.ts';
 
-const base64url = (max: number) => Joi.string().max(max).pattern(/^[\w-]+$/, 'base64url');
+const base64url = (max: number) =>
+  Joi.string()
+    .max(max)
+    .pattern(/^[\w-]+$/, 'base64url');
 // A credential id is at most 1023 bytes (WebAuthn §5.4.3).
 const credentialId = base64url(1364);
 
@@ -35,7 +38,13 @@ const registrationResponse = Joi.object({
     authenticatorData: base64url(8192),
     publicKey: base64url(4096),
     publicKeyAlgorithm: Joi.number().integer(),
-    transports: Joi.array().items(Joi.string().max(32).pattern(/^[a-z-]+$/, 'transport')).max(8),
+    transports: Joi.array()
+      .items(
+        Joi.string()
+          .max(32)
+          .pattern(/^[a-z-]+$/, 'transport'),
+      )
+      .max(8),
   }).required(),
 }).options(browserFields);
 
@@ -84,10 +93,10 @@ export type RemovalProof = { password: string; code?: undefined } | { code: stri
 export function validateRemoval(body: unknown): RemovalProof {
   const schema = Joi.object({
     password: Joi.string().max(loginFieldLimits.password),
-    code: Joi.string().max(32).pattern(/^\d{6}$/, 'totp'),
-  })
-    .xor('password', 'code')
-    ;
+    code: Joi.string()
+      .max(32)
+      .pattern(/^\d{6}$/, 'totp'),
+  }).xor('password', 'code');
   return validate(schema, body ?? {}, {
     whole: 'the password or a code from your authenticator app',
     fieldsOf: 'this request',

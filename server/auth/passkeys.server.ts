@@ -62,7 +62,11 @@ const now = (deps: SessionDeps) => (deps.clock ?? Date.now)();
 /** The user handle the authenticator keeps: the user's id as text, nothing personal. */
 const userHandleOf = (userId: number) => new TextEncoder().encode(String(userId));
 
-export async function registrationOptions(req: Request, deps: PasskeyDeps, user: Pick<User, 'id' | 'username' | 'displayName'>): Promise<PublicKeyCredentialCreationOptionsJSON> {
+export async function registrationOptions(
+  req: Request,
+  deps: PasskeyDeps,
+  user: Pick<User, 'id' | 'username' | 'displayName'>,
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const existing = await listPasskeys(deps.db, user.id);
   const { generateRegistrationOptions } = await webAuthn();
   const options = await generateRegistrationOptions({

@@ -60,7 +60,9 @@ export type VerifyInput = { code: string; recoveryCode?: undefined } | { code?: 
 
 const verifySchema = Joi.object({
   code,
-  recoveryCode: Joi.string().max(RECOVERY_CODE_MAX_LENGTH * 2).pattern(recoveryCodePattern, 'recovery'),
+  recoveryCode: Joi.string()
+    .max(RECOVERY_CODE_MAX_LENGTH * 2)
+    .pattern(recoveryCodePattern, 'recovery'),
 })
   .or('code', 'recoveryCode')
   .options({ stripUnknown: true });

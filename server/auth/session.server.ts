@@ -154,7 +154,9 @@ async function resolveState(req: Request, deps: SessionDeps): Promise<SessionSta
   if (req.session.uid === undefined) return null;
   const payload = readPayload(req.session);
   const now = (deps.clock ?? Date.now)();
-  const [user, record] = payload ? await Promise.all([findUserById(deps.db, payload.uid), findSessionByHash(deps.db, hashSessionId(payload.sid))]) : [null, null];
+  const [user, record] = payload
+    ? await Promise.all([findUserById(deps.db, payload.uid), findSessionByHash(deps.db, hashSessionId(payload.sid))])
+    : [null, null];
   const lifetime = payload?.stage ? HALF_SESSION_LIFETIME_MS : ABSOLUTE_LIFETIME_MS;
   const expired = !payload || now - payload.iat >= lifetime || now - payload.seen >= IDLE_TIMEOUT_MS;
   const live = record !== null && record.userId === payload?.uid;
@@ -193,7 +195,13 @@ export async function startSession(
   }
   // Records nobody can use any more (idle or too old) go when their user signs in again.
   await pruneUserSessions(deps.db, user.id, new Date(now - IDLE_TIMEOUT_MS).toISOString(), new Date(now - ABSOLUTE_LIFETIME_MS).toISOString());
-  const sessionId = await insertSession(deps.db, { tokenHash: hashSessionId(sid), userId: user.id, at, userAgent: userAgentOf(req), ip: req.ip?.slice(0, 64) ?? null });
+  const sessionId = await insertSession(deps.db, {
+    tokenHash: hashSessionId(sid),
+    userId: user.id,
+    at,
+    userAgent: userAgentOf(req),
+    ip: req.ip?.slice(0, 64) ?? null,
+  });
   const payload: SessionPayload = { uid: user.id, ver: user.sessionVersion, iat: now, seen: now, sid, ...(stage ? { stage } : {}) };
   req.session = payload;
   const signedIn: SessionUser = { id: user.id, username: user.username, role: user.role, sessionId };

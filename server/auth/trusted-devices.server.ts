@@ -52,7 +52,9 @@ export function trustedDevices(config: Pick<Config, 'isProduction' | 'sessionSec
   const key = deriveKey(config.sessionSecret, 'device-cookie-signature-v1');
   const name = deviceCookieName(config);
   const sign = (owner: DeviceOwner, deviceId: string) =>
-    createHmac('sha256', key).update(`${normalizeUsername(owner.username)}\n${deviceId}\n${owner.passwordHash}`).digest('base64url');
+    createHmac('sha256', key)
+      .update(`${normalizeUsername(owner.username)}\n${deviceId}\n${owner.passwordHash}`)
+      .digest('base64url');
 
   /** The cookie's device id and signature when it is well formed (no database work otherwise). */
   const presented = (req: Request): { deviceId: string; signature: string } | undefined => {

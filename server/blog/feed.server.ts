@@ -78,7 +78,15 @@ export function tagFeed(db: Database, siteUrl: string): RequestHandler {
     if (body === undefined) {
       const tag = slugPattern.test(slug) ? await findTagBySlug(db, slug) : undefined;
       const posts = tag ? (await listPublishedPosts(db, { page: 1, limit: feedSize }, tag.id)).posts : [];
-      body = tag && posts.length > 0 ? buildFeed(siteUrl, posts, { title: `${tag.name} | ${siteName} blog`, path: tagPath(tag.slug), feedPath: tagFeedPath(tag.slug), description: blogTagMeta(tag.name, 1).description }) : null;
+      body =
+        tag && posts.length > 0
+          ? buildFeed(siteUrl, posts, {
+              title: `${tag.name} | ${siteName} blog`,
+              path: tagPath(tag.slug),
+              feedPath: tagFeedPath(tag.slug),
+              description: blogTagMeta(tag.name, 1).description,
+            })
+          : null;
       // Only real tags are remembered, so unknown slugs cannot fill the memory.
       if (body !== null) built.feeds.set(slug, body);
     }

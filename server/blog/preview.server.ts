@@ -126,4 +126,3 @@ export function previewRoute(deps: PreviewDeps): RequestHandler {
     });
   };
 }
-

@@ -23,7 +23,13 @@ export function resolvePublishing(input: PublishingInput, before: BlogPost | und
   }
   const status: PostStatus =
     input.status ??
-    (input.published === true ? 'published' : input.published === false ? (before?.status === 'scheduled' ? 'scheduled' : 'draft') : (before?.status ?? 'draft'));
+    (input.published === true
+      ? 'published'
+      : input.published === false
+        ? before?.status === 'scheduled'
+          ? 'scheduled'
+          : 'draft'
+        : (before?.status ?? 'draft'));
   let publishAt = input.publishAt !== undefined ? input.publishAt : (before?.publishAt ?? null);
   if (status === 'published') {
     // Published now, unless a date was sent (back-dating) or the post keeps the date it went live with.

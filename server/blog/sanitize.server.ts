@@ -76,7 +76,10 @@ const sourceTypes = new Set(Object.values(mediaContentTypes));
  */
 const imageTags = ['figure', 'figcaption', 'picture', 'source', 'img'];
 const imageTransforms: IOptions['transformTags'] = {
-  img: (tagName, attribs) => ({ tagName, attribs: pick(attribs, ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding', 'fetchpriority']) }),
+  img: (tagName, attribs) => ({
+    tagName,
+    attribs: pick(attribs, ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding', 'fetchpriority']),
+  }),
   source: (tagName, attribs) => ({ tagName, attribs: pick(attribs, ['type', 'srcset', 'sizes']) }),
 };
 
@@ -98,7 +101,31 @@ const figureClasses = [...imageLayoutClasses, 'quote'];
 
 const contentOptions: IOptions = {
   ...common,
-  allowedTags: ['p', 'br', 'strong', 'em', 'u', 'strike', 's', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'a', 'span', ...imageTags, ...tableTags],
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'em',
+    'u',
+    'strike',
+    's',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'code',
+    'pre',
+    'a',
+    'span',
+    ...imageTags,
+    ...tableTags,
+  ],
   allowedAttributes: {
     ...linkAttributes,
     span: ['class'],

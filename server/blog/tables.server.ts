@@ -8,5 +8,7 @@
 export function withTableRegions(html: string): string {
   let count = 0;
   // Sanitized HTML writes `<table>` bare and never nests a table in a table cell's text.
-  return html.replace(/<table>/g, () => `<div class="table-scroll" role="region" tabindex="0" aria-label="Table ${++count}"><table>`).replace(/<\/table>/g, '</table></div>');
+  return html
+    .replace(/<table>/g, () => `<div class="table-scroll" role="region" tabindex="0" aria-label="Table ${++count}"><table>`)
+    .replace(/<\/table>/g, '</table></div>');
 }

@@ -85,7 +85,15 @@ const postFields = {
 export const postWording: Wording = {
   whole: 'the post',
   fieldsOf: 'a post',
-  labels: { coverImageId: 'Cover image', tags: 'Tags', metaTitle: 'Meta title', metaDescription: 'Meta description', canonicalUrl: 'Canonical URL', publishAt: 'Publish date', noindex: 'Noindex' },
+  labels: {
+    coverImageId: 'Cover image',
+    tags: 'Tags',
+    metaTitle: 'Meta title',
+    metaDescription: 'Meta description',
+    canonicalUrl: 'Canonical URL',
+    publishAt: 'Publish date',
+    noindex: 'Noindex',
+  },
   patterns: {
     slug: 'may contain only lowercase letters, digits and single hyphens between them.',
     'publishAt-format': 'must be an ISO 8601 date and time with an offset, like 2026-12-01T09:00:00-05:00.',
@@ -130,7 +138,10 @@ export const pageQuerySchema = pageQuery(postsPageSize);
 /** GET /api/blog: the page, and optionally a tag's slug. */
 export const publicListQuerySchema = (pageQuerySchema as Joi.ObjectSchema).keys({ tag: Joi.string().max(60).pattern(slugPattern, 'slug') });
 
-export const publicListWording: Wording = { fieldsOf: 'the query string', patterns: { slug: 'must be a tag slug (lowercase letters, digits and single hyphens).' } };
+export const publicListWording: Wording = {
+  fieldsOf: 'the query string',
+  patterns: { slug: 'must be a tag slug (lowercase letters, digits and single hyphens).' },
+};
 
 /** GET /api/admin/blog: search by title, filter by status and tag, newest created or updated first. */
 export interface AdminListQuery {

@@ -28,7 +28,10 @@ export const httpsUrl = (max: number) =>
     });
 
 /** A path on this site: one leading slash, then letters, digits and - _ / . # ? = &. */
-const sitePath = Joi.string().trim().max(limits.announcementLink).pattern(/^\/(?!\/)[A-Za-z0-9\-_/.#?=&]*$/, 'sitePath');
+const sitePath = Joi.string()
+  .trim()
+  .max(limits.announcementLink)
+  .pattern(/^\/(?!\/)[A-Za-z0-9\-_/.#?=&]*$/, 'sitePath');
 
 export const settingsBody = Joi.object({
   name: text(limits.name).required(),
@@ -45,7 +48,11 @@ export const settingsBody = Joi.object({
     locality: text(limits.locality).allow('').default(''),
     region: text(limits.region).allow('').default(''),
     postalCode: text(limits.postalCode).allow('').default(''),
-    country: Joi.string().trim().uppercase().pattern(/^[A-Z]{2}$/, 'country').default('US'),
+    country: Joi.string()
+      .trim()
+      .uppercase()
+      .pattern(/^[A-Z]{2}$/, 'country')
+      .default('US'),
   }).required(),
   hours: text(limits.hours).allow('').default(''),
   social: Joi.array()

@@ -28,8 +28,7 @@ export function contactLimiter(deps: LimitStore): RateLimitRequestHandler {
         // stored): a visitor correcting a typo is not punished, and a rejected
         // request costs us a validation only, no row and no notification.
         skipFailedRequests: true,
-        handler: (_req, _res, next, used) =>
-          next(new HttpError(used.statusCode, contactRateLimitMessage, { headers: { 'Cache-Control': 'no-store' } })),
+        handler: (_req, _res, next, used) => next(new HttpError(used.statusCode, contactRateLimitMessage, { headers: { 'Cache-Control': 'no-store' } })),
       },
       deps,
     );

@@ -104,7 +104,10 @@ export async function sendTestAlert(config: NotifyConfig, to: string[], company:
   if (!config.smtpUrl) throw new Error('SMTP_URL is not set');
   const email = await brandedEmail(company, config.siteUrl, {
     heading: 'Test: new website lead alerts',
-    paragraphs: ['This is a test of the new-lead alerts set in the dashboard.', 'Each new lead will be announced like this, with its number, subject and a link to the dashboard.'],
+    paragraphs: [
+      'This is a test of the new-lead alerts set in the dashboard.',
+      'Each new lead will be announced like this, with its number, subject and a link to the dashboard.',
+    ],
     action: { label: 'Open the dashboard', url: dashboardUrl(config.siteUrl) },
   });
   const transport = (await mailer()).createTransport(config.smtpUrl);

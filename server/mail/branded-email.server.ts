@@ -37,14 +37,18 @@ const font = "'Public Sans',Arial,Helvetica,sans-serif";
 
 export async function brandedEmail(company: CompanySettings, siteUrl: string, body: EmailBody): Promise<BrandedEmail> {
   const uploadedPng = company.logo && !company.logo.url.toLowerCase().endsWith('.svg') ? company.logo : null;
-  const attachments: BrandedEmail['attachments'] = company.logo ? [] : [{ filename: 'mark.png', content: await brandMark(), cid: brandMarkCid, contentType: 'image/png' }];
+  const attachments: BrandedEmail['attachments'] = company.logo
+    ? []
+    : [{ filename: 'mark.png', content: await brandMark(), cid: brandMarkCid, contentType: 'image/png' }];
   const mark = uploadedPng
     ? `<img src="${escapeHtml(new URL(uploadedPng.url, siteUrl).href)}" height="40" alt="" style="display:block;height:40px;width:auto;border:0">`
     : company.logo
       ? ''
       : `<img src="cid:${brandMarkCid}" width="40" height="40" alt="" style="display:block;width:40px;height:40px;border:0;border-radius:9px">`;
   const name = escapeHtml(company.name);
-  const paragraphs = body.paragraphs.map((paragraph) => `<p style="margin:0 0 16px;font:16px/1.6 ${font};color:${palette.ink}">${escapeHtml(paragraph)}</p>`).join('');
+  const paragraphs = body.paragraphs
+    .map((paragraph) => `<p style="margin:0 0 16px;font:16px/1.6 ${font};color:${palette.ink}">${escapeHtml(paragraph)}</p>`)
+    .join('');
   const action = body.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(body.action.url)}" style="display:inline-block;padding:12px 22px;border-radius:999px;background:${palette.primary};color:${palette.white};font:600 16px ${font};text-decoration:none">${escapeHtml(body.action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font:13px/1.5 ${font};color:#4a5d64">Or open this address: <a href="${escapeHtml(body.action.url)}" style="color:${palette.primary}">${escapeHtml(body.action.url)}</a></p>`

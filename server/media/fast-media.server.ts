@@ -29,11 +29,19 @@ export interface FastMediaDeps {
 
 const prefix = '/media/';
 
-export function fastMedia({ express, cache, lifecycle, logger, httpsOnly, fixedHeaders }: FastMediaDeps): (req: IncomingMessage, res: ServerResponse) => boolean {
+export function fastMedia({
+  express,
+  cache,
+  lifecycle,
+  logger,
+  httpsOnly,
+  fixedHeaders,
+}: FastMediaDeps): (req: IncomingMessage, res: ServerResponse) => boolean {
   const headersFor = (route: [string, string][], id: string): string[] => {
     // As setHeader does: a later value replaces an earlier one (the route's CSP over helmet's).
     const byName = new Map<string, [string, string]>();
-    for (const [name, value] of [...fixedHeaders, ['X-Request-Id', id] as [string, string], ...route]) byName.set(name.toLowerCase(), [byName.get(name.toLowerCase())?.[0] ?? name, value]);
+    for (const [name, value] of [...fixedHeaders, ['X-Request-Id', id] as [string, string], ...route])
+      byName.set(name.toLowerCase(), [byName.get(name.toLowerCase())?.[0] ?? name, value]);
     return [...byName.values()].flat();
   };
 

@@ -25,12 +25,14 @@ const childFlags = ['--max-old-space-size=64'];
 /** A job still running after this is given up: its child is killed and the request answered 503. */
 const jobTimeoutMs = 120_000;
 
-const notNow = () =>
-  new HttpError(503, 'The image could not be processed just now. Please try again shortly.', { headers: { 'Retry-After': '5' } });
+const notNow = () => new HttpError(503, 'The image could not be processed just now. Please try again shortly.', { headers: { 'Retry-After': '5' } });
 
 function errorFrom(reply: Extract<ImageJobReply, { ok: false }>): Error {
   if (reply.status === undefined) return new Error(`image child: ${reply.message}`);
-  return new HttpError(reply.status, reply.message, { errors: reply.errors as FieldError[] | undefined, headers: reply.headers as Record<string, string> | undefined });
+  return new HttpError(reply.status, reply.message, {
+    errors: reply.errors as FieldError[] | undefined,
+    headers: reply.headers as Record<string, string> | undefined,
+  });
 }
 
 function startChild(): ChildProcess {

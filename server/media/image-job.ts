@@ -15,6 +15,4 @@ export interface ImageJobResults {
 }
 
 /** An error keeps its HTTP answer when it had one (a refused or damaged image: 4xx). */
-export type ImageJobReply =
-  | { ok: true; result: unknown }
-  | { ok: false; message: string; status?: number; errors?: unknown; headers?: unknown };
+export type ImageJobReply = { ok: true; result: unknown } | { ok: false; message: string; status?: number; errors?: unknown; headers?: unknown };

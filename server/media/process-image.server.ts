@@ -11,7 +11,16 @@
 import { createHash } from 'node:crypto';
 import type sharpFunction from 'sharp';
 import type { Metadata, Sharp } from 'sharp';
-import { maxAspectRatio, maxStoredPixels, maxUploadPixels, maxUploadSide, mediaFormats, processingTimeoutSeconds, widthsFor, type MediaFormat } from '#shared/media.ts';
+import {
+  maxAspectRatio,
+  maxStoredPixels,
+  maxUploadPixels,
+  maxUploadSide,
+  mediaFormats,
+  processingTimeoutSeconds,
+  widthsFor,
+  type MediaFormat,
+} from '#shared/media.ts';
 import type { NewMediaFile } from '#database/media.server.ts';
 import { mediaKey } from '#database/media.server.ts';
 import { HttpError } from '../errors.server.ts';
@@ -31,7 +40,9 @@ const unsupported = () =>
   });
 
 const damaged = () =>
-  new HttpError(400, 'The image file is damaged or incomplete.', { errors: [{ field: 'file', message: 'Could not be read: the file is damaged or incomplete.' }] });
+  new HttpError(400, 'The image file is damaged or incomplete.', {
+    errors: [{ field: 'file', message: 'Could not be read: the file is damaged or incomplete.' }],
+  });
 
 const tooLong = (maxSide: number) =>
   new HttpError(413, `The image is too large: at most ${maxSide.toLocaleString('en-US')} pixels on its longest side.`, {
@@ -192,7 +203,10 @@ export interface CleanImage {
  * `svgHeight` pixels high (librsvg reads no file and no address the document names). Undefined when the
  * bytes are not an image of an `accept`ed type; HttpError for one too large, too slow or damaged.
  */
-export async function cleanImage(input: Buffer, { accept, maxSide, svgHeight }: { accept: readonly StoredFormat[]; maxSide: number; svgHeight: number }): Promise<CleanImage | undefined> {
+export async function cleanImage(
+  input: Buffer,
+  { accept, maxSide, svgHeight }: { accept: readonly StoredFormat[]; maxSide: number; svgHeight: number },
+): Promise<CleanImage | undefined> {
   const sharp = await loadSharp();
   let metadata: Metadata;
   try {

@@ -103,14 +103,23 @@ export async function drawSocialCard(title: string, siteName: string): Promise<B
   const lineHeight = Math.round(size * 1.18);
   // The title sits on the card's lower part: its last line's baseline is fixed, longer titles grow upwards.
   const lastBaseline = 540;
-  const titlePaths = lines.map((line, index) => textPaths(bold, line, size, margin, lastBaseline - (lines.length - 1 - index) * lineHeight, colours.text)).join('');
+  const titlePaths = lines
+    .map((line, index) => textPaths(bold, line, size, margin, lastBaseline - (lines.length - 1 - index) * lineHeight, colours.text))
+    .join('');
   const nameSize = 40;
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${cardWidth}" height="${cardHeight}" viewBox="0 0 ${cardWidth} ${cardHeight}">` +
     `<rect width="${cardWidth}" height="${cardHeight}" fill="${colours.background}"/>` +
     `<circle cx="${cardWidth - 40}" cy="40" r="260" fill="${colours.deep}"/>` +
     brandMark(margin, margin, 104) +
-    textPaths(semibold, wrapLines((text) => width(semibold, text, nameSize), siteName, cardWidth - 3 * margin - 104)[0] ?? '', nameSize, margin + 104 + 32, margin + 52 + 14, colours.soft) +
+    textPaths(
+      semibold,
+      wrapLines((text) => width(semibold, text, nameSize), siteName, cardWidth - 3 * margin - 104)[0] ?? '',
+      nameSize,
+      margin + 104 + 32,
+      margin + 52 + 14,
+      colours.soft,
+    ) +
     titlePaths +
     `<rect x="0" y="${cardHeight - 14}" width="${cardWidth}" height="14" fill="${colours.accent}"/>` +
     `</svg>`;

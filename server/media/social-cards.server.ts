@@ -85,9 +85,17 @@ export function socialCards(db: Database, storage: MediaStorage): Router {
       res.status(404).set('Cache-Control', 'no-store').json({ message: 'Not found' });
       return;
     }
-    const etag = `"${req.params.name.replace(/\.\w+$/, '').split('-').pop()!}"`;
+    const etag = `"${req.params.name
+      .replace(/\.\w+$/, '')
+      .split('-')
+      .pop()!}"`;
     res.set({ 'Cache-Control': 'public, max-age=31536000, immutable', ETag: etag, 'Content-Type': card.contentType });
-    if (req.get('if-none-match')?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    if (
+      req
+        .get('if-none-match')
+        ?.split(',')
+        .some((tag) => tag.trim().replace(/^W\//, '') === etag)
+    ) {
       res.status(304).end();
       return;
     }

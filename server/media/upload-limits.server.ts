@@ -48,7 +48,7 @@ export function uploadGuards(deps: LimitStore & { db: Database }, settings: Uplo
       throw new HttpError(
         413,
         `There is no room for this image: the site keeps at most ${readableSize(quotaBytes)} of images and ${readableSize(usedBytes)} are used. Delete images that are no longer needed, or ask the site's operator to raise the limit (STORAGE_QUOTA_MB).`,
-        { errors: [{ field: 'file', message: 'No room left in the site\'s image storage.' }] },
+        { errors: [{ field: 'file', message: "No room left in the site's image storage." }] },
       );
     },
   };

@@ -26,7 +26,10 @@ export function toProofItem(row: ProofRow, images: Map<number, StoredImageRef>):
 }
 
 export async function toProofItems(db: Database, rows: ProofRow[]): Promise<ProofItem[]> {
-  const images = await findStoredImageRefs(db, rows.flatMap((row) => (row.imageId === null ? [] : [row.imageId])));
+  const images = await findStoredImageRefs(
+    db,
+    rows.flatMap((row) => (row.imageId === null ? [] : [row.imageId])),
+  );
   return rows.map((row) => toProofItem(row, images));
 }
 

@@ -21,7 +21,9 @@ const placement = Joi.object({
     .default([]),
 }).default({ home: false, uswha: false, services: [] });
 
-const notInTheFuture = calendarDay.custom((value: string, helpers) => (value <= new Date().toISOString().slice(0, 10) ? value : helpers.error('string.pattern.name', { name: 'pastDay' })));
+const notInTheFuture = calendarDay.custom((value: string, helpers) =>
+  value <= new Date().toISOString().slice(0, 10) ? value : helpers.error('string.pattern.name', { name: 'pastDay' }),
+);
 
 const byKind: Record<ProofKind, Joi.ObjectSchema> = {
   testimonial: Joi.object({
@@ -38,7 +40,9 @@ const byKind: Record<ProofKind, Joi.ObjectSchema> = {
     problem: text(limits.problem).required(),
     whatWasDone: text(limits.whatWasDone).required(),
     figures: Joi.array()
-      .items(Joi.object({ label: text(limits.figureLabel).required(), before: text(limits.figureValue).required(), after: text(limits.figureValue).required() }))
+      .items(
+        Joi.object({ label: text(limits.figureLabel).required(), before: text(limits.figureValue).required(), after: text(limits.figureValue).required() }),
+      )
       .min(1)
       .max(limits.figures)
       .required(),
@@ -56,19 +60,34 @@ const byKind: Record<ProofKind, Joi.ObjectSchema> = {
   }),
 };
 
-export const kindOnly = Joi.object({ kind: Joi.string().valid(...proofKinds).required() }).unknown(true).required();
+export const kindOnly = Joi.object({
+  kind: Joi.string()
+    .valid(...proofKinds)
+    .required(),
+})
+  .unknown(true)
+  .required();
 
 /** The schema for a body: its kind's fields, `kind` and `placement`. */
 export function proofBodySchema(kind: ProofKind): Joi.ObjectSchema {
   return byKind[kind].keys({ kind: Joi.string().valid(kind).required(), placement }).required();
 }
 
-
 export const proofWording = {
   whole: 'a proof item',
   fieldsOf: 'this kind of proof item',
-  labels: { permissionGiven: 'Permission', permissionDate: 'Date of permission', photoImageId: 'Photo', logoImageId: 'Logo', whatWasDone: 'What was done', practiceType: 'Practice type' },
-  fixed: { kind: `Kind must be one of: ${proofKinds.join(', ')}.`, permissionGiven: 'Permission must be given before a testimonial can be shown: set permissionGiven to true.' },
+  labels: {
+    permissionGiven: 'Permission',
+    permissionDate: 'Date of permission',
+    photoImageId: 'Photo',
+    logoImageId: 'Logo',
+    whatWasDone: 'What was done',
+    practiceType: 'Practice type',
+  },
+  fixed: {
+    kind: `Kind must be one of: ${proofKinds.join(', ')}.`,
+    permissionGiven: 'Permission must be given before a testimonial can be shown: set permissionGiven to true.',
+  },
   patterns: {
     httpsUrl: 'must be an https:// address of a website.',
     calendarDay: 'must be a date, like 2026-03-14.',
@@ -83,6 +102,8 @@ export interface ProofBody {
 }
 
 export const reorderBody = Joi.object({
-  kind: Joi.string().valid(...proofKinds).required(),
+  kind: Joi.string()
+    .valid(...proofKinds)
+    .required(),
   ids: Joi.array().items(Joi.number().integer().min(1).max(maxId)).max(limits.items).unique().required(),
 }).required();

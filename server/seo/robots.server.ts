@@ -3,12 +3,5 @@ export const disallowedPaths = ['/dashboard', '/login', '/invite', '/api/'] as c
 
 export function buildRobotsTxt(siteUrl: string): string {
   const origin = siteUrl.replace(/\/+$/, '');
-  return [
-    'User-agent: *',
-    'Allow: /',
-    ...disallowedPaths.map((path) => `Disallow: ${path}`),
-    '',
-    `Sitemap: ${origin}/sitemap.xml`,
-    '',
-  ].join('\n');
+  return ['User-agent: *', 'Allow: /', ...disallowedPaths.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }

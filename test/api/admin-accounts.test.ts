@@ -195,7 +195,9 @@ describe('npm run admin', () => {
     await enrolTotp(app, cookie, Date.now());
     const owner = await findUserByUsername(app.db, 'lost-phone');
     // A passkey too (its bytes do not matter here): reset-2fa removes every second factor.
-    await app.db('passkeys').insert({ user_id: owner!.id, credential_id: 'lost-passkey', public_key: 'AA', name: 'Lost phone', created_at: new Date().toISOString() });
+    await app
+      .db('passkeys')
+      .insert({ user_id: owner!.id, credential_id: 'lost-passkey', public_key: 'AA', name: 'Lost phone', created_at: new Date().toISOString() });
     expect((await login(app, 'lost-phone', 'lost-phone-password')).body).to.have.property('secondFactorRequired', true);
     const result = await admin(['reset-2fa', 'lost-phone'], '');
     expect(result).to.include({ code: 0 });
@@ -214,7 +216,14 @@ describe('npm run admin', () => {
   });
 
   it('prints the usage with exit code 2 for an unknown command or a password on the command line', async () => {
-    const wrong = [['remove', 'editor'], ['create'], ['create', 'someone', 'password-on-argv'], ['create', 'someone', '--role'], ['reset-password', 'editor', '--role', 'owner'], ['reset-2fa', 'editor', '--role', 'owner']];
+    const wrong = [
+      ['remove', 'editor'],
+      ['create'],
+      ['create', 'someone', 'password-on-argv'],
+      ['create', 'someone', '--role'],
+      ['reset-password', 'editor', '--role', 'owner'],
+      ['reset-2fa', 'editor', '--role', 'owner'],
+    ];
     for (const args of wrong) {
       const result = await admin(args, '');
       expect(result.code, args.join(' ')).to.equal(2);

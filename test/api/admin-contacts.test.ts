@@ -9,7 +9,10 @@ async function storeLeads(app: TestApp, count: number): Promise<number[]> {
   const ids: number[] = [];
   for (let index = 0; index < count; index++) {
     const { id } = await insertContact(app.db, { ...validContact, fullName: `Lead ${index + 1}`, subject: 'Website contact' });
-    await app.db('contacts').where({ id }).update({ created_at: new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString() });
+    await app
+      .db('contacts')
+      .where({ id })
+      .update({ created_at: new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString() });
     ids.push(id);
   }
   return ids;
@@ -26,8 +29,7 @@ describe('Admin leads API', () => {
   beforeEach(() => app.db('contacts').del());
 
   const get = (path: string) => request(`${app.url}${path}`, { headers: { cookie } });
-  const patch = (id: number | string, body: unknown) =>
-    callJson(`${app.url}/api/admin/contacts/${id}`, 'PATCH', cookie, body);
+  const patch = (id: number | string, body: unknown) => callJson(`${app.url}/api/admin/contacts/${id}`, 'PATCH', cookie, body);
 
   describe('GET /api/admin/contacts', () => {
     it('lists leads newest first with every field', async () => {

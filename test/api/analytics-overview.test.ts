@@ -78,7 +78,14 @@ describe('Analytics overview API', () => {
   });
 
   it('rejects bad ranges and is admin only', async () => {
-    for (const query of ['summary?from=2026-01-02&to=2026-01-01', 'summary?from=2024-01-01&to=2026-01-01', 'summary?from=2026-02-30&to=2026-03-01', 'summary', 'timeseries?from=2026-01-01&to=2026-01-02&metric=bounces', 'top?from=2026-01-01&to=2026-01-02&dimension=country']) {
+    for (const query of [
+      'summary?from=2026-01-02&to=2026-01-01',
+      'summary?from=2024-01-01&to=2026-01-01',
+      'summary?from=2026-02-30&to=2026-03-01',
+      'summary',
+      'timeseries?from=2026-01-01&to=2026-01-02&metric=bounces',
+      'top?from=2026-01-01&to=2026-01-02&dimension=country',
+    ]) {
       expect((await get(`/api/admin/analytics/${query}`)).status, query).to.equal(400);
     }
     expect((await request(`${app.url}/api/admin/analytics/summary?from=2026-01-01&to=2026-01-02`)).status).to.equal(401);

@@ -12,8 +12,7 @@ const DAY_MS = 24 * 60 * 60_000;
 describe(`Audit log (${testDatabaseKind})`, () => {
   let app: TestApp;
   let owner: string;
-  const call = (method: string, path: string, body?: unknown, cookie = owner) =>
-    callJson(`${app.url}${path}`, method, cookie, body);
+  const call = (method: string, path: string, body?: unknown, cookie = owner) => callJson(`${app.url}${path}`, method, cookie, body);
   const entries = async (query = ''): Promise<AuditEntry[]> => {
     const response = await call('GET', `/api/admin/audit${query}`);
     expect(response.status, response.text).to.equal(200);
@@ -54,7 +53,10 @@ describe(`Audit log (${testDatabaseKind})`, () => {
     await postJson(`${app.url}/api/auth/invitations/accept`, { token, username: 'joined', password: testAdmin.password });
     const revoked = (await call('POST', '/api/admin/invitations', { role: 'sales' })).body as { id: number };
     await call('DELETE', `/api/admin/invitations/${revoked.id}`);
-    expect((await entries('?action=invitation.create')).map((entry) => entry.target)).to.include.members([`invitation:${created.id}`, `invitation:${revoked.id}`]);
+    expect((await entries('?action=invitation.create')).map((entry) => entry.target)).to.include.members([
+      `invitation:${created.id}`,
+      `invitation:${revoked.id}`,
+    ]);
     expect((await entries('?action=invitation.accept'))[0]).to.include({ actor: 'joined', target: `invitation:${created.id}` });
     expect((await entries('?action=invitation.revoke'))[0]).to.include({ actor: testAdmin.username, target: `invitation:${revoked.id}` });
     expect(JSON.stringify(await app.db('audit_log').select())).not.to.include(token);
@@ -184,7 +186,9 @@ describe(`Audit log pruning (${testDatabaseKind})`, () => {
   it('refuses a retention that is not 1-3650 days', async () => {
     const { loadConfig } = await import('#server/config.server.ts');
     for (const days of ['0', '3651', 'forever', '1.5']) {
-      expect(() => loadConfig({ NODE_ENV: 'test', AUDIT_RETENTION_DAYS: days }), days).to.throw('AUDIT_RETENTION_DAYS must be a whole number of days from 1 to 3650');
+      expect(() => loadConfig({ NODE_ENV: 'test', AUDIT_RETENTION_DAYS: days }), days).to.throw(
+        'AUDIT_RETENTION_DAYS must be a whole number of days from 1 to 3650',
+      );
     }
   });
 });

@@ -183,7 +183,10 @@ describe('POST /login (the form without JavaScript)', () => {
     const response = await formPost(`${app.url}/login`, testAdmin);
     expect(response.status).to.equal(303);
     expect(response.headers.get('location')).to.equal('/dashboard');
-    const cookie = response.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+    const cookie = response.headers
+      .getSetCookie()
+      .map((header) => header.split(';')[0])
+      .join('; ');
     expect((await request(`${app.url}/dashboard`, { headers: { cookie } })).status).to.equal(200);
   });
 
@@ -262,7 +265,10 @@ describe('Session cookie', () => {
       const cookies = response.headers.getSetCookie();
       expect(cookies.map((cookie) => cookie.split('=')[0])).to.have.members(['__Host-session', '__Host-session.sig', '__Host-device']);
       for (const cookie of cookies) {
-        const attributes = cookie.split(/;\s*/).slice(1).map((attribute) => attribute.toLowerCase());
+        const attributes = cookie
+          .split(/;\s*/)
+          .slice(1)
+          .map((attribute) => attribute.toLowerCase());
         expect(attributes).to.include.members(['path=/', 'secure', 'httponly', 'samesite=strict']);
         expect(attributes.some((attribute) => attribute.startsWith('domain'))).to.equal(false);
       }
@@ -307,7 +313,11 @@ describe('Session cookie', () => {
       for (const [method, path] of publicRequests) {
         const sent: Record<string, string>[] = [{}, { cookie }];
         for (const headers of sent) {
-          const response = await request(`${app.url}${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: method === 'POST' ? '{}' : undefined });
+          const response = await request(`${app.url}${path}`, {
+            method,
+            headers: { 'content-type': 'application/json', ...headers },
+            body: method === 'POST' ? '{}' : undefined,
+          });
           expect(response.headers.getSetCookie(), `${method} ${path}`).to.deep.equal([]);
         }
       }

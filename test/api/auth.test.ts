@@ -26,7 +26,11 @@ describe('POST /api/auth/login', () => {
 
   it('signs the cookie with HMAC-SHA-256 (a 43-character signature)', async () => {
     const response = await postJson(`${app.url}/api/auth/login`, testAdmin);
-    const signature = response.headers.getSetCookie().find((cookie) => cookie.startsWith('session.sig='))!.split(';')[0]!.split('=')[1]!;
+    const signature = response.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('session.sig='))!
+      .split(';')[0]!
+      .split('=')[1]!;
     expect(signature).to.match(/^[\w-]{43}$/);
   });
 
@@ -222,7 +226,15 @@ describe('Trusted devices (failed sign-ins cannot lock the admin out of a browse
     await lockUsername();
     const [id, signature] = trusted.slice('device='.length).split('.') as [string, string];
     const flipped = (text: string) => (text[0] === 'A' ? 'B' : 'A') + text.slice(1);
-    for (const cookie of [otherCookie, `device=${flipped(id)}.${signature}`, `device=${id}.${flipped(signature)}`, `device=${id}`, 'device=..', 'device=%E0%A4%A', `device=${id}.${'A'.repeat(4000)}`]) {
+    for (const cookie of [
+      otherCookie,
+      `device=${flipped(id)}.${signature}`,
+      `device=${id}.${flipped(signature)}`,
+      `device=${id}`,
+      'device=..',
+      'device=%E0%A4%A',
+      `device=${id}.${'A'.repeat(4000)}`,
+    ]) {
       expect((await login(testAdmin, '203.0.113.77', cookie)).status, cookie).to.equal(429);
     }
     expect((await login(testAdmin, '203.0.113.78', trusted)).status).to.equal(200);
@@ -244,7 +256,9 @@ describe('Sessions', () => {
     const cookie = await signIn(app);
     const response = await me(app, cookie);
     expect(response.status).to.equal(200);
-    expect(response.body).to.deep.equal({ user: { username: 'admin', role: 'owner', twoFactor: { enabled: false, totp: false, recoveryCodesLeft: 0, passkeys: 0 } } });
+    expect(response.body).to.deep.equal({
+      user: { username: 'admin', role: 'owner', twoFactor: { enabled: false, totp: false, recoveryCodesLeft: 0, passkeys: 0 } },
+    });
     expect(response.headers.get('cache-control')).to.equal('no-store');
   });
 

@@ -150,7 +150,10 @@ describe(`Admin blog API (${testDatabaseKind})`, () => {
     it('answers a 5 MB post (a huge Markdown import or HTML paste) with a 413 JSON error and changes nothing', async () => {
       const kept = (await create({ slug: 'kept' })).body as { id: number; content: string };
       const huge = `<p>${'x'.repeat(5 * 1024 * 1024)}</p>`;
-      const responses = [await create({ slug: 'huge', content: huge }), await call('PUT', `/api/admin/blog/${kept.id}`, { ...valid, id: kept.id, slug: 'kept', content: huge })];
+      const responses = [
+        await create({ slug: 'huge', content: huge }),
+        await call('PUT', `/api/admin/blog/${kept.id}`, { ...valid, id: kept.id, slug: 'kept', content: huge }),
+      ];
       for (const response of responses) {
         expect(response.status).to.equal(413);
         expect(response.body).to.deep.equal({ message: 'Request body is too large' });
@@ -186,7 +189,9 @@ describe(`Admin blog API (${testDatabaseKind})`, () => {
       });
       expect(response.status).to.equal(201);
       expect(response.body.excerpt).to.equal('x<strong>bold</strong><a>link</a>');
-      expect(response.body.content).to.equal('<p>p</p><span class="text-red">r</span><a href="https://a.example" target="_blank" rel="noopener noreferrer">t</a>');
+      expect(response.body.content).to.equal(
+        '<p>p</p><span class="text-red">r</span><a href="https://a.example" target="_blank" rel="noopener noreferrer">t</a>',
+      );
       const stored = await app.db('blog_posts').where({ id: response.body.id }).first('excerpt', 'content');
       expect(stored).to.deep.equal({ excerpt: response.body.excerpt, content: response.body.content });
     });
@@ -239,7 +244,10 @@ describe(`Admin blog API (${testDatabaseKind})`, () => {
       for (const id of ['abc', '0', '-1', '1.5', '99999999999999999999']) {
         const response = await call('PUT', `/api/admin/blog/${id}`, { ...valid, authorId: undefined });
         expect(response.status, id).to.equal(400);
-        expect(response.body.errors.map((error: { field: string }) => error.field), id).to.deep.equal(['id']);
+        expect(
+          response.body.errors.map((error: { field: string }) => error.field),
+          id,
+        ).to.deep.equal(['id']);
       }
     });
 
@@ -296,9 +304,31 @@ describe(`Admin blog API (${testDatabaseKind})`, () => {
         expect(response.body.title, id).to.equal(payload.replaceAll('\u0000', ''));
         const main = parsePage((await request(`${app.url}/blog/${id}`)).text).find((element) => element.name === 'main')[0]!;
         const inMain = elementsOf(main.children);
-        const forbidden = ['script', 'style', 'img', 'svg', 'iframe', 'form', 'button', 'details', 'math', 'object', 'embed', 'meta', 'xmp', 'textarea', 'noscript'];
-        expect(inMain.filter((element) => forbidden.includes(element.name)).map((element) => element.name), id).to.deep.equal([]);
-        expect(inMain.flatMap((element) => Object.keys(element.attribs).filter((name) => name.startsWith('on'))), id).to.deep.equal([]);
+        const forbidden = [
+          'script',
+          'style',
+          'img',
+          'svg',
+          'iframe',
+          'form',
+          'button',
+          'details',
+          'math',
+          'object',
+          'embed',
+          'meta',
+          'xmp',
+          'textarea',
+          'noscript',
+        ];
+        expect(
+          inMain.filter((element) => forbidden.includes(element.name)).map((element) => element.name),
+          id,
+        ).to.deep.equal([]);
+        expect(
+          inMain.flatMap((element) => Object.keys(element.attribs).filter((name) => name.startsWith('on'))),
+          id,
+        ).to.deep.equal([]);
       }
     });
   });

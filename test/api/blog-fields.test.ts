@@ -25,8 +25,7 @@ describe(`Post fields: status, publish date, SEO and tags (${testDatabaseKind})`
   });
   after(() => app.close());
 
-  const call = (method: string, path: string, body?: unknown, who = cookie) =>
-    callJson(`${app.url}${path}`, method, who, body);
+  const call = (method: string, path: string, body?: unknown, who = cookie) => callJson(`${app.url}${path}`, method, who, body);
   const create = (overrides: Record<string, unknown> = {}) => call('POST', '/api/admin/blog', { ...valid, ...overrides });
   const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
@@ -34,7 +33,15 @@ describe(`Post fields: status, publish date, SEO and tags (${testDatabaseKind})`
     it('creates a draft by default, with no publish date and default SEO fields', async () => {
       const { status, body } = await create();
       expect(status).to.equal(201);
-      expect(body).to.include({ status: 'draft', published: false, publishAt: null, metaTitle: null, metaDescription: null, canonicalUrl: null, noindex: false });
+      expect(body).to.include({
+        status: 'draft',
+        published: false,
+        publishAt: null,
+        metaTitle: null,
+        metaDescription: null,
+        canonicalUrl: null,
+        noindex: false,
+      });
       expect(body.tags).to.deep.equal([]);
     });
 
@@ -149,7 +156,8 @@ describe(`Post fields: status, publish date, SEO and tags (${testDatabaseKind})`
       expect(post).to.include({ metaTitle: 'Denials, fixed', metaDescription: 'Five checks.', canonicalUrl: 'https://example.com/original', noindex: true });
       const kept = (await call('PUT', `/api/admin/blog/${post.id}`, { ...valid, title: 'Left out: kept' })).body;
       expect(kept).to.include({ metaTitle: 'Denials, fixed', canonicalUrl: 'https://example.com/original', noindex: true });
-      const cleared = (await call('PUT', `/api/admin/blog/${post.id}`, { ...valid, metaTitle: '', metaDescription: null, canonicalUrl: '', noindex: false })).body;
+      const cleared = (await call('PUT', `/api/admin/blog/${post.id}`, { ...valid, metaTitle: '', metaDescription: null, canonicalUrl: '', noindex: false }))
+        .body;
       expect(cleared).to.include({ metaTitle: null, metaDescription: null, canonicalUrl: null, noindex: false });
     });
 

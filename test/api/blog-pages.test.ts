@@ -101,7 +101,9 @@ describe(`Blog pages and feed (${testDatabaseKind})`, () => {
       expect(post.meta('og:type')).to.equal('article');
       expect(post.meta('article:published_time')).to.equal(created.createdAt);
       expect(post.meta('article:modified_time')).to.equal(created.updatedAt);
-      expect(post.find((element) => element.name === 'link' && element.attribs.rel === 'canonical')[0]?.attribs.href).to.equal('https://rcm.example/blog/clean-claims');
+      expect(post.find((element) => element.name === 'link' && element.attribs.rel === 'canonical')[0]?.attribs.href).to.equal(
+        'https://rcm.example/blog/clean-claims',
+      );
       const jsonLd = post.find((element) => element.name === 'script' && element.attribs.type === 'application/ld+json');
       const data = JSON.parse(textOf(jsonLd));
       expect(data).to.include({ '@type': 'BlogPosting', headline: 'Clean claims', datePublished: created.createdAt, dateModified: created.updatedAt });
@@ -168,7 +170,14 @@ describe(`Blog pages and feed (${testDatabaseKind})`, () => {
         expect(answer.status, path).to.equal(200);
         expect(fromCache(answer.headers), path).to.equal(true);
       }
-      for (const path of ['/blog?utm_source=news', '/blog?page=1', '/blog?page=1&page=1', '/blog/spelled%2Donce', '/blog/spelled-once?x=1', '/blog/spelled-once?page=1']) {
+      for (const path of [
+        '/blog?utm_source=news',
+        '/blog?page=1',
+        '/blog?page=1&page=1',
+        '/blog/spelled%2Donce',
+        '/blog/spelled-once?x=1',
+        '/blog/spelled-once?page=1',
+      ]) {
         const answer = await request(`${app.url}${path}`);
         expect(answer.status, path).to.equal(200);
         expect(answer.text, path).to.include('Spelled once');
@@ -257,7 +266,8 @@ describe(`Blog pages and feed (${testDatabaseKind})`, () => {
     await seedPost(app.db, {
       slug: 'valid',
       excerpt: '<strong>a</strong><ul><li>b</li></ul>',
-      content: '<h2>h</h2><p>p <span class="text-red">r</span><br />x</p><ul><li>1<ol><li>2</li></ol></li></ul><blockquote>q</blockquote><pre><code>c</code></pre>',
+      content:
+        '<h2>h</h2><p>p <span class="text-red">r</span><br />x</p><ul><li>1<ol><li>2</li></ol></li></ul><blockquote>q</blockquote><pre><code>c</code></pre>',
     });
     for (const path of ['/blog', '/blog/valid', '/blog/missing']) await check(path);
   });

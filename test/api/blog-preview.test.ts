@@ -25,7 +25,10 @@ describe(`Post previews and share links (${testDatabaseKind})`, () => {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   const draft = async (slug = 'secret-draft') =>
-    (await api('POST', '/api/admin/blog', { title: 'Secret draft', slug, excerpt: 'Not yet', content: '<p>Unpublished words.</p>' })).body as { id: number; slug: string };
+    (await api('POST', '/api/admin/blog', { title: 'Secret draft', slug, excerpt: 'Not yet', content: '<p>Unpublished words.</p>' })).body as {
+      id: number;
+      slug: string;
+    };
   const visit = (path: string, who?: string) => request(`${app.url}${path}`, who ? { headers: { cookie: who } } : {});
   const localPath = (url: string) => url.replace('https://rcm.example', '');
 
@@ -79,12 +82,16 @@ describe(`Post previews and share links (${testDatabaseKind})`, () => {
       const page = parsePage(opened.text);
       expect(page.mainText).to.include('Shared preview: this version is not published.');
       expect(page.meta('robots')).to.equal('noindex, nofollow');
-      expect((await api('GET', `/api/admin/blog/${post.id}/preview-links`)).body).to.deep.equal([{ id: created.body.id, createdAt: new Date(now).toISOString(), expiresAt: created.body.expiresAt }]);
+      expect((await api('GET', `/api/admin/blog/${post.id}/preview-links`)).body).to.deep.equal([
+        { id: created.body.id, createdAt: new Date(now).toISOString(), expiresAt: created.body.expiresAt },
+      ]);
     });
 
     it('accepts 1 to 30 days and rejects anything else with 400', async () => {
       const post = await draft();
-      expect((await api('POST', `/api/admin/blog/${post.id}/preview-links`, { expiresInDays: 1 })).body.expiresAt).to.equal(new Date(now + 86_400_000).toISOString());
+      expect((await api('POST', `/api/admin/blog/${post.id}/preview-links`, { expiresInDays: 1 })).body.expiresAt).to.equal(
+        new Date(now + 86_400_000).toISOString(),
+      );
       for (const expiresInDays of [0, 31, 1.5, '7', null]) {
         const response = await api('POST', `/api/admin/blog/${post.id}/preview-links`, { expiresInDays });
         expect(response.status, String(expiresInDays)).to.equal(400);
@@ -129,9 +136,11 @@ describe(`Post previews and share links (${testDatabaseKind})`, () => {
       expect((await visit(moved.headers.get('location')!)).status).to.equal(404);
     });
 
-    it("stops working once its creator is deactivated (404), and is no longer listed", async () => {
+    it('stops working once its creator is deactivated (404), and is no longer listed', async () => {
       const author = await signInAs(app, 'author', `author-${Date.now()}`);
-      const post = (await api('POST', '/api/admin/blog', { title: 'Author draft', slug: 'author-draft', excerpt: 'Not yet', content: '<p>Draft words.</p>' }, author.cookie)).body as { id: number };
+      const post = (
+        await api('POST', '/api/admin/blog', { title: 'Author draft', slug: 'author-draft', excerpt: 'Not yet', content: '<p>Draft words.</p>' }, author.cookie)
+      ).body as { id: number };
       const link = (await api('POST', `/api/admin/blog/${post.id}/preview-links`, undefined, author.cookie)).body as { url: string };
       expect((await visit(localPath(link.url))).status).to.equal(200);
       expect((await api('PATCH', `/api/admin/users/${author.id}`, { active: false })).status).to.equal(200);

@@ -82,10 +82,14 @@ describe(`Scheduled publishing and per-post SEO (${testDatabaseKind})`, () => {
     it('defaults to the title and the plain-text excerpt, indexable, canonical at its own URL', async () => {
       await seedPost(app.db, { title: 'Denials 101', slug: 'denials-101', excerpt: '<strong>Why</strong> claims fail' });
       const page = parsePage((await get('/blog/denials-101')).text);
-      expect(page.find((element) => element.name === 'title').map((title) => title.children.map((child) => ('data' in child ? child.data : '')).join(''))[0]).to.match(/^Denials 101 \| /);
+      expect(
+        page.find((element) => element.name === 'title').map((title) => title.children.map((child) => ('data' in child ? child.data : '')).join(''))[0],
+      ).to.match(/^Denials 101 \| /);
       expect(page.meta('description')).to.equal('Why claims fail');
       expect(page.meta('robots')).to.equal('index, follow');
-      expect(page.find((element) => element.name === 'link' && element.attribs.rel === 'canonical')[0]?.attribs.href).to.equal('https://rcm.example/blog/denials-101');
+      expect(page.find((element) => element.name === 'link' && element.attribs.rel === 'canonical')[0]?.attribs.href).to.equal(
+        'https://rcm.example/blog/denials-101',
+      );
       expect((await get('/sitemap.xml')).text).to.include('https://rcm.example/blog/denials-101');
     });
 
@@ -104,7 +108,9 @@ describe(`Scheduled publishing and per-post SEO (${testDatabaseKind})`, () => {
       expect(page.meta('og:title')).to.equal('Stop <denials> now');
       expect(page.meta('description')).to.equal('Five "checks" before a claim goes out.');
       expect(page.meta('robots')).to.equal('noindex, nofollow');
-      expect(page.find((element) => element.name === 'link' && element.attribs.rel === 'canonical')[0]?.attribs.href).to.equal('https://example.org/original-post');
+      expect(page.find((element) => element.name === 'link' && element.attribs.rel === 'canonical')[0]?.attribs.href).to.equal(
+        'https://example.org/original-post',
+      );
       expect(page.meta('og:url')).to.equal('https://example.org/original-post');
       expect((await get('/sitemap.xml')).text).not.to.include('/blog/denials-101');
       // Still listed for visitors.

@@ -40,7 +40,9 @@ describe(`Tag pages and old slugs (${testDatabaseKind})`, () => {
       const second = parsePage((await get('/blog/tag/coding?page=2')).text);
       expect(second.find((element) => element.attribs.class === 'card post-card')).to.have.length(1);
       expect(second.mainText).to.include('Coding 1');
-      expect(second.find((element) => element.name === 'link' && element.attribs.rel === 'canonical')[0]?.attribs.href).to.equal('https://rcm.example/blog/tag/coding?page=2');
+      expect(second.find((element) => element.name === 'link' && element.attribs.rel === 'canonical')[0]?.attribs.href).to.equal(
+        'https://rcm.example/blog/tag/coding?page=2',
+      );
       expect((await get('/blog/tag/coding?page=3')).status).to.equal(404);
       expect((await get('/blog/tag/coding?page=0')).status).to.equal(404);
     });

@@ -60,7 +60,11 @@ describe(`Bodies in a charset other than UTF-8 (${testDatabaseKind})`, () => {
 
   function send(method: string, path: string, contentType: string, body: Buffer, headers: Record<string, string> = {}) {
     // Each request from its own address, so the contact limit (5 per address) never answers first.
-    return request(`${app.url}${path}`, { method, headers: { 'content-type': contentType, 'x-forwarded-for': randomClientIp(), ...headers }, body: Uint8Array.from(body) });
+    return request(`${app.url}${path}`, {
+      method,
+      headers: { 'content-type': contentType, 'x-forwarded-for': randomClientIp(), ...headers },
+      body: Uint8Array.from(body),
+    });
   }
 
   before(async () => {
@@ -93,7 +97,13 @@ describe(`Bodies in a charset other than UTF-8 (${testDatabaseKind})`, () => {
       for (const charset of refusedCharsets) {
         const before = await snapshot();
         const text = JSON.stringify(endpoint.body(charset.encode === utf7));
-        const response = await send(endpoint.method, path, `application/json; ${charset.contentTypeParameter}`, charset.encode(text), endpoint.admin ? { cookie } : {});
+        const response = await send(
+          endpoint.method,
+          path,
+          `application/json; ${charset.contentTypeParameter}`,
+          charset.encode(text),
+          endpoint.admin ? { cookie } : {},
+        );
         const label = `${charset.contentTypeParameter}: ${response.status} ${response.text.slice(0, 200)}`;
         expect(response.status, label).to.equal(415);
         expect(response.headers.get('content-type'), label).to.match(/^application\/json/);

@@ -84,9 +84,26 @@ describe(`Company settings API (${testDatabaseKind})`, () => {
 
   it('puts the address and contact point in the Organization JSON-LD', async () => {
     const organization = jsonLd(await page('/')).find((document) => document['@type'] === 'Organization')!;
-    expect(organization).to.deep.include({ name: 'Northwind Billing', legalName: 'Northwind Billing, Inc.', email: 'hello@northwind.example', telephone: '+16175550199' });
-    expect(organization.address).to.deep.equal({ '@type': 'PostalAddress', streetAddress: '1 Harbor Way', addressLocality: 'Boston', addressRegion: 'MA', postalCode: '02110', addressCountry: 'US' });
-    expect(organization.contactPoint).to.deep.include({ '@type': 'ContactPoint', email: 'hello@northwind.example', telephone: '+16175550199', hoursAvailable: valid.hours });
+    expect(organization).to.deep.include({
+      name: 'Northwind Billing',
+      legalName: 'Northwind Billing, Inc.',
+      email: 'hello@northwind.example',
+      telephone: '+16175550199',
+    });
+    expect(organization.address).to.deep.equal({
+      '@type': 'PostalAddress',
+      streetAddress: '1 Harbor Way',
+      addressLocality: 'Boston',
+      addressRegion: 'MA',
+      postalCode: '02110',
+      addressCountry: 'US',
+    });
+    expect(organization.contactPoint).to.deep.include({
+      '@type': 'ContactPoint',
+      email: 'hello@northwind.example',
+      telephone: '+16175550199',
+      hoursAvailable: valid.hours,
+    });
     expect(organization.sameAs).to.deep.equal([valid.social[0]!.url]);
     await call('PUT', '', { ...valid, address: { street: '', locality: '', region: '', postalCode: '', country: 'US' }, social: [] });
     const without = jsonLd(await page('/')).find((document) => document['@type'] === 'Organization')!;
@@ -139,7 +156,11 @@ describe(`Company settings API (${testDatabaseKind})`, () => {
   });
 
   it('keeps markup as text: escaped on the pages, never a tag', async () => {
-    const response = await call('PUT', '', { ...valid, name: '<script>alert(1)</script> & Co', announcement: { text: '<img src=x onerror=alert(1)>', link: '' } });
+    const response = await call('PUT', '', {
+      ...valid,
+      name: '<script>alert(1)</script> & Co',
+      announcement: { text: '<img src=x onerror=alert(1)>', link: '' },
+    });
     expect(response.status).to.equal(200);
     const home = await page('/');
     expect(home).not.to.include('<script>alert(1)');
@@ -165,7 +186,12 @@ describe(`Company settings API (${testDatabaseKind})`, () => {
       // Re-encoded (no metadata survives), with the same pixels.
       const pixels = (png: Buffer) => sharp(png).removeAlpha().raw().toBuffer();
       expect((await pixels(Buffer.from(await image.arrayBuffer()))).equals(await pixels(pngImage(64, 32)))).to.equal(true);
-      expect((await call('PUT', '', { ...valid, logoImageId: upload.body.id })).body.settings.logo).to.deep.equal({ id: upload.body.id, url: upload.body.url, width: 64, height: 32 });
+      expect((await call('PUT', '', { ...valid, logoImageId: upload.body.id })).body.settings.logo).to.deep.equal({
+        id: upload.body.id,
+        url: upload.body.url,
+        width: 64,
+        height: 32,
+      });
       expect(await page('/')).to.include(`<img class="logo-mark logo-upload" src="${upload.body.url}" width="64" height="32" alt=""/>`);
       const organization = jsonLd(await page('/')).find((document) => document['@type'] === 'Organization')!;
       expect(organization.logo).to.equal(`${app.config.siteUrl}${upload.body.url}`);
@@ -173,7 +199,8 @@ describe(`Company settings API (${testDatabaseKind})`, () => {
     });
 
     it('draws an SVG logo once as a PNG 160 pixels high (sharp at 3x of every place it shows), and serves no SVG', async () => {
-      const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20" onload="alert(1)"><script>alert(2)</script><rect width="40" height="20" fill="#0f5c6e"/></svg>';
+      const svg =
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20" onload="alert(1)"><script>alert(2)</script><rect width="40" height="20" fill="#0f5c6e"/></svg>';
       const upload = await call('POST', '/logo', { data: base64(svg) });
       expect(upload.status, upload.text).to.equal(201);
       expect(upload.body).to.include({ contentType: 'image/png', width: 320, height: 160 });
@@ -220,7 +247,9 @@ describe(`Company settings API (${testDatabaseKind})`, () => {
     });
 
     it('refuses a JPEG logo (PNG or SVG only), bad base64 and a missing image with 4xx', async () => {
-      expect((await call('POST', '/logo', { data: base64(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0, 0, 0, 0, 0xff, 0xc0, 0, 17, 8, 0, 10, 0, 10])) })).status).to.equal(415);
+      expect(
+        (await call('POST', '/logo', { data: base64(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0, 0, 0, 0, 0xff, 0xc0, 0, 17, 8, 0, 10, 0, 10])) })).status,
+      ).to.equal(415);
       expect((await call('POST', '/logo', { data: 'not base64!' })).status).to.equal(400);
       expect((await call('POST', '/logo', {})).status).to.equal(400);
       expect((await call('POST', '/logo', { data: base64(pngImage(5000, 1)) })).status).to.equal(400);

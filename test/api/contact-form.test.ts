@@ -58,11 +58,7 @@ describe('POST /contact (the form without JavaScript)', () => {
   });
 
   it('re-renders the member-program page for its form, keeping the member subject', async () => {
-    const response = await postForm(
-      context.app,
-      { ...homeForm, source: 'uswha', subject: 'USWHA Member Program Inquiry', message: '' },
-      context.headers,
-    );
+    const response = await postForm(context.app, { ...homeForm, source: 'uswha', subject: 'USWHA Member Program Inquiry', message: '' }, context.headers);
     expect(response.status).to.equal(400);
     expect(response.text).to.include('Revenue Cycle Management for USWHA Members');
     const form = formHtml(response.text);
@@ -75,7 +71,11 @@ describe('POST /contact (the form without JavaScript)', () => {
 
   it('escapes the visitor’s values in the re-rendered form', async () => {
     const attack = '"><script>alert(1)</script>';
-    const response = await postForm(context.app, { ...homeForm, fullName: attack, email: 'x', message: `</textarea><script>alert(2)</script>` }, context.headers);
+    const response = await postForm(
+      context.app,
+      { ...homeForm, fullName: attack, email: 'x', message: `</textarea><script>alert(2)</script>` },
+      context.headers,
+    );
     expect(response.status).to.equal(400);
     expect(response.text).not.to.include('<script>alert');
     const form = formHtml(response.text);

@@ -50,29 +50,30 @@ describe('Contact rate limit', () => {
   });
 });
 
-if (redisTestUrl) describe('Contact rate limit with REDIS_URL', () => {
-  const redisEnv = { TRUST_PROXY: '1', REDIS_URL: sharedRedisUrl() };
-  let first: TestApp;
-  let second: TestApp;
-  before(async () => {
-    first = await startTestApp(redisEnv);
-    second = await startTestApp(redisEnv);
-  });
-  after(async () => {
-    await first.close();
-    await second.close();
-  });
+if (redisTestUrl)
+  describe('Contact rate limit with REDIS_URL', () => {
+    const redisEnv = { TRUST_PROXY: '1', REDIS_URL: sharedRedisUrl() };
+    let first: TestApp;
+    let second: TestApp;
+    before(async () => {
+      first = await startTestApp(redisEnv);
+      second = await startTestApp(redisEnv);
+    });
+    after(async () => {
+      await first.close();
+      await second.close();
+    });
 
-  it('shares the count between two app instances', async () => {
-    const headers = { 'x-forwarded-for': randomClientIp() };
-    for (let i = 0; i < limit; i++) {
-      const app = i % 2 === 0 ? first : second;
-      expect((await postContact(app, validContact, headers)).status).to.equal(201);
-    }
-    expect((await postContact(first, validContact, headers)).status).to.equal(429);
-    const limited = await postContact(second, validContact, headers);
-    expect(limited.status).to.equal(429);
-    expect(limited.body.message).to.match(limitedMessage);
-    expect((await postContact(second, validContact, { 'x-forwarded-for': randomClientIp() })).status).to.equal(201);
+    it('shares the count between two app instances', async () => {
+      const headers = { 'x-forwarded-for': randomClientIp() };
+      for (let i = 0; i < limit; i++) {
+        const app = i % 2 === 0 ? first : second;
+        expect((await postContact(app, validContact, headers)).status).to.equal(201);
+      }
+      expect((await postContact(first, validContact, headers)).status).to.equal(429);
+      const limited = await postContact(second, validContact, headers);
+      expect(limited.status).to.equal(429);
+      expect(limited.body.message).to.match(limitedMessage);
+      expect((await postContact(second, validContact, { 'x-forwarded-for': randomClientIp() })).status).to.equal(201);
+    });
   });
-});

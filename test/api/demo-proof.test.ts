@@ -34,7 +34,21 @@ describe(`Demo mode (${testDatabaseKind})`, () => {
       expect(items.length).to.be.greaterThan(0);
       for (const item of items) {
         expect(item.demo).to.equal(true);
-        const { id: _id, position: _position, placement: _placement, demo: _demo, createdAt: _created, updatedAt: _updated, kind: _kind, permissionGiven: _given, permissionDate: _date, photo: _photo, logo: _logo, link: _link, ...texts } = item;
+        const {
+          id: _id,
+          position: _position,
+          placement: _placement,
+          demo: _demo,
+          createdAt: _created,
+          updatedAt: _updated,
+          kind: _kind,
+          permissionGiven: _given,
+          permissionDate: _date,
+          photo: _photo,
+          logo: _logo,
+          link: _link,
+          ...texts
+        } = item;
         for (const [field, value] of Object.entries(texts)) {
           const text = JSON.stringify(value);
           expect(text, `${field} of a ${item.kind}`).to.match(/sample/i);
@@ -66,7 +80,13 @@ describe(`Demo mode (${testDatabaseKind})`, () => {
     try {
       const seeded = await listProofItems(db);
       expect(seeded.length).to.equal(4);
-      await db('proof_items').insert({ kind: 'certification', position: 1, data: JSON.stringify({ name: 'Real', issuer: 'Real issuer', link: '' }), created_at: new Date().toISOString(), updated_at: new Date().toISOString() });
+      await db('proof_items').insert({
+        kind: 'certification',
+        position: 1,
+        data: JSON.stringify({ name: 'Real', issuer: 'Real issuer', link: '' }),
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      });
       await run('node', ['scripts/seed-demo.ts', '--remove'], { env });
       expect((await listProofItems(db)).map((item) => item.data.name)).to.deep.equal(['Real']);
     } finally {

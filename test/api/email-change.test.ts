@@ -25,7 +25,10 @@ describe(`Changing one's email address (${testDatabaseKind})`, function () {
   after(() => smtp.close());
 
   async function withApp(test: (app: TestApp) => Promise<void>, env: Record<string, string> = { SMTP_URL: smtp.url }) {
-    const app = await startTestApp({ SITE_URL: siteUrl, CONTACT_NOTIFY_FROM: 'site@example.com', ...env }, { clock: () => now, loginRateLimit: { windowMs: 60_000, limit: 1000 } });
+    const app = await startTestApp(
+      { SITE_URL: siteUrl, CONTACT_NOTIFY_FROM: 'site@example.com', ...env },
+      { clock: () => now, loginRateLimit: { windowMs: 60_000, limit: 1000 } },
+    );
     try {
       await test(app);
     } finally {
@@ -43,7 +46,8 @@ describe(`Changing one's email address (${testDatabaseKind})`, function () {
   const patch = (app: TestApp, cookie: string, body: unknown) => callJson(`${app.url}/api/auth/profile`, 'PATCH', cookie, body);
   const emailOf = async (app: TestApp, username: string) => (await findUserByUsername(app.db, username))!.email;
   /** The link in a message (quoted-printable soft breaks undone). */
-  const linkIn = (mail: string) => new URL(/https:\/\/rcm\.example\/profile\/confirm-email\?token=3D([\w-]{43})/.exec(mail.replace(/=\r\n/g, ''))![0].replace('=3D', '='));
+  const linkIn = (mail: string) =>
+    new URL(/https:\/\/rcm\.example\/profile\/confirm-email\?token=3D([\w-]{43})/.exec(mail.replace(/=\r\n/g, ''))![0].replace('=3D', '='));
 
   it('refuses an email change without the current password, or with a wrong one (400), and changes nothing', async () => {
     await withApp(async (app) => {
@@ -70,7 +74,8 @@ describe(`Changing one's email address (${testDatabaseKind})`, function () {
     try {
       const cookie = await userWithEmail(app, 'limited', null);
       const statuses: number[] = [];
-      for (let attempt = 0; attempt < 3; attempt += 1) statuses.push((await patch(app, cookie, { email: 'a@example.com', currentPassword: `wrong ${attempt}` })).status);
+      for (let attempt = 0; attempt < 3; attempt += 1)
+        statuses.push((await patch(app, cookie, { email: 'a@example.com', currentPassword: `wrong ${attempt}` })).status);
       expect(statuses).to.deep.equal([400, 400, 429]);
     } finally {
       await app.close();
@@ -141,7 +146,17 @@ describe(`Changing one's email address (${testDatabaseKind})`, function () {
       expect((await request(`${app.url}${link.pathname}${link.search}`)).headers.get('location')).to.equal('/dashboard/profile?email=link-invalid');
       expect(await emailOf(app, 'slow')).to.equal(null);
       // Hostile links: each answers the same redirect and changes nothing.
-      for (const query of ['', '?token=', '?token=short', `?token=${'x'.repeat(43)}`, '?token=%3Cscript%3E', `?token=${'x'.repeat(5000)}`, '?token=a&token=b', '?token[a]=b', '?token=%E0%A4%A']) {
+      for (const query of [
+        '',
+        '?token=',
+        '?token=short',
+        `?token=${'x'.repeat(43)}`,
+        '?token=%3Cscript%3E',
+        `?token=${'x'.repeat(5000)}`,
+        '?token=a&token=b',
+        '?token[a]=b',
+        '?token=%E0%A4%A',
+      ]) {
         const answer = await request(`${app.url}/profile/confirm-email${query}`);
         expect(answer.status, query).to.equal(303);
         expect(answer.headers.get('location'), query).to.equal('/dashboard/profile?email=link-invalid');
@@ -150,15 +165,18 @@ describe(`Changing one's email address (${testDatabaseKind})`, function () {
   });
 
   it('with SMTP failing: answers 502 and changes nothing, the display name sent with it included', async () => {
-    await withApp(async (app) => {
-      const cookie = await userWithEmail(app, 'unlucky', 'unlucky@example.com');
-      const answer = await patch(app, cookie, { displayName: 'Unlucky', email: 'new-unlucky@example.com', currentPassword: testAdmin.password });
-      expect(answer.status).to.equal(502);
-      expect(answer.body.message).to.equal('The confirmation email could not be sent. Your address has not changed; try again later.');
-      const user = (await findUserByUsername(app.db, 'unlucky'))!;
-      expect([user.email, user.displayName]).to.deep.equal(['unlucky@example.com', null]);
-      expect(await app.db('pending_email_changes').select()).to.deep.equal([]);
-    }, { SMTP_URL: 'smtp://127.0.0.1:1' });
+    await withApp(
+      async (app) => {
+        const cookie = await userWithEmail(app, 'unlucky', 'unlucky@example.com');
+        const answer = await patch(app, cookie, { displayName: 'Unlucky', email: 'new-unlucky@example.com', currentPassword: testAdmin.password });
+        expect(answer.status).to.equal(502);
+        expect(answer.body.message).to.equal('The confirmation email could not be sent. Your address has not changed; try again later.');
+        const user = (await findUserByUsername(app.db, 'unlucky'))!;
+        expect([user.email, user.displayName]).to.deep.equal(['unlucky@example.com', null]);
+        expect(await app.db('pending_email_changes').select()).to.deep.equal([]);
+      },
+      { SMTP_URL: 'smtp://127.0.0.1:1' },
+    );
   });
 
   it('without SMTP: changes at once after the password; an address another account uses answers the same and is never applied', async () => {

@@ -32,7 +32,10 @@ function send(app: TestApp, method: string, target: string, headers: Record<stri
 
 /** The warnings the app logged, by message. */
 function warnings(logs: LogCapture): string[] {
-  return logs.lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((entry) => entry.level === 40).map((entry) => entry.msg);
+  return logs.lines
+    .map((line) => JSON.parse(line) as { level: number; msg: string })
+    .filter((entry) => entry.level === 40)
+    .map((entry) => entry.msg);
 }
 
 describe(`HTTPS redirect behind a proxy (${testDatabaseKind})`, () => {
@@ -54,7 +57,10 @@ describe(`HTTPS redirect behind a proxy (${testDatabaseKind})`, () => {
         const answer = await send(app, 'GET', '/services/medical-coding?x=1', { host, 'x-forwarded-proto': 'http' });
         expect(answer, host).to.deep.equal({ status: 301, location: `${siteUrl}/services/medical-coding?x=1` });
       }
-      expect(await send(app, 'HEAD', '/blog', { host: 'evil.example', 'x-forwarded-proto': 'http' })).to.deep.equal({ status: 301, location: `${siteUrl}/blog` });
+      expect(await send(app, 'HEAD', '/blog', { host: 'evil.example', 'x-forwarded-proto': 'http' })).to.deep.equal({
+        status: 301,
+        location: `${siteUrl}/blog`,
+      });
     });
 
     it('keeps a path that looks like a host on its own origin, and sends an absolute-form target home', async () => {
@@ -65,7 +71,13 @@ describe(`HTTPS redirect behind a proxy (${testDatabaseKind})`, () => {
     });
 
     it('refuses a write over http with 403 and stores nothing', async () => {
-      const answer = await send(app, 'POST', '/api/contacts', { 'content-type': 'application/json', 'x-forwarded-proto': 'http' }, JSON.stringify(validContact));
+      const answer = await send(
+        app,
+        'POST',
+        '/api/contacts',
+        { 'content-type': 'application/json', 'x-forwarded-proto': 'http' },
+        JSON.stringify(validContact),
+      );
       expect(answer.status).to.equal(403);
       expect(await contactRows(app)).to.have.length(0);
     });

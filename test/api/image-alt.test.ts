@@ -16,9 +16,9 @@ describe(`Alt text before publishing (${testDatabaseKind})`, function () {
   let desk: { id: number; url: string };
   let chart: { id: number; url: string };
 
-  const write = (method: 'POST' | 'PUT', path: string, body: unknown, as = cookie) =>
-    callJson(`${app.url}${path}`, method, as, body);
-  const figure = (url: string, alt?: string) => `<figure class="image-column"><img src="${url}"${alt === undefined ? '' : ` alt="${alt}"`}><figcaption>Caption</figcaption></figure>`;
+  const write = (method: 'POST' | 'PUT', path: string, body: unknown, as = cookie) => callJson(`${app.url}${path}`, method, as, body);
+  const figure = (url: string, alt?: string) =>
+    `<figure class="image-column"><img src="${url}"${alt === undefined ? '' : ` alt="${alt}"`}><figcaption>Caption</figcaption></figure>`;
 
   before(async () => {
     app = await startTestApp();
@@ -32,7 +32,9 @@ describe(`Alt text before publishing (${testDatabaseKind})`, function () {
     const content = `<p>One</p>${figure(desk.url)}${figure(chart.url, 'A chart')}${figure(chart.url, '  ')}`;
     const refused = await write('POST', '/api/admin/blog', { title: 'No alt', slug: 'no-alt', excerpt: 'e', content, published: true });
     expect(refused.status).to.equal(400);
-    expect(refused.body.message).to.equal('Publishing needs alt text on every image, or the image marked decorative: image 1 (front-desk.jpg) and image 3 (chart.png) have none.');
+    expect(refused.body.message).to.equal(
+      'Publishing needs alt text on every image, or the image marked decorative: image 1 (front-desk.jpg) and image 3 (chart.png) have none.',
+    );
     expect(refused.body.errors).to.deep.equal([
       { field: 'content', message: 'Image 1 (front-desk.jpg) needs alt text, or to be marked decorative.' },
       { field: 'content', message: 'Image 3 (chart.png) needs alt text, or to be marked decorative.' },
@@ -44,7 +46,14 @@ describe(`Alt text before publishing (${testDatabaseKind})`, function () {
 
   it('refuses to schedule too, and to publish an existing draft, but keeps the draft', async () => {
     const content = `<p>Text</p>${figure(desk.url)}`;
-    const scheduled = await write('POST', '/api/admin/blog', { title: 'Later', slug: 'later', excerpt: 'e', content, status: 'scheduled', publishAt: new Date(Date.now() + 86_400_000).toISOString() });
+    const scheduled = await write('POST', '/api/admin/blog', {
+      title: 'Later',
+      slug: 'later',
+      excerpt: 'e',
+      content,
+      status: 'scheduled',
+      publishAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
     expect(scheduled.status).to.equal(400);
     expect(scheduled.body.errors[0].message).to.equal('Image 1 (front-desk.jpg) needs alt text, or to be marked decorative.');
 

@@ -38,13 +38,14 @@ describe(`Invisible-only text counts as blank (${testDatabaseKind})`, () => {
   });
 
   describe('contact messages', () => {
-
     for (const field of ['fullName', 'email', 'company', 'message'] as const) {
       it(`refuses ${field} made only of invisible characters, naming it, and stores nothing`, async () => {
         for (const [what, value] of Object.entries(invisible)) {
           const response = await postContact(context.app, { ...validContact, [field]: value }, context.headers);
           expect(response.status, what).to.equal(400);
-          expect(response.body.errors, what).to.deep.equal([{ field, message: `${{ fullName: 'Full name', email: 'Email', company: 'Practice or organization', message: 'Message' }[field]} is required.` }]);
+          expect(response.body.errors, what).to.deep.equal([
+            { field, message: `${{ fullName: 'Full name', email: 'Email', company: 'Practice or organization', message: 'Message' }[field]} is required.` },
+          ]);
         }
         expect(await contactRows(context.app)).to.have.length(0);
       });
@@ -77,7 +78,11 @@ describe(`Invisible-only text counts as blank (${testDatabaseKind})`, () => {
   describe('sign-in', () => {
     it('refuses an invisible-only username as a blank field, without a session', async () => {
       for (const [what, username] of Object.entries(invisible)) {
-        const response = await postJson(`${context.app.url}/api/auth/login`, { username, password: 'correct horse battery staple' }, { headers: context.headers });
+        const response = await postJson(
+          `${context.app.url}/api/auth/login`,
+          { username, password: 'correct horse battery staple' },
+          { headers: context.headers },
+        );
         expect(response.status, what).to.equal(400);
         expect(response.body.message, what).to.equal('Please fill in all fields');
         expect(response.body.errors, what).to.deep.equal([{ field: 'username', message: 'Username is required.' }]);
@@ -90,8 +95,7 @@ describe(`Invisible-only text counts as blank (${testDatabaseKind})`, () => {
     beforeEach(() => context.app.db('blog_posts').delete());
 
     const valid = { title: 'Denials', slug: 'denials', excerpt: 'Why they happen', content: '<p>Content</p>', published: true };
-    const send = (method: string, path: string, body: unknown) =>
-      callJson(`${context.app.url}${path}`, method, cookie, body);
+    const send = (method: string, path: string, body: unknown) => callJson(`${context.app.url}${path}`, method, cookie, body);
 
     for (const field of ['title', 'slug', 'excerpt', 'content'] as const) {
       it(`refuses ${field} made only of invisible characters on create and update, and stores nothing`, async () => {
@@ -120,7 +124,10 @@ describe(`Invisible-only text counts as blank (${testDatabaseKind})`, () => {
     it('stores a title with emoji and joiners exactly as sent', async () => {
       const response = await send('POST', '/api/admin/blog', { ...valid, title: visibleWithJoiners.emoji, excerpt: visibleWithJoiners.hindi });
       expect(response.status).to.equal(201);
-      expect(await context.app.db('blog_posts').first('title', 'excerpt')).to.deep.equal({ title: visibleWithJoiners.emoji, excerpt: visibleWithJoiners.hindi });
+      expect(await context.app.db('blog_posts').first('title', 'excerpt')).to.deep.equal({
+        title: visibleWithJoiners.emoji,
+        excerpt: visibleWithJoiners.hindi,
+      });
     });
   });
 });

@@ -38,7 +38,10 @@ describe(`Invitations by email (${testDatabaseKind})`, () => {
       expect(html).to.include('src="cid:brand-mark@site"');
       expect(text).to.include(`Accept the invitation: ${created.body.url as string}`);
       expect(text).to.include('as Editor');
-      const entry = await app.db('audit_log').where({ action: 'invitation.create', target: `invitation:${created.body.id}` }).first();
+      const entry = await app
+        .db('audit_log')
+        .where({ action: 'invitation.create', target: `invitation:${created.body.id}` })
+        .first();
       expect(JSON.parse(entry.details)).to.deep.equal({ role: 'editor', emailed: true });
       expect(entry.details).not.to.include('new.editor@example.com');
     });

@@ -43,7 +43,11 @@ describe(`Invitations (${testDatabaseKind})`, () => {
     expect(response.status, response.text).to.equal(201);
     expect(response.body).to.deep.equal({ user: { username: 'new-editor', role: 'editor' } });
     const cookie = cookieHeader(response.headers);
-    expect((await request(`${app.url}/api/auth/me`, { headers: { cookie } })).body.user).to.deep.equal({ username: 'new-editor', role: 'editor', twoFactor: { enabled: false, totp: false, recoveryCodesLeft: 0, passkeys: 0 } });
+    expect((await request(`${app.url}/api/auth/me`, { headers: { cookie } })).body.user).to.deep.equal({
+      username: 'new-editor',
+      role: 'editor',
+      twoFactor: { enabled: false, totp: false, recoveryCodesLeft: 0, passkeys: 0 },
+    });
     expect((await postJson(`${app.url}/api/auth/login`, { username: 'new-editor', password })).status).to.equal(200);
 
     const again = await accept(tokenOf(created.url), 'second-try');

@@ -18,8 +18,7 @@ describe('Lead alert settings', () => {
     smtp.close();
   });
 
-  const call = (method: string, path: string, body?: unknown) =>
-    callJson(`${app.url}/api/admin/lead-alerts${path}`, method, cookie, body);
+  const call = (method: string, path: string, body?: unknown) => callJson(`${app.url}/api/admin/lead-alerts${path}`, method, cookie, body);
   const submit = () => postContact(app, validContact, { 'x-forwarded-for': randomClientIp() });
 
   it('starts from CONTACT_NOTIFY_EMAIL and says which transports are set up', async () => {

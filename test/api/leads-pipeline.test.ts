@@ -27,13 +27,16 @@ describe('Leads pipeline', () => {
   });
 
   const headers = () => ({ 'x-forwarded-for': randomClientIp() });
-  const admin = (method: string, path: string, body?: unknown) =>
-    callJson(`${app.url}${path}`, method, cookie, body);
+  const admin = (method: string, path: string, body?: unknown) => callJson(`${app.url}${path}`, method, cookie, body);
   const onlyLeadId = async () => Number((await app.db('contacts').first('id')).id);
 
   describe('attribution', () => {
     it('keeps the landing page, its UTM values, the referring host and the sending page from the form island', async () => {
-      const attribution = { landingPage: '/services/denial-management?utm_source=LinkedIn&utm_medium=social&utm_campaign=q4&gclid=x', referrerHost: 'www.LinkedIn.com', sentFrom: '/uswha' };
+      const attribution = {
+        landingPage: '/services/denial-management?utm_source=LinkedIn&utm_medium=social&utm_campaign=q4&gclid=x',
+        referrerHost: 'www.LinkedIn.com',
+        sentFrom: '/uswha',
+      };
       expect((await postContact(app, { ...validContact, attribution }, headers())).status).to.equal(201);
       const lead = await admin('GET', `/api/admin/contacts/${await onlyLeadId()}`);
       expect(lead.body.attribution).to.deep.equal({
@@ -80,7 +83,9 @@ describe('Leads pipeline', () => {
 
       const lead = await admin('GET', `/api/admin/contacts/${id}`);
       expect(lead.body).to.include({ status: 'contacted', ownerId: null, followUpAt: null, fullName: validContact.fullName });
-      expect(lead.body.history.map((entry: { change: string; value: string; actorName: string }) => [entry.change, entry.value, entry.actorName])).to.deep.equal([
+      expect(
+        lead.body.history.map((entry: { change: string; value: string; actorName: string }) => [entry.change, entry.value, entry.actorName]),
+      ).to.deep.equal([
         ['status', 'contacted', 'admin'],
         ['owner', String(ownerId), 'admin'],
         ['followUp', '2026-12-01', 'admin'],
@@ -127,7 +132,11 @@ describe('Leads pipeline', () => {
       const { id } = await insertContact(app.db, input);
       expect((await request(`${app.url}/api/admin/contacts/${id}`)).status).to.equal(401);
       expect((await request(`${app.url}/api/admin/contacts/${id}`, { method: 'DELETE' })).status).to.equal(401);
-      const note = await request(`${app.url}/api/admin/contacts/${id}/notes`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"text":"x"}' });
+      const note = await request(`${app.url}/api/admin/contacts/${id}/notes`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"text":"x"}',
+      });
       expect(note.status).to.equal(401);
     });
   });
@@ -192,7 +201,10 @@ describe('Leads pipeline', () => {
       const ownerId = Number((await app.db('users').where({ username: 'admin' }).first('id')).id);
       await createAdmin(app, 'second-admin', 'another correct horse battery');
       await lead({ fullName: 'Ann Avery', company: 'Avery Clinic' }, { created_at: '2026-03-01T15:00:00.000Z', status: 'new', utm_source: 'newsletter' });
-      await lead({ fullName: 'Ben Brook', company: 'Brook Health' }, { created_at: '2026-03-02T03:00:00.000Z', status: 'won', referrer_host: 'google.com', owner_id: ownerId });
+      await lead(
+        { fullName: 'Ben Brook', company: 'Brook Health' },
+        { created_at: '2026-03-02T03:00:00.000Z', status: 'won', referrer_host: 'google.com', owner_id: ownerId },
+      );
       await lead({ fullName: 'Cy Cole', company: 'Cole & Sons', subject: 'USWHA member inquiry' }, { created_at: '2026-03-05T15:00:00.000Z', status: 'won' });
       const list = async (query: string) => (await admin('GET', `/api/admin/contacts?${query}`)).body;
 

@@ -14,7 +14,13 @@ describe(`20 concurrent uploads (${testDatabaseKind})`, function () {
 
   it('stores all 20, each with its full set of files, and answers health checks meanwhile', async () => {
     const cookie = await signIn(app);
-    const images = await Promise.all(Array.from({ length: 20 }, (_, index) => photo(700 + index, 500).jpeg().toBuffer()));
+    const images = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        photo(700 + index, 500)
+          .jpeg()
+          .toBuffer(),
+      ),
+    );
     const uploads = Promise.all(images.map((data, index) => uploadImage(app.url, cookie, data, { name: `concurrent-${index}.jpg` })));
     const health = await fetch(`${app.url}/healthz`);
     expect(health.status).to.equal(200);

@@ -28,7 +28,13 @@ describe(`Images in posts (${testDatabaseKind})`, function () {
       `<p>Intro</p><figure class="image-wide"><img src="${wide.url}" alt="A &quot;wide&quot; view"><figcaption>Caption</figcaption></figure>` +
       `<p>Middle</p><figure class="image-column"><img src="${small.variants[0].url}" alt=""></figure>` +
       '<p><img src="https://evil.example/track.png" alt="x"></p>';
-    const created = await callJson(`${app.url}/api/admin/blog`, 'POST', cookie, { title: 'With pictures', slug: 'with-pictures', excerpt: 'e', content, published: true });
+    const created = await callJson(`${app.url}/api/admin/blog`, 'POST', cookie, {
+      title: 'With pictures',
+      slug: 'with-pictures',
+      excerpt: 'e',
+      content,
+      published: true,
+    });
     expect(created.status, created.text).to.equal(201);
     expect(created.body.content).not.to.include('evil.example');
 
@@ -57,13 +63,22 @@ describe(`Images in posts (${testDatabaseKind})`, function () {
     expect(page.text).not.to.include('evil.example');
 
     // Every URL the page names is served.
-    const urls = new Set([...imgs.map((img) => img.attribs.src!), ...[...imgs, ...sources].flatMap((element) => element.attribs.srcset!.split(', ').map((candidate) => candidate.split(' ')[0]!))]);
+    const urls = new Set([
+      ...imgs.map((img) => img.attribs.src!),
+      ...[...imgs, ...sources].flatMap((element) => element.attribs.srcset!.split(', ').map((candidate) => candidate.split(' ')[0]!)),
+    ]);
     for (const url of urls) expect((await fetch(`${app.url}${url}`)).status, url).to.equal(200);
   });
 
   it('keeps a plain <img> for a library file that no longer exists', async () => {
     const content = '<p><img src="/media/0123456789abcdef0123.webp" alt="Gone"></p>';
-    const created = await callJson(`${app.url}/api/admin/blog`, 'POST', cookie, { title: 'Gone image', slug: 'gone-image', excerpt: 'e', content, published: true });
+    const created = await callJson(`${app.url}/api/admin/blog`, 'POST', cookie, {
+      title: 'Gone image',
+      slug: 'gone-image',
+      excerpt: 'e',
+      content,
+      published: true,
+    });
     expect(created.status).to.equal(201);
     const page = await request(`${app.url}/blog/gone-image`);
     expect(page.text).to.include('<img src="/media/0123456789abcdef0123.webp" alt="Gone" />');

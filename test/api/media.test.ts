@@ -162,7 +162,14 @@ describe(`Media library API (${testDatabaseKind})`, function () {
         name: 'logo.png',
         type: 'image/png',
       },
-      { what: 'a 20000x20000 PNG of a few KB (40 megapixels at most)', status: 413, message: /40 megapixels/, make: () => pngBomb(), name: 'bomb.png', type: 'image/png' },
+      {
+        what: 'a 20000x20000 PNG of a few KB (40 megapixels at most)',
+        status: 413,
+        message: /40 megapixels/,
+        make: () => pngBomb(),
+        name: 'bomb.png',
+        type: 'image/png',
+      },
       {
         what: 'a truncated JPEG',
         status: 400,
@@ -179,7 +186,14 @@ describe(`Media library API (${testDatabaseKind})`, function () {
         make: () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(11 * 1024 * 1024, 7)]),
       },
       { what: 'text declared as image/jpeg', status: 415, message: /not a supported image/, make: () => Buffer.from('just some words, not a picture') },
-      { what: 'a TIFF (a real image, but not one of the five types)', status: 415, message: /not a supported image/, make: () => photo(100, 100).tiff().toBuffer(), name: 'scan.tif', type: 'image/tiff' },
+      {
+        what: 'a TIFF (a real image, but not one of the five types)',
+        status: 415,
+        message: /not a supported image/,
+        make: () => photo(100, 100).tiff().toBuffer(),
+        name: 'scan.tif',
+        type: 'image/tiff',
+      },
       { what: 'an empty file', status: 400, message: /Choose an image file/, make: () => Buffer.alloc(0) },
     ];
     for (const { what, status, message, make, name, type } of refusals) {
@@ -229,7 +243,11 @@ describe(`Media library API (${testDatabaseKind})`, function () {
       const fresh = await startTestApp();
       try {
         const cookie = await signIn(fresh);
-        for (const [name, alt] of [['harbour.png', 'Boats at dawn'], ['clinic-front.png', 'The front desk'], ['team.png', 'Billing team at work']]) {
+        for (const [name, alt] of [
+          ['harbour.png', 'Boats at dawn'],
+          ['clinic-front.png', 'The front desk'],
+          ['team.png', 'Billing team at work'],
+        ]) {
           expect((await uploadImage(fresh.url, cookie, await photo(120, 80).png().toBuffer(), { name, type: 'image/png', alt })).status).to.equal(201);
         }
         const list = (query: string) => request(`${fresh.url}/api/admin/media${query}`, { headers: { cookie } });
@@ -250,8 +268,7 @@ describe(`Media library API (${testDatabaseKind})`, function () {
     it('PATCH changes the alt text; an unknown id is 404 and a malformed one 400', async () => {
       const media = (await upload(await photo(120, 80).png().toBuffer(), { name: 'alt.png', type: 'image/png' })).body as Media;
       expect(media.alt).to.equal('');
-      const patch = (id: string | number, body: unknown) =>
-        callJson(`${app.url}/api/admin/media/${id}`, 'PATCH', owner, body);
+      const patch = (id: string | number, body: unknown) => callJson(`${app.url}/api/admin/media/${id}`, 'PATCH', owner, body);
       const changed = await patch(media.id, { alt: '  A waiting room with chairs  ' });
       expect(changed.status).to.equal(200);
       expect(changed.body.alt).to.equal('A waiting room with chairs');
@@ -265,7 +282,11 @@ describe(`Media library API (${testDatabaseKind})`, function () {
     it('DELETE is refused (409) while a post shows the image, naming the post; then deletes it and its files', async () => {
       const media = (await upload(await photo(700, 500).jpeg().toBuffer(), { name: 'used.jpg', alt: 'Used' })).body as Media;
       const variant = media.variants.find((item) => item.format === 'webp')!;
-      const post = await createPost(app.db, { slug: 'with-image', title: 'With an image', excerpt: 'e', content: `<p>x</p><img src="${variant.url}" alt="Used">`, published: false }, null);
+      const post = await createPost(
+        app.db,
+        { slug: 'with-image', title: 'With an image', excerpt: 'e', content: `<p>x</p><img src="${variant.url}" alt="Used">`, published: false },
+        null,
+      );
       const remove = () => request(`${app.url}/api/admin/media/${media.id}`, { method: 'DELETE', headers: { cookie: owner } });
       const refused = await remove();
       expect(refused.status).to.equal(409);
@@ -281,7 +302,13 @@ describe(`Media library API (${testDatabaseKind})`, function () {
       expect(await app.db('media').where({ id: media.id }).first()).to.equal(undefined);
       expect(await app.db('media_files').where({ media_id: media.id }).first()).to.equal(undefined);
       for (const file of [media.url, ...media.variants.map((item) => item.url)]) {
-        expect(await app.db('media_blobs').where({ key: file.slice('/media/'.length) }).first(), file).to.equal(undefined);
+        expect(
+          await app
+            .db('media_blobs')
+            .where({ key: file.slice('/media/'.length) })
+            .first(),
+          file,
+        ).to.equal(undefined);
       }
       expect((await remove()).status).to.equal(404);
       const audit = await app.db('audit_log').where({ action: 'media.delete' }).first();

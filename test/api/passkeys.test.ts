@@ -112,7 +112,10 @@ describe(`Passkeys (${testDatabaseKind})`, () => {
     const [row] = await passkeyRows(id);
     expect(Number(row.sign_count)).to.equal(1);
     expect(row.last_used_at).not.to.equal(null);
-    const [entry] = await app.db('audit_log').where({ action: 'sign-in', target: `user:${id}` }).orderBy('id', 'desc');
+    const [entry] = await app
+      .db('audit_log')
+      .where({ action: 'sign-in', target: `user:${id}` })
+      .orderBy('id', 'desc');
     expect(JSON.parse(entry.details)).to.deep.equal({ method: 'passkey' });
   });
 
@@ -169,7 +172,10 @@ describe(`Passkeys (${testDatabaseKind})`, () => {
       expect(answer.status, JSON.stringify(ceremony)).to.equal(401);
       expect(answer.body.message).to.equal('This passkey could not sign you in.');
       expect((await me(session)).status).to.equal(401);
-      const [entry] = await app.db('audit_log').where({ action: 'sign-in-failed', target: `user:${id}` }).orderBy('id', 'desc');
+      const [entry] = await app
+        .db('audit_log')
+        .where({ action: 'sign-in-failed', target: `user:${id}` })
+        .orderBy('id', 'desc');
       expect(JSON.parse(entry.details), JSON.stringify(ceremony)).to.deep.equal({ factor: 'passkey', reason });
     }
     // Registration is held to the same origin and RP ID (the password now asks for the passkey: it signs in).
@@ -191,7 +197,10 @@ describe(`Passkeys (${testDatabaseKind})`, () => {
       expect(answer.status, String(counter)).to.equal(401);
     }
     expect(Number((await passkeyRows(id))[0].sign_count)).to.equal(5);
-    const [entry] = await app.db('audit_log').where({ action: 'sign-in-failed', target: `user:${id}` }).orderBy('id', 'desc');
+    const [entry] = await app
+      .db('audit_log')
+      .where({ action: 'sign-in-failed', target: `user:${id}` })
+      .orderBy('id', 'desc');
     expect(JSON.parse(entry.details)).to.deep.equal({ factor: 'passkey', reason: 'counter' });
     expect((await passkeySignIn(authenticator, { counter: 6 })).answer.status).to.equal(200);
   });
@@ -235,7 +244,13 @@ describe(`Passkeys (${testDatabaseKind})`, () => {
     expect(removed.status, removed.text).to.equal(200);
     expect(removed.body.twoFactor.passkeys).to.equal(0);
     expect(await passkeyRows(id)).to.have.length(0);
-    const actions = (await app.db('audit_log').where({ target: `user:${id}` }).orderBy('id').select('action')).map((row: { action: string }) => row.action);
+    const actions = (
+      await app
+        .db('audit_log')
+        .where({ target: `user:${id}` })
+        .orderBy('id')
+        .select('action')
+    ).map((row: { action: string }) => row.action);
     expect(actions).to.include.members(['2fa.passkey-add', '2fa.passkey-rename', '2fa.passkey-remove']);
 
     const { answer } = await passkeySignIn(authenticator);
@@ -268,7 +283,9 @@ describe(`Passkeys (${testDatabaseKind})`, () => {
     await register(browser(await signIn(app, 'intruder')), intruder);
     let options = await half.call('POST', '/api/auth/passkeys/second-factor-options');
     expect(options.status).to.equal(200);
-    expect(options.body.allowCredentials.map((credential: { id: string }) => credential.id)).to.deep.equal([authenticator.credentials[0]!.id.toString('base64url')]);
+    expect(options.body.allowCredentials.map((credential: { id: string }) => credential.id)).to.deep.equal([
+      authenticator.credentials[0]!.id.toString('base64url'),
+    ]);
     const refused = await half.call('POST', '/api/auth/passkeys/second-factor', { response: intruder.assert(options.body) });
     expect(refused.status).to.equal(401);
     expect((await me(half)).status).to.equal(401);
@@ -277,7 +294,10 @@ describe(`Passkeys (${testDatabaseKind})`, () => {
     const done = await half.call('POST', '/api/auth/passkeys/second-factor', { response: authenticator.assert(options.body) });
     expect(done.status, done.text).to.equal(200);
     expect((await me(half)).body.user.username).to.equal('two-step');
-    const [entry] = await app.db('audit_log').where({ action: 'sign-in', target: `user:${id}` }).orderBy('id', 'desc');
+    const [entry] = await app
+      .db('audit_log')
+      .where({ action: 'sign-in', target: `user:${id}` })
+      .orderBy('id', 'desc');
     expect(JSON.parse(entry.details)).to.deep.equal({ method: 'password+passkey' });
 
     // Without a half session: 401, and the sign-in challenge does not serve the second step.

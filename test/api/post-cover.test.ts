@@ -26,8 +26,7 @@ describe(`Cover images and social cards (${testDatabaseKind})`, function () {
   let cover: { id: number; url: string; alt: string };
   let other: { id: number; url: string };
 
-  const write = (method: 'POST' | 'PUT', path: string, body: unknown, as = cookie) =>
-    callJson(`${app.url}${path}`, method, as, body);
+  const write = (method: 'POST' | 'PUT', path: string, body: unknown, as = cookie) => callJson(`${app.url}${path}`, method, as, body);
 
   before(async () => {
     app = await startTestApp();
@@ -107,7 +106,14 @@ describe(`Cover images and social cards (${testDatabaseKind})`, function () {
     let postId: number;
     before(async () => {
       const content = `<p>Intro</p><figure class="image-column"><img src="${other.url}" alt="A chart"></figure>`;
-      const created = await write('POST', '/api/admin/blog', { title: 'Covered post', slug: 'covered-post', excerpt: 'About covers', content, published: true, coverImageId: cover.id });
+      const created = await write('POST', '/api/admin/blog', {
+        title: 'Covered post',
+        slug: 'covered-post',
+        excerpt: 'About covers',
+        content,
+        published: true,
+        coverImageId: cover.id,
+      });
       expect(created.status, created.text).to.equal(201);
       postId = created.body.id;
     });
@@ -162,7 +168,13 @@ describe(`Cover images and social cards (${testDatabaseKind})`, function () {
     });
 
     it('draws a card with the title for a post without a cover, and a new one when the title changes', async () => {
-      const created = await write('POST', '/api/admin/blog', { title: 'Plain post', slug: 'plain-post', excerpt: 'No cover here', content: '<p>Text</p>', published: true });
+      const created = await write('POST', '/api/admin/blog', {
+        title: 'Plain post',
+        slug: 'plain-post',
+        excerpt: 'No cover here',
+        content: '<p>Text</p>',
+        published: true,
+      });
       const first = metaOf((await request(`${app.url}/blog/plain-post`)).text, 'property', 'og:image')!;
       expect(first).to.match(new RegExp(`/og/post-${created.body.id}-[0-9a-f]{28}\\.png$`));
       expect(metaOf((await request(`${app.url}/blog/plain-post`)).text, 'property', 'og:image:alt')).to.match(/: Plain post$/);
@@ -172,7 +184,13 @@ describe(`Cover images and social cards (${testDatabaseKind})`, function () {
       const metadata = await sharp(Buffer.from(await drawn.arrayBuffer())).metadata();
       expect([metadata.format, metadata.width, metadata.height]).to.deep.equal(['png', 1200, 630]);
 
-      await write('PUT', `/api/admin/blog/${created.body.id}`, { title: 'Plain post, renamed', slug: 'plain-post', excerpt: 'No cover here', content: '<p>Text</p>', published: true });
+      await write('PUT', `/api/admin/blog/${created.body.id}`, {
+        title: 'Plain post, renamed',
+        slug: 'plain-post',
+        excerpt: 'No cover here',
+        content: '<p>Text</p>',
+        published: true,
+      });
       const second = metaOf((await request(`${app.url}/blog/plain-post`)).text, 'property', 'og:image')!;
       expect(second).not.to.equal(first);
       expect((await fetch(`${app.url}${new URL(second).pathname}`)).status).to.equal(200);
@@ -181,7 +199,14 @@ describe(`Cover images and social cards (${testDatabaseKind})`, function () {
     it('escapes a hostile alt text and title in the cover, the card and the meta tags', async () => {
       const hostileAlt = '"><img src=x onerror=alert(1)>';
       const image = (await uploadImage(app.url, cookie, await photo(900, 600).jpeg().toBuffer(), { name: 'hostile.jpg', alt: hostileAlt })).body;
-      await write('POST', '/api/admin/blog', { title: '</title><script>alert(1)</script>', slug: 'hostile-cover', excerpt: 'e', content: '<p>t</p>', published: true, coverImageId: image.id });
+      await write('POST', '/api/admin/blog', {
+        title: '</title><script>alert(1)</script>',
+        slug: 'hostile-cover',
+        excerpt: 'e',
+        content: '<p>t</p>',
+        published: true,
+        coverImageId: image.id,
+      });
       const page = await request(`${app.url}/blog/hostile-cover`);
       expect(page.status).to.equal(200);
       expect(page.text).not.to.include('<img src=x');
@@ -202,7 +227,13 @@ describe(`Cover images and social cards (${testDatabaseKind})`, function () {
       expect(homeCard.headers.get('cache-control')).to.equal('public, max-age=31536000, immutable');
       const homePath = new URL(home).pathname;
       const forged = homePath.replace(/[0-9a-f](\.png)$/, (digit, ext: string) => `${digit === '0' ? '1' : '0'}${ext}`);
-      for (const path of [forged, '/og/page-no-such-page-0123456789abcdef0123456789ab.png', '/og/post-999999-0123456789abcdef0123456789ab.png', '/og/../package.json', '/og/page-home.png']) {
+      for (const path of [
+        forged,
+        '/og/page-no-such-page-0123456789abcdef0123456789ab.png',
+        '/og/post-999999-0123456789abcdef0123456789ab.png',
+        '/og/../package.json',
+        '/og/page-home.png',
+      ]) {
         const answer = await request(`${app.url}${path}`);
         expect(answer.status, path).to.equal(404);
       }

@@ -39,8 +39,7 @@ describe(`The editor's API: versions, pending changes, duplicates (${testDatabas
   beforeEach(() => app.db('blog_posts').delete());
   after(() => app.close());
 
-  const call = (cookie: string, method: string, path: string, body?: unknown) =>
-    callJson(`${app.url}${path}`, method, cookie, body);
+  const call = (cookie: string, method: string, path: string, body?: unknown) => callJson(`${app.url}${path}`, method, cookie, body);
   const create = async (fields: Record<string, unknown> = live, cookie = owner) => {
     const response = await call(cookie, 'POST', '/api/admin/blog', { authorId: '', ...fields });
     expect(response.status, response.text).to.equal(201);
@@ -52,11 +51,21 @@ describe(`The editor's API: versions, pending changes, duplicates (${testDatabas
   describe('conditional saves', () => {
     it('saves with the version last read, and refuses a stale one with 409 and writes nothing', async () => {
       const post = await create({ title: 'Draft', content: '<p>One</p>', status: 'draft' });
-      const first = await call(owner, 'PUT', `/api/admin/blog/${post.id}`, { title: 'Draft', content: '<p>Two</p>', status: 'draft', ifUpdatedAt: post.updatedAt });
+      const first = await call(owner, 'PUT', `/api/admin/blog/${post.id}`, {
+        title: 'Draft',
+        content: '<p>Two</p>',
+        status: 'draft',
+        ifUpdatedAt: post.updatedAt,
+      });
       expect(first.status).to.equal(200);
       expect((first.body as Post).updatedAt > post.updatedAt).to.equal(true);
       // A second tab that still holds the first version.
-      const stale = await call(owner, 'PUT', `/api/admin/blog/${post.id}`, { title: 'Draft', content: '<p>Three</p>', status: 'draft', ifUpdatedAt: post.updatedAt });
+      const stale = await call(owner, 'PUT', `/api/admin/blog/${post.id}`, {
+        title: 'Draft',
+        content: '<p>Three</p>',
+        status: 'draft',
+        ifUpdatedAt: post.updatedAt,
+      });
       expect(stale.status).to.equal(409);
       expect(stale.body.message).to.include('changed in another tab');
       expect(stale.body).not.to.have.property('errors');
@@ -67,7 +76,9 @@ describe(`The editor's API: versions, pending changes, duplicates (${testDatabas
       const post = await create({ title: 'Quick', status: 'draft' });
       let version = post.updatedAt;
       for (let n = 0; n < 5; n++) {
-        const saved = (await call(owner, 'PUT', `/api/admin/blog/${post.id}`, { title: 'Quick', content: `<p>${n}</p>`, status: 'draft', ifUpdatedAt: version })).body as Post;
+        const saved = (
+          await call(owner, 'PUT', `/api/admin/blog/${post.id}`, { title: 'Quick', content: `<p>${n}</p>`, status: 'draft', ifUpdatedAt: version })
+        ).body as Post;
         expect(saved.updatedAt > version, `save ${n}`).to.equal(true);
         version = saved.updatedAt;
       }
@@ -85,11 +96,21 @@ describe(`The editor's API: versions, pending changes, duplicates (${testDatabas
       expect(autosave.body.errors[0].field).to.equal('autosave');
     });
 
-    it('folds a writer\'s autosaves into their newest revision, and keeps a revision per explicit save', async () => {
+    it("folds a writer's autosaves into their newest revision, and keeps a revision per explicit save", async () => {
       const post = await create({ title: 'Folded', content: '<p>Start</p>', status: 'draft' });
       let version = post.updatedAt;
       for (const words of ['a', 'ab', 'abc']) {
-        version = ((await call(owner, 'PUT', `/api/admin/blog/${post.id}`, { title: 'Folded', content: `<p>${words}</p>`, status: 'draft', ifUpdatedAt: version, autosave: true })).body as Post).updatedAt;
+        version = (
+          (
+            await call(owner, 'PUT', `/api/admin/blog/${post.id}`, {
+              title: 'Folded',
+              content: `<p>${words}</p>`,
+              status: 'draft',
+              ifUpdatedAt: version,
+              autosave: true,
+            })
+          ).body as Post
+        ).updatedAt;
       }
       const revisions = (await call(owner, 'GET', `/api/admin/blog/${post.id}/revisions`)).body as { id: number }[];
       // The create's revision, folded with the autosaves that followed within minutes: one, holding the newest text.
@@ -104,20 +125,34 @@ describe(`The editor's API: versions, pending changes, duplicates (${testDatabas
     it('keeps the autosave off the public page until the post itself is saved', async () => {
       const post = await create();
       expect(await pendingOf(post.id)).to.equal(null);
-      const saved = await savePending(post.id, { title: 'Live post', content: '<p>Pending words</p>', excerpt: 'Live excerpt', tags: ['Claims', 'New tag'], ifPostUpdatedAt: post.updatedAt, ifPendingUpdatedAt: null });
+      const saved = await savePending(post.id, {
+        title: 'Live post',
+        content: '<p>Pending words</p>',
+        excerpt: 'Live excerpt',
+        tags: ['Claims', 'New tag'],
+        ifPostUpdatedAt: post.updatedAt,
+        ifPendingUpdatedAt: null,
+      });
       expect(saved.status, saved.text).to.equal(200);
       const pending = (saved.body as { pending: Pending }).pending;
       expect(pending).to.include({ postId: post.id, title: 'Live post', slug: 'live-post', content: '<p>Pending words</p>', baseUpdatedAt: post.updatedAt });
       expect(pending.tags).to.deep.equal(['Claims', 'New tag']);
       // Visitors see the post as it was; the post row, its version and its tags did not change.
-      expect((await request(`${app.url}/blog/live-post`)).text).to.include('Live words').and.not.include('Pending words');
+      expect((await request(`${app.url}/blog/live-post`)).text)
+        .to.include('Live words')
+        .and.not.include('Pending words');
       const after = (await call(owner, 'GET', `/api/admin/blog/${post.id}`)).body as Post;
       expect(after).to.include({ updatedAt: post.updatedAt, content: '<p>Live words</p>' });
       expect(after.tags).to.deep.equal(['Claims']);
       expect(await pendingOf(post.id)).to.deep.equal(pending);
 
       // The next autosave names the pending version it saw.
-      const next = await savePending(post.id, { title: 'Live post', content: '<p>More pending</p>', ifPostUpdatedAt: post.updatedAt, ifPendingUpdatedAt: pending.updatedAt });
+      const next = await savePending(post.id, {
+        title: 'Live post',
+        content: '<p>More pending</p>',
+        ifPostUpdatedAt: post.updatedAt,
+        ifPendingUpdatedAt: pending.updatedAt,
+      });
       expect(next.status).to.equal(200);
       // Update: the post is saved with the text, and the pending change ends.
       const updated = await call(owner, 'PUT', `/api/admin/blog/${post.id}`, { ...live, content: '<p>More pending</p>', ifUpdatedAt: post.updatedAt });
@@ -128,13 +163,18 @@ describe(`The editor's API: versions, pending changes, duplicates (${testDatabas
 
     it('refuses a stale version of the post or of the pending change with 409, and writes nothing', async () => {
       const post = await create();
-      const first = ((await savePending(post.id, { title: 'Tab one', ifPostUpdatedAt: post.updatedAt, ifPendingUpdatedAt: null })).body as { pending: Pending }).pending;
+      const first = ((await savePending(post.id, { title: 'Tab one', ifPostUpdatedAt: post.updatedAt, ifPendingUpdatedAt: null })).body as { pending: Pending })
+        .pending;
       // A second tab that saw no pending change.
       const second = await savePending(post.id, { title: 'Tab two', ifPostUpdatedAt: post.updatedAt, ifPendingUpdatedAt: null });
       expect(second.status).to.equal(409);
       expect(second.body.message).to.include('changed in another tab');
       // A tab that saw an older pending version.
-      const older = await savePending(post.id, { title: 'Tab two', ifPostUpdatedAt: post.updatedAt, ifPendingUpdatedAt: new Date(Date.parse(first.updatedAt) - 1000).toISOString() });
+      const older = await savePending(post.id, {
+        title: 'Tab two',
+        ifPostUpdatedAt: post.updatedAt,
+        ifPendingUpdatedAt: new Date(Date.parse(first.updatedAt) - 1000).toISOString(),
+      });
       expect(older.status).to.equal(409);
       // The post was updated meanwhile: the pending change was made on an older post.
       const updated = (await call(owner, 'PUT', `/api/admin/blog/${post.id}`, { ...live, title: 'Updated' })).body as Post;
@@ -166,16 +206,24 @@ describe(`The editor's API: versions, pending changes, duplicates (${testDatabas
       for (const [body, field] of malformed) {
         const response = await savePending(post.id, body as Record<string, unknown>);
         expect(response.status, field).to.equal(400);
-        expect(response.body.errors.map((error: { field: string }) => error.field), field).to.include(field);
+        expect(
+          response.body.errors.map((error: { field: string }) => error.field),
+          field,
+        ).to.include(field);
       }
       expect((await call(owner, 'PUT', `/api/admin/blog/${post.id}/pending`, '[1,2')).status).to.equal(400);
       expect((await call(owner, 'PUT', `/api/admin/blog/${post.id}/pending`, '"text"')).status).to.equal(400);
-      const huge = await savePending(post.id, { title: 'T', content: `<p>${'x'.repeat(600_000)}</p>`, ifPostUpdatedAt: post.updatedAt, ifPendingUpdatedAt: null });
+      const huge = await savePending(post.id, {
+        title: 'T',
+        content: `<p>${'x'.repeat(600_000)}</p>`,
+        ifPostUpdatedAt: post.updatedAt,
+        ifPendingUpdatedAt: null,
+      });
       expect(huge.status).to.equal(413);
       expect(await pendingOf(post.id)).to.equal(null);
     });
 
-    it('sanitizes a pending change\'s markup, as a post\'s', async () => {
+    it("sanitizes a pending change's markup, as a post's", async () => {
       const post = await create();
       const saved = await savePending(post.id, {
         title: '<script>alert(1)</script>',
@@ -190,7 +238,9 @@ describe(`The editor's API: versions, pending changes, duplicates (${testDatabas
 
     it('discards the pending change: only the version named, 404 when there is none', async () => {
       const post = await create();
-      const pending = ((await savePending(post.id, { title: 'Pending', ifPostUpdatedAt: post.updatedAt, ifPendingUpdatedAt: null })).body as { pending: Pending }).pending;
+      const pending = (
+        (await savePending(post.id, { title: 'Pending', ifPostUpdatedAt: post.updatedAt, ifPendingUpdatedAt: null })).body as { pending: Pending }
+      ).pending;
       const stale = await call(owner, 'DELETE', `/api/admin/blog/${post.id}/pending`, { ifPendingUpdatedAt: new Date(0).toISOString() });
       expect(stale.status).to.equal(409);
       expect((await call(owner, 'DELETE', `/api/admin/blog/${post.id}/pending`, { ifPendingUpdatedAt: 'then' })).status).to.equal(400);
@@ -207,7 +257,12 @@ describe(`The editor's API: versions, pending changes, duplicates (${testDatabas
           ['DELETE', `/api/admin/blog/${id}/pending`],
           ['POST', `/api/admin/blog/${id}/duplicate`],
         ] as const) {
-          const response = await call(owner, method, path, method === 'PUT' ? { title: 'T', ifPostUpdatedAt: new Date().toISOString(), ifPendingUpdatedAt: null } : undefined);
+          const response = await call(
+            owner,
+            method,
+            path,
+            method === 'PUT' ? { title: 'T', ifPostUpdatedAt: new Date().toISOString(), ifPendingUpdatedAt: null } : undefined,
+          );
           expect([400, 404], `${method} ${path}`).to.include(response.status);
           expect(response.body.message, `${method} ${path}`).to.be.a('string');
         }

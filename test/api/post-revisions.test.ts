@@ -16,9 +16,9 @@ describe(`Post revisions (${testDatabaseKind})`, () => {
   beforeEach(() => app.db('blog_posts').delete());
   after(() => app.close());
 
-  const call = (cookie: string, method: string, path: string, body?: unknown) =>
-    callJson(`${app.url}${path}`, method, cookie, body);
-  const revisionsOf = async (id: number, cookie = owner) => (await call(cookie, 'GET', `/api/admin/blog/${id}/revisions`)).body as { id: number; title: string; authorName: string }[];
+  const call = (cookie: string, method: string, path: string, body?: unknown) => callJson(`${app.url}${path}`, method, cookie, body);
+  const revisionsOf = async (id: number, cookie = owner) =>
+    (await call(cookie, 'GET', `/api/admin/blog/${id}/revisions`)).body as { id: number; title: string; authorName: string }[];
 
   it('keeps a revision on create and on each save that changes the text, with time and author, newest first', async () => {
     const post = (await call(owner, 'POST', '/api/admin/blog', draft)).body;

@@ -16,9 +16,13 @@ describe(`Profile, password and sessions: /api/auth/profile, /password, /session
   const login = async (username: string, password: string, userAgent: string) => {
     const response = await postJson(`${app.url}/api/auth/login`, { username, password }, { headers: { 'user-agent': userAgent } });
     expect(response.status, response.text).to.equal(200);
-    return cookieHeader(response.headers).split('; ').filter((pair) => pair.startsWith('session')).join('; ');
+    return cookieHeader(response.headers)
+      .split('; ')
+      .filter((pair) => pair.startsWith('session'))
+      .join('; ');
   };
-  const audited = async (action: string) => (await app.db('audit_log').where({ action }).orderBy('id')) as { actor: string; target: string; details: string | null }[];
+  const audited = async (action: string) =>
+    (await app.db('audit_log').where({ action }).orderBy('id')) as { actor: string; target: string; details: string | null }[];
 
   before(async () => {
     app = await startTestApp({}, { loginRateLimit: { windowMs: 60_000, limit: 1000 } });
@@ -43,7 +47,11 @@ describe(`Profile, password and sessions: /api/auth/profile, /password, /session
     await createAdmin(app, 'sally', testAdmin.password, 'sales');
     const cookie = await login('sally', testAdmin.password, 'Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0');
     expect((await send('GET', '/api/auth/profile', cookie)).body).to.include({ username: 'sally', role: 'sales', displayName: null, email: null });
-    const changed = await send('PATCH', '/api/auth/profile', cookie, { displayName: '  Sally Sales ', email: 'Sally@Example.com', currentPassword: testAdmin.password });
+    const changed = await send('PATCH', '/api/auth/profile', cookie, {
+      displayName: '  Sally Sales ',
+      email: 'Sally@Example.com',
+      currentPassword: testAdmin.password,
+    });
     expect(changed.status, changed.text).to.equal(200);
     expect(changed.body).to.include({ displayName: 'Sally Sales', email: 'Sally@Example.com' });
     const entry = (await audited('user.profile')).at(-1)!;
@@ -51,14 +59,19 @@ describe(`Profile, password and sessions: /api/auth/profile, /password, /session
     expect(JSON.parse(entry.details!)).to.deep.equal({ fields: ['displayName', 'email'] });
     expect(entry.details).not.to.include('Sally@Example.com');
     // Only the fields sent change; null or a blank clears one.
-    expect((await send('PATCH', '/api/auth/profile', cookie, { email: null, currentPassword: testAdmin.password })).body).to.include({ displayName: 'Sally Sales', email: null });
+    expect((await send('PATCH', '/api/auth/profile', cookie, { email: null, currentPassword: testAdmin.password })).body).to.include({
+      displayName: 'Sally Sales',
+      email: null,
+    });
     expect((await send('PATCH', '/api/auth/profile', cookie, { displayName: ' \u200b ' })).body).to.include({ displayName: null });
   });
 
   it('refuses malformed profile changes with 400 naming the field', async () => {
     await createAdmin(app, 'taken-mail', testAdmin.password, 'author');
     const cookieOfTaken = await login('taken-mail', testAdmin.password, 'curl/8');
-    expect((await send('PATCH', '/api/auth/profile', cookieOfTaken, { email: 'shared@example.com', currentPassword: testAdmin.password })).status).to.equal(200);
+    expect((await send('PATCH', '/api/auth/profile', cookieOfTaken, { email: 'shared@example.com', currentPassword: testAdmin.password })).status).to.equal(
+      200,
+    );
     const cookie = await signIn(app);
     const wrong: [unknown, string, string][] = [
       [{ email: 'not-an-email' }, 'email', 'Please enter a valid email address, like name@example.com.'],

@@ -56,7 +56,14 @@ describe(`Proof items API (${testDatabaseKind})`, () => {
   it('creates a testimonial and shows it only where it is placed', async () => {
     const created = await call('POST', '', testimonial);
     expect(created.status, created.text).to.equal(201);
-    expect(created.body).to.deep.include({ kind: 'testimonial', quote: testimonial.quote, photo: null, demo: false, position: 1, placement: testimonial.placement });
+    expect(created.body).to.deep.include({
+      kind: 'testimonial',
+      quote: testimonial.quote,
+      photo: null,
+      demo: false,
+      position: 1,
+      placement: testimonial.placement,
+    });
     const home = await page('/');
     expect(home).to.include('What Practices Say');
     expect(home).to.include(testimonial.quote);
@@ -80,7 +87,13 @@ describe(`Proof items API (${testDatabaseKind})`, () => {
   it('creates a client logo from an uploaded PNG, with the name as its text alternative', async () => {
     const upload = await call('POST', '/images', { data: base64(pngImage(120, 40)) });
     expect(upload.status, upload.text).to.equal(201);
-    const created = await call('POST', '', { kind: 'client-logo', name: 'Test Clinic', logoImageId: upload.body.id, link: '', placement: { home: true, uswha: false, services: [] } });
+    const created = await call('POST', '', {
+      kind: 'client-logo',
+      name: 'Test Clinic',
+      logoImageId: upload.body.id,
+      link: '',
+      placement: { home: true, uswha: false, services: [] },
+    });
     expect(created.status, created.text).to.equal(201);
     expect(created.body.logo).to.deep.equal({ id: upload.body.id, url: upload.body.url, width: 120, height: 40 });
     expect(await page('/')).to.include(`<img src="${upload.body.url}" width="144" height="48" alt="Test Clinic" loading="lazy"/>`);
@@ -97,7 +110,11 @@ describe(`Proof items API (${testDatabaseKind})`, () => {
 
   it('updates an item: its fields and placement, but not its kind', async () => {
     const [first] = (await list()).filter((item) => item.kind === 'testimonial');
-    const updated = await call('PUT', `/${first!.id}`, { ...testimonial, quote: 'Test quote, changed.', placement: { home: false, uswha: true, services: [] } });
+    const updated = await call('PUT', `/${first!.id}`, {
+      ...testimonial,
+      quote: 'Test quote, changed.',
+      placement: { home: false, uswha: true, services: [] },
+    });
     expect(updated.status, updated.text).to.equal(200);
     expect(updated.body.quote).to.equal('Test quote, changed.');
     expect(await page('/uswha')).to.include('Test quote, changed.');
@@ -148,7 +165,11 @@ describe(`Proof items API (${testDatabaseKind})`, () => {
       ['a blank person', { ...testimonial, person: ' \u200b ' }, 'person'],
       ['a photo that was never uploaded', { ...testimonial, photoImageId: 999999 }, 'photoImageId'],
       ['a case study without figures', { ...caseStudy, figures: [] }, 'figures'],
-      ['a case study with five figures', { ...caseStudy, figures: Array.from({ length: 5 }, (_, i) => ({ label: `L${i}`, before: '1', after: '2' })) }, 'figures'],
+      [
+        'a case study with five figures',
+        { ...caseStudy, figures: Array.from({ length: 5 }, (_, i) => ({ label: `L${i}`, before: '1', after: '2' })) },
+        'figures',
+      ],
       ['a certification linking javascript:', { ...certification, link: 'javascript:alert(1)' }, 'link'],
       ['a certification linking plain http', { ...certification, link: 'http://issuer.example.org/' }, 'link'],
       ['a client logo without a logo', { kind: 'client-logo', name: 'X', link: '', placement: nowhere }, 'logoImageId'],
@@ -168,7 +189,11 @@ describe(`Proof items API (${testDatabaseKind})`, () => {
   });
 
   it('keeps markup in a quote as text on the page', async () => {
-    const created = await call('POST', '', { ...testimonial, quote: '<script>alert(1)</script><img src=x onerror=alert(2)>', placement: { home: true, uswha: false, services: [] } });
+    const created = await call('POST', '', {
+      ...testimonial,
+      quote: '<script>alert(1)</script><img src=x onerror=alert(2)>',
+      placement: { home: true, uswha: false, services: [] },
+    });
     expect(created.status).to.equal(201);
     const home = await page('/');
     expect(home).not.to.include('<script>alert(1)');

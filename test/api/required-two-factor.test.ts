@@ -19,8 +19,7 @@ describe(`Two-step sign-in required for every user (${testDatabaseKind})`, () =>
   let owner: string;
   /** A browser that signed in completely before the requirement was turned on: its trusted-device cookie. */
   let device: string;
-  const put = (cookie: string, body: unknown) =>
-    callJson(`${app.url}${settingsPath}`, 'PUT', cookie, body);
+  const put = (cookie: string, body: unknown) => callJson(`${app.url}${settingsPath}`, 'PUT', cookie, body);
   before(async () => {
     app = await startTestApp({}, { clock: () => now });
     owner = await signIn(app);

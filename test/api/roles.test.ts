@@ -64,16 +64,37 @@ const certification = { kind: 'certification', name: 'Sample membership', issuer
 const endpoints: Endpoint[] = [
   { method: 'GET', route: '/admin/blog', path: () => '/api/admin/blog', permission: 'posts.own' },
   { method: 'POST', route: '/admin/blog', path: () => '/api/admin/blog', body: (f) => ({ ...newPost, slug: `new-${f.postId}` }), permission: 'posts.own' },
-  { method: 'PUT', route: '/admin/blog{/:id}', path: (f) => `/api/admin/blog/${f.postId}`, body: (f) => ({ ...newPost, slug: `renamed-${f.postId}` }), permission: 'posts.own' },
+  {
+    method: 'PUT',
+    route: '/admin/blog{/:id}',
+    path: (f) => `/api/admin/blog/${f.postId}`,
+    body: (f) => ({ ...newPost, slug: `renamed-${f.postId}` }),
+    permission: 'posts.own',
+  },
   { method: 'POST', route: '/admin/blog/:id/review', path: (f) => `/api/admin/blog/${f.postId}/review`, permission: 'posts.own' },
   { method: 'GET', route: '/admin/blog/:id', path: (f) => `/api/admin/blog/${f.postId}`, permission: 'posts.own' },
   { method: 'GET', route: '/admin/blog/:id/revisions', path: (f) => `/api/admin/blog/${f.postId}/revisions`, permission: 'posts.own' },
-  { method: 'GET', route: '/admin/blog/:id/revisions/:revisionId', path: (f) => `/api/admin/blog/${f.postId}/revisions/${f.revisionId}`, permission: 'posts.own' },
-  { method: 'POST', route: '/admin/blog/:id/revisions/:revisionId/restore', path: (f) => `/api/admin/blog/${f.postId}/revisions/${f.revisionId}/restore`, permission: 'posts.own' },
+  {
+    method: 'GET',
+    route: '/admin/blog/:id/revisions/:revisionId',
+    path: (f) => `/api/admin/blog/${f.postId}/revisions/${f.revisionId}`,
+    permission: 'posts.own',
+  },
+  {
+    method: 'POST',
+    route: '/admin/blog/:id/revisions/:revisionId/restore',
+    path: (f) => `/api/admin/blog/${f.postId}/revisions/${f.revisionId}/restore`,
+    permission: 'posts.own',
+  },
   { method: 'GET', route: '/admin/tags', path: () => '/api/admin/tags', permission: 'posts.own' },
   { method: 'POST', route: '/admin/blog/:id/preview-links', path: (f) => `/api/admin/blog/${f.postId}/preview-links`, permission: 'posts.own' },
   { method: 'GET', route: '/admin/blog/:id/preview-links', path: (f) => `/api/admin/blog/${f.postId}/preview-links`, permission: 'posts.own' },
-  { method: 'DELETE', route: '/admin/blog/:id/preview-links{/:linkId}', path: (f) => `/api/admin/blog/${f.postId}/preview-links/${f.previewLinkId}`, permission: 'posts.own' },
+  {
+    method: 'DELETE',
+    route: '/admin/blog/:id/preview-links{/:linkId}',
+    path: (f) => `/api/admin/blog/${f.postId}/preview-links/${f.previewLinkId}`,
+    permission: 'posts.own',
+  },
   { method: 'GET', route: '/admin/blog/:id/pending', path: (f) => `/api/admin/blog/${f.postId}/pending`, permission: 'posts.own' },
   {
     method: 'PUT',
@@ -87,19 +108,53 @@ const endpoints: Endpoint[] = [
   { method: 'DELETE', route: '/admin/blog{/:id}', path: (f) => `/api/admin/blog/${f.postId}`, permission: 'posts.own' },
   { method: 'GET', route: '/admin/contacts', path: () => '/api/admin/contacts', permission: 'leads.read' },
   { method: 'GET', route: '/admin/contacts.csv', path: () => '/api/admin/contacts.csv', permission: 'leads.read' },
-  { method: 'PATCH', route: '/admin/contacts{/:id}', path: (f) => `/api/admin/contacts/${f.leadId}`, body: () => ({ handled: true }), permission: 'leads.update' },
+  {
+    method: 'PATCH',
+    route: '/admin/contacts{/:id}',
+    path: (f) => `/api/admin/contacts/${f.leadId}`,
+    body: () => ({ handled: true }),
+    permission: 'leads.update',
+  },
   { method: 'GET', route: '/admin/contacts/:id', path: (f) => `/api/admin/contacts/${f.leadId}`, permission: 'leads.read' },
-  { method: 'POST', route: '/admin/contacts/:id/notes', path: (f) => `/api/admin/contacts/${f.leadId}/notes`, body: () => ({ text: 'Called back' }), permission: 'leads.update' },
+  {
+    method: 'POST',
+    route: '/admin/contacts/:id/notes',
+    path: (f) => `/api/admin/contacts/${f.leadId}/notes`,
+    body: () => ({ text: 'Called back' }),
+    permission: 'leads.update',
+  },
   { method: 'GET', route: '/admin/lead-owners', path: () => '/api/admin/lead-owners', permission: 'leads.read' },
   { method: 'DELETE', route: '/admin/contacts{/:id}', path: (f) => `/api/admin/contacts/${f.leadId}`, permission: 'leads.delete' },
   { method: 'GET', route: '/admin/lead-alerts', path: () => '/api/admin/lead-alerts', permission: 'settings.manage' },
-  { method: 'PUT', route: '/admin/lead-alerts', path: () => '/api/admin/lead-alerts', body: (f) => ({ enabled: true, recipients: [`sales-${f.leadId}@rcm.example`] }), permission: 'settings.manage' },
+  {
+    method: 'PUT',
+    route: '/admin/lead-alerts',
+    path: () => '/api/admin/lead-alerts',
+    body: (f) => ({ enabled: true, recipients: [`sales-${f.leadId}@rcm.example`] }),
+    permission: 'settings.manage',
+  },
   { method: 'POST', route: '/admin/lead-alerts/test', path: () => '/api/admin/lead-alerts/test', permission: 'settings.manage' },
   { method: 'GET', route: '/admin/analytics/summary', path: () => '/api/admin/analytics/summary?from=2026-11-01&to=2026-11-07', permission: 'analytics.read' },
-  { method: 'GET', route: '/admin/analytics/timeseries', path: () => '/api/admin/analytics/timeseries?from=2026-11-01&to=2026-11-07&metric=visitors', permission: 'analytics.read' },
-  { method: 'GET', route: '/admin/analytics/top', path: () => '/api/admin/analytics/top?dimension=page&from=2026-11-01&to=2026-11-07', permission: 'analytics.read' },
+  {
+    method: 'GET',
+    route: '/admin/analytics/timeseries',
+    path: () => '/api/admin/analytics/timeseries?from=2026-11-01&to=2026-11-07&metric=visitors',
+    permission: 'analytics.read',
+  },
+  {
+    method: 'GET',
+    route: '/admin/analytics/top',
+    path: () => '/api/admin/analytics/top?dimension=page&from=2026-11-01&to=2026-11-07',
+    permission: 'analytics.read',
+  },
   { method: 'GET', route: '/admin/users', path: () => '/api/admin/users', permission: 'users.manage' },
-  { method: 'PATCH', route: '/admin/users{/:id}', path: (f) => `/api/admin/users/${f.colleagueId}`, body: () => ({ role: 'editor' }), permission: 'users.manage' },
+  {
+    method: 'PATCH',
+    route: '/admin/users{/:id}',
+    path: (f) => `/api/admin/users/${f.colleagueId}`,
+    body: () => ({ role: 'editor' }),
+    permission: 'users.manage',
+  },
   { method: 'POST', route: '/admin/invitations', path: () => '/api/admin/invitations', body: () => ({ role: 'author' }), permission: 'users.manage' },
   { method: 'GET', route: '/admin/invitations', path: () => '/api/admin/invitations', permission: 'users.manage' },
   { method: 'DELETE', route: '/admin/invitations{/:id}', path: (f) => `/api/admin/invitations/${f.invitationId}`, permission: 'users.manage' },
@@ -112,16 +167,46 @@ const endpoints: Endpoint[] = [
   { method: 'DELETE', route: '/admin/media{/:id}', path: (f) => `/api/admin/media/${f.mediaId}`, permission: 'media.manage' },
   { method: 'GET', route: '/admin/settings', path: () => '/api/admin/settings', permission: 'company.manage' },
   { method: 'PUT', route: '/admin/settings', path: () => '/api/admin/settings', body: () => settings, permission: 'company.manage' },
-  { method: 'POST', route: '/admin/settings/logo', path: () => '/api/admin/settings/logo', body: () => ({ data: base64(pngImage(4, 4)) }), permission: 'company.manage' },
+  {
+    method: 'POST',
+    route: '/admin/settings/logo',
+    path: () => '/api/admin/settings/logo',
+    body: () => ({ data: base64(pngImage(4, 4)) }),
+    permission: 'company.manage',
+  },
   { method: 'GET', route: '/admin/proof', path: () => '/api/admin/proof', permission: 'proof.manage' },
   { method: 'POST', route: '/admin/proof', path: () => '/api/admin/proof', body: () => certification, permission: 'proof.manage' },
-  { method: 'POST', route: '/admin/proof/images', path: () => '/api/admin/proof/images', body: () => ({ data: base64(pngImage(4, 4)) }), permission: 'proof.manage' },
-  { method: 'PUT', route: '/admin/proof/order', path: () => '/api/admin/proof/order', body: () => ({ kind: 'case-study', ids: [] }), permission: 'proof.manage' },
-  { method: 'PUT', route: '/admin/proof{/:id}', path: (f) => `/api/admin/proof/${f.proofId}`, body: () => ({ ...certification, name: 'Renamed' }), permission: 'proof.manage' },
+  {
+    method: 'POST',
+    route: '/admin/proof/images',
+    path: () => '/api/admin/proof/images',
+    body: () => ({ data: base64(pngImage(4, 4)) }),
+    permission: 'proof.manage',
+  },
+  {
+    method: 'PUT',
+    route: '/admin/proof/order',
+    path: () => '/api/admin/proof/order',
+    body: () => ({ kind: 'case-study', ids: [] }),
+    permission: 'proof.manage',
+  },
+  {
+    method: 'PUT',
+    route: '/admin/proof{/:id}',
+    path: (f) => `/api/admin/proof/${f.proofId}`,
+    body: () => ({ ...certification, name: 'Renamed' }),
+    permission: 'proof.manage',
+  },
   { method: 'DELETE', route: '/admin/proof{/:id}', path: (f) => `/api/admin/proof/${f.proofId}`, permission: 'proof.manage' },
   { method: 'GET', route: '/admin/security-settings', path: () => '/api/admin/security-settings', permission: 'settings.manage' },
   // Off: turned on, it would send the next roles' sign-ins to enrolment.
-  { method: 'PUT', route: '/admin/security-settings', path: () => '/api/admin/security-settings', body: () => ({ requireTwoFactor: false }), permission: 'settings.manage' },
+  {
+    method: 'PUT',
+    route: '/admin/security-settings',
+    path: () => '/api/admin/security-settings',
+    body: () => ({ requireTwoFactor: false }),
+    permission: 'settings.manage',
+  },
 ];
 
 async function imageForm(): Promise<FormData> {
@@ -154,14 +239,17 @@ async function snapshot(app: TestApp, fixtures: Fixtures): Promise<unknown> {
 function registeredAdminRoutes(app: TestApp): string[] {
   const logger = pino({ level: 'silent' });
   const audit = auditLog({ db: app.db, logger, retentionDays: 365 });
-  const router = apiRouter({ db: app.db, config: app.config, logger }, {
-    loginLimits: [],
-    secondFactorLimits: [],
-    devices: trustedDevices(app.config, app.db),
-    audit,
-    passwordResets: passwordResets({ db: app.db, mail: app.config, audit, logger }),
-    resetLimits: [],
-  });
+  const router = apiRouter(
+    { db: app.db, config: app.config, logger },
+    {
+      loginLimits: [],
+      secondFactorLimits: [],
+      devices: trustedDevices(app.config, app.db),
+      audit,
+      passwordResets: passwordResets({ db: app.db, mail: app.config, audit, logger }),
+      resetLimits: [],
+    },
+  );
   const { stack } = router as unknown as { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
   return stack.flatMap(({ route }) =>
     route && route.path.startsWith('/admin') ? Object.keys(route.methods).map((method) => `${method.toUpperCase()} ${route.path}`) : [],
@@ -206,7 +294,12 @@ describe(`Roles against every admin endpoint (${testDatabaseKind})`, () => {
         });
         const image = await uploadImage(app.url, await signIn(app), await photo(64, 48).png().toBuffer(), { name: `of-${role}.png`, type: 'image/png' });
         const revision = (await app.db('post_revisions').where({ post_id: post.id }).first('id')) as { id: number };
-        const proof = await createProofItem(app.db, { kind: 'certification', data: { name: `Of ${role}`, issuer: 'Issuer', link: '' }, imageId: null, placement: { home: false, uswha: false, services: [] } });
+        const proof = await createProofItem(app.db, {
+          kind: 'certification',
+          data: { name: `Of ${role}`, issuer: 'Issuer', link: '' },
+          imageId: null,
+          placement: { home: false, uswha: false, services: [] },
+        });
         const previewLink = await createPreviewLink(app.db, {
           postId: post.id,
           tokenHash: `preview-${role}`.padEnd(64, '0'),
@@ -272,7 +365,9 @@ describe(`Roles against every admin endpoint (${testDatabaseKind})`, () => {
 
       it('GET /api/auth/me answers the role', async () => {
         const response = await request(`${app.url}/api/auth/me`, { headers: { cookie } });
-        expect(response.body).to.deep.equal({ user: { username: `${role}-user`, role, twoFactor: { enabled: false, totp: false, recoveryCodesLeft: 0, passkeys: 0 } } });
+        expect(response.body).to.deep.equal({
+          user: { username: `${role}-user`, role, twoFactor: { enabled: false, totp: false, recoveryCodesLeft: 0, passkeys: 0 } },
+        });
       });
 
       it('sets up TOTP for themselves; half signed in (password only), every admin endpoint answers 401 and changes nothing', async () => {
@@ -303,8 +398,7 @@ describe(`Authors and their own drafts (${testDatabaseKind})`, () => {
   let app: TestApp;
   let author: { id: number; cookie: string };
   let editor: { id: number; cookie: string };
-  const call = (cookie: string, method: string, path: string, body?: unknown) =>
-    callJson(`${app.url}${path}`, method, cookie, body);
+  const call = (cookie: string, method: string, path: string, body?: unknown) => callJson(`${app.url}${path}`, method, cookie, body);
 
   before(async () => {
     app = await startTestApp();
@@ -402,7 +496,9 @@ describe(`Lead owners (${testDatabaseKind})`, () => {
     const goneId = await createAdmin(app, 'lead-gone', testAdmin.password, 'sales');
     await app.db('users').where({ id: goneId }).update({ active: false });
     const listed = await request(`${app.url}/api/admin/lead-owners`, { headers: { cookie: owner } });
-    expect(listed.body.map((user: { id: number }) => user.id).sort()).to.deep.equal([(await findUserByUsername(app.db, testAdmin.username))!.id, editorId, salesId].sort());
+    expect(listed.body.map((user: { id: number }) => user.id).sort()).to.deep.equal(
+      [(await findUserByUsername(app.db, testAdmin.username))!.id, editorId, salesId].sort(),
+    );
 
     const { id } = await insertContact(app.db, lead);
     for (const ownerId of [authorId, goneId]) {

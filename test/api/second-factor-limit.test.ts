@@ -98,19 +98,27 @@ describe(`Second-factor guesses are limited per account across fresh sign-ins ($
     expect(right.status).to.equal(429);
     expect(right.body.message).to.match(/^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/);
     expect(hasDeviceCookie(right.headers)).to.equal(false);
-    const recovery = await secondStep(app, await freshSignIn(app, account.username, '198.51.100.51'), '198.51.100.51', { recoveryCode: account.recoveryCodes[0] });
+    const recovery = await secondStep(app, await freshSignIn(app, account.username, '198.51.100.51'), '198.51.100.51', {
+      recoveryCode: account.recoveryCodes[0],
+    });
     expect(recovery.status).to.equal(429);
     const passkey = await passkeyStep(app, await freshSignIn(app, account.username, '198.51.100.52'), '198.51.100.52', account.authenticator);
     expect(passkey.status).to.equal(429);
     // The form without JavaScript shares the count.
     const form = await request(`${app.url}/login/verify`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '198.51.100.53', cookie: await freshSignIn(app, account.username, '198.51.100.53') },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-for': '198.51.100.53',
+        cookie: await freshSignIn(app, account.username, '198.51.100.53'),
+      },
       body: new URLSearchParams({ code: totpCode(account.secret, now) }).toString(),
     });
     expect(form.status).to.equal(429);
     // Nothing was used up by the refused attempts.
-    expect(await app.db('recovery_codes').whereNotNull('used_at').join('users', 'users.id', 'recovery_codes.user_id').where('users.username', 'guessed')).to.have.length(0);
+    expect(
+      await app.db('recovery_codes').whereNotNull('used_at').join('users', 'users.id', 'recovery_codes.user_id').where('users.username', 'guessed'),
+    ).to.have.length(0);
   });
 
   it('counts wrong recovery codes and wrong passkeys in the same per-account count', async () => {

@@ -176,7 +176,10 @@ describe(`Signing in with TOTP (${testDatabaseKind})`, () => {
     // Also the same half session cannot send the same code twice at once: one of two wins.
     now += TOTP_STEP_MS;
     const next = totpCode(secret, now);
-    const [a, b] = await Promise.all([post(app, '/api/auth/2fa/verify', second.cookie, { code: next }), post(app, '/api/auth/2fa/verify', second.cookie, { code: next })]);
+    const [a, b] = await Promise.all([
+      post(app, '/api/auth/2fa/verify', second.cookie, { code: next }),
+      post(app, '/api/auth/2fa/verify', second.cookie, { code: next }),
+    ]);
     expect([a.status, b.status].sort()).to.deep.equal([200, 401]);
 
     const failures = await app.db('audit_log').where({ action: 'sign-in-failed', actor: username });
@@ -253,7 +256,11 @@ describe(`Signing in with TOTP (${testDatabaseKind})`, () => {
 
   it('without JavaScript: POST /login leads to /login/verify, whose form completes the sign-in', async () => {
     const form = (path: string, cookie: string, fields: Record<string, string>) =>
-      request(`${app.url}${path}`, { method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+      request(`${app.url}${path}`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      });
     const login = await form('/login', '', { username, password: testAdmin.password });
     expect(login.status).to.equal(303);
     expect(login.headers.get('location')).to.equal('/login/verify');

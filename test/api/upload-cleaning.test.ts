@@ -31,7 +31,12 @@ const paths: UploadPath[] = [
     served: (body) => [body.url, ...body.variants.map((variant: { url: string }) => variant.url)],
     tagged: () => taggedJpeg(),
   },
-  { name: 'the media library, a PNG', send: (app, cookie, data) => uploadImage(app.url, cookie, data, { name: 'a.png', type: 'image/png' }), served: (body) => [body.url], tagged: () => taggedPng() },
+  {
+    name: 'the media library, a PNG',
+    send: (app, cookie, data) => uploadImage(app.url, cookie, data, { name: 'a.png', type: 'image/png' }),
+    served: (body) => [body.url],
+    tagged: () => taggedPng(),
+  },
   { name: 'proof photos (JPEG)', send: json('/api/admin/proof/images'), served: (body) => [body.url], tagged: () => taggedJpeg() },
   { name: 'proof logos (PNG)', send: json('/api/admin/proof/images'), served: (body) => [body.url], tagged: () => taggedPng() },
   { name: 'the company logo (PNG)', send: json('/api/admin/settings/logo'), served: (body) => [body.url], tagged: () => taggedPng() },

@@ -54,14 +54,17 @@ describe(`Upload limits (${testDatabaseKind})`, function () {
     after(() => app.close());
 
     it('reports the bytes kept against the quota, and refuses with 413 an upload that would pass it, storing nothing', async () => {
-      const usage = async () => (await request(`${app.url}/api/admin/media/usage`, { headers: { cookie: owner } })).body as { usedBytes: number; quotaBytes: number };
+      const usage = async () =>
+        (await request(`${app.url}/api/admin/media/usage`, { headers: { cookie: owner } })).body as { usedBytes: number; quotaBytes: number };
       expect(await usage()).to.deep.equal({ usedBytes: 0, quotaBytes: 1024 * 1024 });
       const small = await uploadImage(app.url, owner, await photo(300, 200).jpeg().toBuffer());
       expect(small.status, small.text).to.equal(201);
       const afterSmall = await usage();
       expect(afterSmall.usedBytes).to.be.above(1000).and.below(200_000);
       // Noise does not compress: well over a megabyte once re-encoded.
-      const noise = await sharp({ create: { width: 700, height: 700, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+      const noise = await sharp({ create: { width: 700, height: 700, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+        .png()
+        .toBuffer();
       const before = await mediaCount(app);
       const refused = await uploadImage(app.url, owner, noise, { name: 'noise.png', type: 'image/png' });
       expect(refused.status, refused.text).to.equal(413);
@@ -73,7 +76,9 @@ describe(`Upload limits (${testDatabaseKind})`, function () {
 
     it('refuses a logo or proof image that would pass the quota', async () => {
       // About 180 KB of noise, under the 300 KB these endpoints take.
-      const noise = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+      const noise = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+        .png()
+        .toBuffer();
       const send = (path: string) => postJson(`${app.url}/api/admin/${path}`, { data: base64(noise) }, { headers: { cookie: owner } });
       const statuses: number[] = [];
       while (statuses.length < 8 && !statuses.includes(413)) statuses.push((await send('settings/logo')).status);
@@ -96,8 +101,14 @@ describe(`Upload limits (${testDatabaseKind})`, function () {
   describe('configuration', () => {
     it('defaults to 100 uploads per user an hour and 1024 MB, and refuses nonsense with a one-line reason', () => {
       expect(loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(32) }).uploads).to.deep.equal({ perHour: 100, storageQuotaBytes: 1024 * 1024 * 1024 });
-      expect(() => loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(32), UPLOADS_PER_HOUR: '0' })).to.throw(ConfigError, 'UPLOADS_PER_HOUR must be a whole number from 1 to 10000');
-      expect(() => loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(32), STORAGE_QUOTA_MB: 'lots' })).to.throw(ConfigError, /STORAGE_QUOTA_MB must be/);
+      expect(() => loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(32), UPLOADS_PER_HOUR: '0' })).to.throw(
+        ConfigError,
+        'UPLOADS_PER_HOUR must be a whole number from 1 to 10000',
+      );
+      expect(() => loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(32), STORAGE_QUOTA_MB: 'lots' })).to.throw(
+        ConfigError,
+        /STORAGE_QUOTA_MB must be/,
+      );
     });
   });
 });

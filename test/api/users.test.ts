@@ -8,8 +8,7 @@ describe(`Staff accounts: /api/admin/users (${testDatabaseKind})`, () => {
   let app: TestApp;
   let owner: string;
   let ownerId: number;
-  const patch = (cookie: string, id: number | string, body: unknown) =>
-    callJson(`${app.url}/api/admin/users/${id}`, 'PATCH', cookie, body);
+  const patch = (cookie: string, id: number | string, body: unknown) => callJson(`${app.url}/api/admin/users/${id}`, 'PATCH', cookie, body);
 
   before(async () => {
     app = await startTestApp();

@@ -42,7 +42,10 @@ describe('Accessibility of the marketing pages', () => {
     for (const path of marketingPaths) {
       await page.goto(`${app.url}${path}`);
       const levels = await page.$$eval('h1, h2, h3, h4, h5, h6', (headings) => headings.map((heading) => Number(heading.tagName[1])));
-      expect(levels.filter((level) => level === 1), path).to.have.length(1);
+      expect(
+        levels.filter((level) => level === 1),
+        path,
+      ).to.have.length(1);
       levels.forEach((level, index) => {
         if (index > 0) expect(level - levels[index - 1]!, `${path}: h${levels[index - 1]} then h${level}`).to.be.at.most(1);
       });
@@ -62,7 +65,8 @@ describe('Accessibility of the marketing pages', () => {
         const after = getComputedStyle(element, '::after');
         return {
           label: `${element.tagName} ${element.textContent?.trim().slice(0, 30)}`,
-          visible: (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || (after.outlineStyle !== 'none' && parseFloat(after.outlineWidth) > 0),
+          visible:
+            (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || (after.outlineStyle !== 'none' && parseFloat(after.outlineWidth) > 0),
         };
       });
       if (!focus) continue;

@@ -30,7 +30,9 @@ describe('Admin sign-in in the browser', () => {
     await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
     expect(new URL(page.url()).pathname).to.equal('/dashboard');
     await page.waitForSelector('.toast');
-    expect(await toastText()).to.include('Login successful').and.include('Welcome to the dashboard!');
+    expect(await toastText())
+      .to.include('Login successful')
+      .and.include('Welcome to the dashboard!');
     expect(await page.$eval('h1', (h1) => h1.textContent)).to.equal('Dashboard');
     expect(await page.$eval('.dashboard-greeting', (p) => p.textContent)).to.equal('Welcome, admin');
 
@@ -71,7 +73,9 @@ describe('Admin sign-in in the browser', () => {
     await fill('   ', '');
     await page.click('button[type="submit"]');
     await page.waitForSelector('.toast');
-    expect(await toastText()).to.include('Error').and.include('Please fill in all fields');
+    expect(await toastText())
+      .to.include('Error')
+      .and.include('Please fill in all fields');
     expect(loginRequests).to.equal(0);
     expect(new URL(page.url()).pathname).to.equal('/login');
   });
@@ -82,7 +86,9 @@ describe('Admin sign-in in the browser', () => {
     await fill(testAdmin.username, 'not-the-password-1');
     await page.click('button[type="submit"]');
     await page.waitForSelector('.toast-destructive');
-    expect(await toastText()).to.include('Login failed').and.include('Invalid credentials');
+    expect(await toastText())
+      .to.include('Login failed')
+      .and.include('Invalid credentials');
     expect(await page.$eval('button[type="submit"]', (button) => button.textContent)).to.equal('Login');
   });
 
@@ -104,7 +110,8 @@ describe('Admin sign-in in the browser', () => {
     await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
     expect(new URL(page.url()).pathname).to.equal('/dashboard');
     const text = await visibleText();
-    for (const line of [dashboardNoScript.heading, dashboardNoScript.message, dashboardNoScript.stillWorks, dashboardNoScript.signOut]) expect(text).to.include(line);
+    for (const line of [dashboardNoScript.heading, dashboardNoScript.message, dashboardNoScript.stillWorks, dashboardNoScript.signOut])
+      expect(text).to.include(line);
     // The controls that cannot work are not shown: no endless loading text, no dead buttons.
     expect(text).not.to.include('Loading posts');
     expect(text).not.to.include('Welcome, admin');
@@ -120,7 +127,9 @@ describe('Admin sign-in in the browser', () => {
     await page.goto(`${app.url}/login`);
     await fill(testAdmin.username, testAdmin.password);
     await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
-    expect(await visibleText()).to.include('Welcome, admin').and.not.include(dashboardNoScript.heading);
+    expect(await visibleText())
+      .to.include('Welcome, admin')
+      .and.not.include(dashboardNoScript.heading);
     await page.goto(`${app.url}/dashboard/posts`);
     await page.waitForFunction(() => !document.body.innerText.includes('Loading posts...'));
     const text = await visibleText();

@@ -32,8 +32,7 @@ describe('Blog dashboard in the browser', () => {
     await app.close();
   });
 
-  const api = (method: string, path: string, body?: unknown) =>
-    callJson(`${app.url}${path}`, method, cookie, body);
+  const api = (method: string, path: string, body?: unknown) => callJson(`${app.url}${path}`, method, cookie, body);
 
   async function openDashboard(colorScheme: 'light' | 'dark' = 'light'): Promise<void> {
     page = await newPage({ width: 1280, height: 900, colorScheme });
@@ -60,8 +59,7 @@ describe('Blog dashboard in the browser', () => {
   }
   // Ready when Editor.js has finished initialising (the field drops aria-busy), not when its first block
   // appears: blocks render before the inline toolbar is bound.
-  const editorReady = () =>
-    page.waitForSelector('.rich-text-content .rich-text-frame[aria-busy="false"] .codex-editor .ce-block', { timeout: 10_000 });
+  const editorReady = () => page.waitForSelector('.rich-text-content .rich-text-frame[aria-busy="false"] .codex-editor .ce-block', { timeout: 10_000 });
   const buttonByText = async (text: string): Promise<ElementHandle<Element>> => {
     const handle = await page.waitForSelector(`::-p-xpath(//button[normalize-space(.)="${text}"])`);
     return handle!;
@@ -70,7 +68,8 @@ describe('Blog dashboard in the browser', () => {
     await page.click(selector);
     await page.keyboard.type(text);
   }
-  const htmlOf = async (slug: string) => ((await api('GET', '/api/admin/blog')).body as { slug: string; content: string; excerpt: string }[]).find((post) => post.slug === slug)!;
+  const htmlOf = async (slug: string) =>
+    ((await api('GET', '/api/admin/blog')).body as { slug: string; content: string; excerpt: string }[]).find((post) => post.slug === slug)!;
 
   it('creates a draft, keeps it off /blog, publishes it, edits it and deletes it after confirmation', async function () {
     // Three pages and four saves, on a shared machine.
@@ -116,7 +115,9 @@ describe('Blog dashboard in the browser', () => {
     expect(await page.$eval('.dashboard-post .badge', (badge) => badge.textContent)).to.equal('Published');
     await (await page.waitForSelector('button[aria-label="Delete Clean Claims, Revised"]'))!.click();
     const dialog = await page.waitForSelector('dialog.confirm-dialog[open]');
-    expect(await dialog!.evaluate((element) => element.textContent)).to.include('Are you sure you want to delete').and.include('Clean Claims, Revised');
+    expect(await dialog!.evaluate((element) => element.textContent))
+      .to.include('Are you sure you want to delete')
+      .and.include('Clean Claims, Revised');
     expect(await page.evaluate(() => document.activeElement?.textContent)).to.equal('Cancel');
     await (await buttonByText('Delete')).click();
     await waitForToast('Post deleted');
@@ -209,7 +210,10 @@ describe('Blog dashboard in the browser', () => {
   it('uploads Markdown into the content and refuses other files', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'rcm-markdown-'));
     const markdown = join(dir, 'post.md');
-    writeFileSync(markdown, '# Title\n\nSome **bold**, _italic_ and ~~gone~~ text with [a link](https://example.com).\n\n- one\n- two\n\n```\nx < y\n```\n\n<script>alert(1)</script>\n');
+    writeFileSync(
+      markdown,
+      '# Title\n\nSome **bold**, _italic_ and ~~gone~~ text with [a link](https://example.com).\n\n- one\n- two\n\n```\nx < y\n```\n\n<script>alert(1)</script>\n',
+    );
     const text = join(dir, 'notes.txt');
     writeFileSync(text, 'plain');
     await openDashboard();
@@ -257,7 +261,14 @@ describe('Blog dashboard in the browser', () => {
   }
 
   it('colours a word from the palette and refuses a javascript: link', async () => {
-    await api('POST', '/api/admin/blog', { title: 'Tools', slug: 'tools', excerpt: 'e', content: '<p>Check every visit today.</p>', published: false, authorId: '' });
+    await api('POST', '/api/admin/blog', {
+      title: 'Tools',
+      slug: 'tools',
+      excerpt: 'e',
+      content: '<p>Check every visit today.</p>',
+      published: false,
+      authorId: '',
+    });
     await openDashboard();
     await editPost('Tools');
     await selectWord('every');
@@ -302,7 +313,7 @@ describe('Blog dashboard in the browser', () => {
     await page.mouse.up();
   });
 
-  it('draws the editor\'s own menus, toolbar and selection dark in the dark theme', async () => {
+  it("draws the editor's own menus, toolbar and selection dark in the dark theme", async () => {
     await openDashboard('dark');
     await openEditor('/dashboard/posts/new');
     await typeInto('.rich-text-content .ce-paragraph', 'Denied claims');
@@ -334,9 +345,15 @@ describe('Blog dashboard in the browser', () => {
     expect((await colours('.rich-text-content .ce-toolbox .cdx-search-field')).background).to.equal('rgb(15, 32, 39)');
   });
 
-  it('loads Editor.js only on the editor\'s page, with no CSP violation', async () => {
+  it("loads Editor.js only on the editor's page, with no CSP violation", async () => {
     await openDashboard();
-    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+    const scripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => name.endsWith('.js')),
+      );
     const violations: string[] = [];
     await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
     // Listening from the start of every document, so a violation while the editor loads is caught too.
@@ -348,7 +365,8 @@ describe('Blog dashboard in the browser', () => {
     const listPage = await scripts();
     await openEditor('/dashboard/posts/new');
     const editorPage = await scripts();
-    const hasEditorJs = async (urls: string[]) => (await Promise.all(urls.map(async (url) => (await request(url)).text.includes('codex-editor')))).some(Boolean);
+    const hasEditorJs = async (urls: string[]) =>
+      (await Promise.all(urls.map(async (url) => (await request(url)).text.includes('codex-editor')))).some(Boolean);
     expect(await hasEditorJs(listPage)).to.equal(false);
     expect(await hasEditorJs(editorPage)).to.equal(true);
     // The editor's own CSS applies (constructed stylesheets) without breaking the CSP.

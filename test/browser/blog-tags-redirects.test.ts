@@ -51,7 +51,10 @@ describe('A visitor follows tags and old links', () => {
       expect(response?.status()).to.equal(200);
       expect(page.url()).to.equal(`${app.url}/blog/after-rename`);
       expect(await page.$eval('h1', (heading) => heading.textContent)).to.equal('Renamed post');
-      const chain = response?.request().redirectChain().map((request) => request.response()?.status());
+      const chain = response
+        ?.request()
+        .redirectChain()
+        .map((request) => request.response()?.status());
       expect(chain).to.deep.equal([301]);
     } finally {
       await page.close();

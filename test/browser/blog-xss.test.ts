@@ -12,10 +12,35 @@ import { xssPayloads } from '../helpers/xss-corpus.ts';
  * browser's own (spec-compliant) parse of the post holds only allowed markup.
  */
 const allowed: Record<string, string[]> = {
-  p: [], br: [], strong: [], em: [], u: [], strike: [], s: [], h1: [], h2: [], h3: [], h4: [], h5: [], h6: [],
-  ul: [], ol: [], li: [], blockquote: [], code: [], pre: [], a: ['href', 'title', 'target', 'rel'], span: ['class'],
+  p: [],
+  br: [],
+  strong: [],
+  em: [],
+  u: [],
+  strike: [],
+  s: [],
+  h1: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  h5: [],
+  h6: [],
+  ul: [],
+  ol: [],
+  li: [],
+  blockquote: [],
+  code: [],
+  pre: [],
+  a: ['href', 'title', 'target', 'rel'],
+  span: ['class'],
   // Tables (decision 032), each in the scroll region the page puts around it (server/blog/tables.server.ts).
-  table: [], thead: [], tbody: [], tr: [], th: [], td: [], div: ['class', 'role', 'tabindex', 'aria-label'],
+  table: [],
+  thead: [],
+  tbody: [],
+  tr: [],
+  th: [],
+  td: [],
+  div: ['class', 'role', 'tabindex', 'aria-label'],
 };
 
 interface Findings {
@@ -85,7 +110,17 @@ describe('Blog pages in the browser with the XSS corpus', () => {
       'blog_posts',
       xssPayloads.map(({ id, payload }, index) => {
         const at = new Date(now - index * 1000).toISOString();
-        return { slug: id, title: payload, excerpt: payload, content: payload, published: true, status: 'published', publish_at: at, created_at: at, updated_at: at };
+        return {
+          slug: id,
+          title: payload,
+          excerpt: payload,
+          content: payload,
+          published: true,
+          status: 'published',
+          publish_at: at,
+          created_at: at,
+          updated_at: at,
+        };
       }),
       50,
     );

@@ -95,7 +95,9 @@ describe('Company settings and proof in the dashboard', () => {
     await page.type('.proof-editor input[type="date"]', '02012026');
     await page.click('.proof-editor button[type="submit"]');
     const problems = () => page.$$eval('.proof-editor .field-error', (errors) => errors.map((error) => error.textContent));
-    await page.waitForFunction(() => !document.querySelector('.proof-editor [aria-invalid="true"]') || !document.querySelector('.proof-editor'), { timeout: 20_000 }).catch(() => undefined);
+    await page
+      .waitForFunction(() => !document.querySelector('.proof-editor [aria-invalid="true"]') || !document.querySelector('.proof-editor'), { timeout: 20_000 })
+      .catch(() => undefined);
     expect(await problems()).to.deep.equal([]);
     await page.waitForFunction(() => !document.querySelector('.proof-editor') && document.body.textContent?.includes('Browser test quote'));
     const home = await publicPage('/');

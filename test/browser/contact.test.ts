@@ -171,7 +171,11 @@ describe('Contact form in the browser', () => {
   });
 
   for (const [status, body, expected] of [
-    [503, '{"message":"The service is temporarily unavailable. Please try again shortly."}', 'Error sending message: The service is temporarily unavailable. Please try again shortly.'],
+    [
+      503,
+      '{"message":"The service is temporarily unavailable. Please try again shortly."}',
+      'Error sending message: The service is temporarily unavailable. Please try again shortly.',
+    ],
     [429, '{"message":"You have sent several messages in a short time."}', 'Error sending message: You have sent several messages in a short time.'],
     [500, '{"message":"Internal server error"}', 'Error sending message: Something went wrong on our side. Please try again later, or email or call us.'],
     [500, '', 'Error sending message: Something went wrong on our side. Please try again later, or email or call us.'],

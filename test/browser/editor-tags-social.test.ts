@@ -125,11 +125,21 @@ describe('Tag suggestions and the social-card preview in the editor', function (
         })(),
       }));
     // It sits in the SEO section, after the search-result preview.
-    expect(await p.$eval('.search-preview + .social-preview', (figure) => figure.closest('section')?.querySelector('h2')?.textContent)).to.equal('Search and sharing');
+    expect(await p.$eval('.search-preview + .social-preview', (figure) => figure.closest('section')?.querySelector('h2')?.textContent)).to.equal(
+      'Search and sharing',
+    );
 
     const brand = await p.$eval('meta[property="og:site_name"]', (meta) => meta.getAttribute('content'));
     let shown = await card();
-    expect(shown).to.include({ label: 'Social card preview', drawnTitle: 'Card title', site: brand, cover: null, linkTitle: `Card title | ${brand}`, description: 'About Card title', host: new URL(app.url).host });
+    expect(shown).to.include({
+      label: 'Social card preview',
+      drawnTitle: 'Card title',
+      site: brand,
+      cover: null,
+      linkTitle: `Card title | ${brand}`,
+      description: 'About Card title',
+      host: new URL(app.url).host,
+    });
     expect(shown.ratio).to.be.closeTo(1200 / 630, 0.02);
 
     // The meta title and description are what a link preview shows; the card keeps the post's title.

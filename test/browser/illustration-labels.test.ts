@@ -37,14 +37,18 @@ describe('Diagram labels legible at 375 and 1280 px', function () {
             const drawings = [...document.querySelectorAll<SVGSVGElement>('svg.ill')].filter((svg) => svg.getBoundingClientRect().width > 0);
             for (const svg of drawings) {
               const box = svg.getBoundingClientRect();
-              if (box.left < -0.5 || box.right > pageWidth + 0.5) found.push({ text: svg.id || svg.className.baseVal, problem: `drawing spans ${box.left}-${box.right} of ${pageWidth}` });
+              if (box.left < -0.5 || box.right > pageWidth + 0.5)
+                found.push({ text: svg.id || svg.className.baseVal, problem: `drawing spans ${box.left}-${box.right} of ${pageWidth}` });
               const scale = box.width / svg.viewBox.baseVal.width;
               for (const text of svg.querySelectorAll('text')) {
                 const size = Number.parseFloat(getComputedStyle(text).fontSize) * scale;
                 if (size < 12) found.push({ text: text.textContent ?? '', problem: `${size.toFixed(1)} px` });
                 const rect = text.getBoundingClientRect();
                 if (rect.left < box.left - 1 || rect.right > box.right + 1 || rect.top < box.top - 1 || rect.bottom > box.bottom + 1) {
-                  found.push({ text: text.textContent ?? '', problem: `outside its drawing (${rect.left.toFixed(0)}-${rect.right.toFixed(0)} in ${box.left.toFixed(0)}-${box.right.toFixed(0)})` });
+                  found.push({
+                    text: text.textContent ?? '',
+                    problem: `outside its drawing (${rect.left.toFixed(0)}-${rect.right.toFixed(0)} in ${box.left.toFixed(0)}-${box.right.toFixed(0)})`,
+                  });
                 }
               }
             }

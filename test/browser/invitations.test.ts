@@ -34,7 +34,12 @@ describe('Accepting an invitation in the browser', () => {
     await Promise.all([page.waitForNavigation(), page.click('form.invite-form button[type="submit"]')]);
     expect(new URL(page.url()).pathname).to.equal('/dashboard');
     // The shell offers a sales user the leads and not the posts.
-    expect(await page.$$eval('.dashboard-shell-nav a', (links) => links.map((link) => link.textContent))).to.deep.equal(['Overview', 'Leads', 'Two-step sign-in', 'Your profile']);
+    expect(await page.$$eval('.dashboard-shell-nav a', (links) => links.map((link) => link.textContent))).to.deep.equal([
+      'Overview',
+      'Leads',
+      'Two-step sign-in',
+      'Your profile',
+    ]);
     await Promise.all([page.waitForNavigation(), page.click('.dashboard-shell-nav a[href="/dashboard/leads"]')]);
     await page.waitForSelector('#leads-heading');
     expect(await page.$('#posts-heading')).to.equal(null);

@@ -27,7 +27,12 @@ const pagesDir = resolve(import.meta.dirname, '../../pages');
 function pageFolders(): string[] {
   return readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('+Page.tsx'))
-    .map((file) => dirname(file).split('/').filter((part) => !/^\(.*\)$/.test(part)).join('/'))
+    .map((file) =>
+      dirname(file)
+        .split('/')
+        .filter((part) => !/^\(.*\)$/.test(part))
+        .join('/'),
+    )
     .sort();
 }
 
@@ -118,7 +123,10 @@ describe('Island starters in every page bundle', () => {
         const sessionCookie = folder === 'login/verify' ? halfCookie : dashboard ? cookie : undefined;
         const { islands } = await open(path, sessionCookie);
         // The public pages have the site's navigation; the dashboard's pages have its own shell instead.
-        expect(islands.map((island) => island.name), path).to.include(dashboard ? 'DashboardNav' : 'Nav');
+        expect(
+          islands.map((island) => island.name),
+          path,
+        ).to.include(dashboard ? 'DashboardNav' : 'Nav');
         const unstarted = islands.filter((island) => !island.started).map((island) => island.name);
         expect(unstarted, `${path}: islands with no starter in its client bundle`).to.deep.equal([]);
       }

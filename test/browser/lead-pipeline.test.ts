@@ -26,14 +26,18 @@ describe('The leads view and a lead’s page', () => {
     await app.db('contact_history').del();
     await app.db('contacts').del();
     attributedId = (
-      await insertContact(app.db, { ...input, fullName: 'Ann Avery', company: 'Avery Clinic' }, {
-        landingPage: '/solutions',
-        referrerHost: 'linkedin.com',
-        utmSource: 'newsletter',
-        utmMedium: 'email',
-        utmCampaign: 'fall',
-        sentFrom: '/',
-      })
+      await insertContact(
+        app.db,
+        { ...input, fullName: 'Ann Avery', company: 'Avery Clinic' },
+        {
+          landingPage: '/solutions',
+          referrerHost: 'linkedin.com',
+          utmSource: 'newsletter',
+          utmMedium: 'email',
+          utmCampaign: 'fall',
+          sentFrom: '/',
+        },
+      )
     ).id;
     const won = await insertContact(app.db, { ...input, fullName: 'Ben Brook', company: 'Brook Health' });
     await app.db('contacts').where({ id: won.id }).update({ status: 'won' });
@@ -108,7 +112,13 @@ describe('The leads view and a lead’s page', () => {
     await page.click('.lead-note-form button[type="submit"]');
     await expectOutcome('Asked for a demo.');
     const history = await page.$$eval('.lead-history li span', (items) => items.map((item) => item.textContent));
-    expect(history).to.deep.equal(['Lead received', 'Status set to Qualified by admin', 'Owner set to admin by admin', 'Follow-up set to 2026-12-01 by admin', 'Note by admin']);
+    expect(history).to.deep.equal([
+      'Lead received',
+      'Status set to Qualified by admin',
+      'Owner set to admin by admin',
+      'Follow-up set to 2026-12-01 by admin',
+      'Note by admin',
+    ]);
 
     await page.click('.lead-delete');
     await page.waitForSelector('dialog[open]');

@@ -74,7 +74,10 @@ describe('Leads in the dashboard', () => {
   it('pages through more than 20 leads', async () => {
     for (let index = 1; index <= 23; index++) {
       const { id } = await insertContact(app.db, { ...validContact, fullName: `Lead ${index}`, subject: 'Website contact' });
-      await app.db('contacts').where({ id }).update({ created_at: new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString() });
+      await app
+        .db('contacts')
+        .where({ id })
+        .update({ created_at: new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString() });
     }
     await openDashboard();
     await page.waitForSelector('.lead-card');

@@ -17,7 +17,8 @@ import { callJson } from '../helpers/http.ts';
 import { setCookies } from '../helpers/signed-in.ts';
 
 const own = '/media/0123456789abcdef0123.png';
-const quoteWithCaption = '<p>Before the quote.</p><figure class="quote"><blockquote>Clean claims, <em>fast</em> pay.</blockquote><figcaption>Jane Roe, billing lead</figcaption></figure><p>After.</p>';
+const quoteWithCaption =
+  '<p>Before the quote.</p><figure class="quote"><blockquote>Clean claims, <em>fast</em> pay.</blockquote><figcaption>Jane Roe, billing lead</figcaption></figure><p>After.</p>';
 
 describe('Markdown import and HTML mode in the browser', () => {
   let app: TestApp;
@@ -37,9 +38,9 @@ describe('Markdown import and HTML mode in the browser', () => {
     await app.close();
   });
 
-  const api = (method: string, path: string, body?: unknown) =>
-    callJson(`${app.url}${path}`, method, cookie, body);
-  const postBySlug = async (slug: string) => ((await api('GET', '/api/admin/blog')).body as { id: number; slug: string; title: string; content: string }[]).find((post) => post.slug === slug)!;
+  const api = (method: string, path: string, body?: unknown) => callJson(`${app.url}${path}`, method, cookie, body);
+  const postBySlug = async (slug: string) =>
+    ((await api('GET', '/api/admin/blog')).body as { id: number; slug: string; title: string; content: string }[]).find((post) => post.slug === slug)!;
 
   function file(name: string, text: string): string {
     const path = join(files, name);
@@ -60,7 +61,12 @@ describe('Markdown import and HTML mode in the browser', () => {
   const waitForToast = (title: string) =>
     page.waitForFunction((expected) => [...document.querySelectorAll('.toast-title')].some((element) => element.textContent === expected), {}, title);
   const toastDescription = (title: string) =>
-    page.$$eval('.toast', (toasts, expected) => toasts.find((toast) => toast.querySelector('.toast-title')?.textContent === expected)?.querySelector('.toast-description')?.textContent ?? '', title);
+    page.$$eval(
+      '.toast',
+      (toasts, expected) =>
+        toasts.find((toast) => toast.querySelector('.toast-title')?.textContent === expected)?.querySelector('.toast-description')?.textContent ?? '',
+      title,
+    );
   const upload = async (...paths: string[]) => ((await page.$('.markdown-upload input[type=file]')) as ElementHandle<HTMLInputElement>).uploadFile(...paths);
   const contentText = () => page.$eval('.rich-text-content .codex-editor', (element) => (element as HTMLElement).innerText);
   const shot = async (name: string) => {
@@ -77,7 +83,14 @@ describe('Markdown import and HTML mode in the browser', () => {
   }
 
   it('asks before importing into a post with content; Cancel (and Escape) keep the body; Add to the end appends', async () => {
-    await api('POST', '/api/admin/blog', { title: 'Existing', slug: 'existing', excerpt: 'e', content: '<p>The body written by hand.</p>', published: false, authorId: '' });
+    await api('POST', '/api/admin/blog', {
+      title: 'Existing',
+      slug: 'existing',
+      excerpt: 'e',
+      content: '<p>The body written by hand.</p>',
+      published: false,
+      authorId: '',
+    });
     await open();
     await editPost('Existing');
     const markdown = file('more.md', '# A different title\n\nImported paragraph.\n');
@@ -176,7 +189,14 @@ describe('Markdown import and HTML mode in the browser', () => {
       rows: [...element.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)),
       region: element.parentElement?.getAttribute('role'),
     }));
-    expect(table).to.deep.equal({ headers: ['Payer', 'Days in A/R'], rows: [['Aetna', '28'], ['BCBS', '41']], region: 'region' });
+    expect(table).to.deep.equal({
+      headers: ['Payer', 'Days in A/R'],
+      rows: [
+        ['Aetna', '28'],
+        ['BCBS', '41'],
+      ],
+      region: 'region',
+    });
     // One h1 on the page: the title.
     expect(await page.$$eval('h1', (headings) => headings.map((heading) => heading.textContent))).to.deep.equal(['Payer guide']);
     await shot('public-table-1280-light');
@@ -189,9 +209,13 @@ describe('Markdown import and HTML mode in the browser', () => {
 
   it('uploads the image files a Markdown file names, chosen with it, after the question; the public page shows them as <picture>', async () => {
     const png = join(files, 'Front Desk.png');
-    await sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 15, g: 92, b: 110 } } }).png().toFile(png);
+    await sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 15, g: 92, b: 110 } } })
+      .png()
+      .toFile(png);
     const stray = join(files, 'stray.png');
-    await sharp({ create: { width: 20, height: 20, channels: 3, background: { r: 200, g: 0, b: 0 } } }).png().toFile(stray);
+    await sharp({ create: { width: 20, height: 20, channels: 3, background: { r: 200, g: 0, b: 0 } } })
+      .png()
+      .toFile(stray);
     const markdown = file('with-image.md', '# With an image\n\n![The front desk](images/Front%20Desk.png)\n\nAfter the image.\n');
     await api('POST', '/api/admin/blog', { title: 'Pictured', slug: 'pictured', excerpt: 'e', content: '<p>Old body.</p>', published: true, authorId: '' });
     await open();
@@ -214,7 +238,9 @@ describe('Markdown import and HTML mode in the browser', () => {
     expect(media.items[0]).to.include({ alt: 'The front desk', fileName: 'Front Desk.png' });
     await (await buttonByText('Update')).click();
     await waitForToast('Post updated');
-    expect((await postBySlug('pictured')).content).to.equal(`<figure class="image-column"><img src="${media.items[0]!.url}" alt="The front desk" /></figure><p>After the image.</p>`);
+    expect((await postBySlug('pictured')).content).to.equal(
+      `<figure class="image-column"><img src="${media.items[0]!.url}" alt="The front desk" /></figure><p>After the image.</p>`,
+    );
     await page.goto(`${app.url}/blog/pictured`);
     const picture = await page.$eval('.post-content figure picture', (element) => ({
       sources: [...element.querySelectorAll('source')].map((source) => source.getAttribute('type')),
@@ -268,7 +294,9 @@ describe('Markdown import and HTML mode in the browser', () => {
     await upload(file('nested.md', `${'>'.repeat(500_000)} deep`));
     await page.waitForSelector('.markdown-upload-progress');
     expect(await page.evaluate(() => 1 + 1)).to.equal(2);
-    await page.waitForFunction(() => [...document.querySelectorAll('.toast-title')].some((element) => element.textContent === 'Upload failed'), { timeout: 40_000 });
+    await page.waitForFunction(() => [...document.querySelectorAll('.toast-title')].some((element) => element.textContent === 'Upload failed'), {
+      timeout: 40_000,
+    });
     expect(await contentText()).to.equal('Kept.');
 
     await (await buttonByText('HTML')).click();
@@ -281,7 +309,9 @@ describe('Markdown import and HTML mode in the browser', () => {
     });
     await (await buttonByText('Rich text')).click();
     const alert = await page.waitForSelector('.html-mode-error[role=alert]');
-    expect(await alert!.evaluate((element) => element.textContent)).to.match(/^This HTML is 5,200,000 characters; a post holds at most 200,000 characters of HTML/);
+    expect(await alert!.evaluate((element) => element.textContent)).to.match(
+      /^This HTML is 5,200,000 characters; a post holds at most 200,000 characters of HTML/,
+    );
     // Still in HTML mode, the textarea marked invalid; Save is refused the same way.
     expect(await page.$eval('textarea[name=content-html]', (element) => element.getAttribute('aria-invalid'))).to.equal('true');
     await (await buttonByText('Save draft')).click();

@@ -12,8 +12,7 @@ describe('Marketing pages in the browser', () => {
   after(() => app.close());
   afterEach(() => page?.close());
 
-  const activeStage = () =>
-    page.$$eval('.workflow-stage', (stages) => stages.findIndex((stage) => stage.classList.contains('is-active')));
+  const activeStage = () => page.$$eval('.workflow-stage', (stages) => stages.findIndex((stage) => stage.classList.contains('is-active')));
 
   it('shows one stage lit before the workflow strip’s script runs', async () => {
     page = await newPage({ javaScript: false });
@@ -66,10 +65,9 @@ describe('Marketing pages in the browser', () => {
       (window as unknown as { seen: string[][] }).seen = seen;
     });
     await page.evaluate(() => document.querySelector('#results')!.scrollIntoView());
-    await page.waitForFunction(
-      () => [...document.querySelectorAll('.kpi-digits')].map((digits) => digits.textContent).join(' ') === '98% 30 99% 3%',
-      { timeout: 5000 },
-    );
+    await page.waitForFunction(() => [...document.querySelectorAll('.kpi-digits')].map((digits) => digits.textContent).join(' ') === '98% 30 99% 3%', {
+      timeout: 5000,
+    });
     const seen = await page.evaluate(() => (window as unknown as { seen: string[][] }).seen);
     const clean = seen[0]!.map((value) => parseInt(value, 10));
     expect(clean.length).to.be.greaterThan(3);
@@ -94,7 +92,10 @@ describe('Marketing pages in the browser', () => {
     expect(await page.$$eval('.kpi-digits', (all) => all.map((digits) => digits.textContent))).to.deep.equal(['98%', '30', '99%', '3%']);
     expect(await page.$eval('.workflow', (strip) => [strip.getAttribute('data-phase'), strip.classList.contains('is-animated')])).to.deep.equal(['all', false]);
     // Nothing to pause: the button is not offered (it keeps its place, out of sight, so nothing shifts).
-    expect(await page.$eval('.workflow-toggle', (button) => [(button as HTMLButtonElement).disabled, getComputedStyle(button).visibility])).to.deep.equal([true, 'hidden']);
+    expect(await page.$eval('.workflow-toggle', (button) => [(button as HTMLButtonElement).disabled, getComputedStyle(button).visibility])).to.deep.equal([
+      true,
+      'hidden',
+    ]);
   });
 
   it('scrolls to the contact section with Get Started and puts focus in its first field', async () => {
@@ -173,6 +174,9 @@ describe('Marketing pages in the browser', () => {
       'Reporting & Process Improvement',
     ]);
     // Nothing to pause: the button is not offered (it keeps its place, out of sight, so nothing shifts).
-    expect(await page.$eval('.workflow-toggle', (button) => [(button as HTMLButtonElement).disabled, getComputedStyle(button).visibility])).to.deep.equal([true, 'hidden']);
+    expect(await page.$eval('.workflow-toggle', (button) => [(button as HTMLButtonElement).disabled, getComputedStyle(button).visibility])).to.deep.equal([
+      true,
+      'hidden',
+    ]);
   });
 });

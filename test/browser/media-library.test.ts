@@ -55,7 +55,9 @@ describe('The media library page, in the browser', function () {
     await page.waitForFunction(() => document.querySelectorAll('.media-upload-done, .media-upload-failed').length === 3, { timeout: 90_000 });
     expect(await page.$$eval('.media-upload-row progress', (bars) => bars.length)).to.equal(3);
     const rows = await page.$$eval('.media-upload-row', (items) => items.map((item) => item.textContent ?? ''));
-    expect(rows.find((row) => row.includes('logo.png'))).to.include('logo.png was not uploaded').and.include('SVG is not accepted');
+    expect(rows.find((row) => row.includes('logo.png')))
+      .to.include('logo.png was not uploaded')
+      .and.include('SVG is not accepted');
     expect(rows.find((row) => row.includes('harbour.jpg'))).to.include('harbour.jpg uploaded');
     await page.waitForFunction(() => document.querySelectorAll('.media-card').length === 2);
     expect(await cardNames()).to.have.members(['harbour.jpg', 'front-desk.png']);
@@ -77,7 +79,11 @@ describe('The media library page, in the browser', function () {
     expect(await cardNames()).to.deep.equal(['harbour.jpg']);
 
     const file = await app.db('media_files').where({ media_id: row.id, format: 'webp' }).first();
-    await createPost(app.db, { slug: 'harbour-news', title: 'Harbour news', excerpt: 'e', content: `<p><img src="/media/${file.key}" alt="Boats"></p>`, published: true }, null);
+    await createPost(
+      app.db,
+      { slug: 'harbour-news', title: 'Harbour news', excerpt: 'e', content: `<p><img src="/media/${file.key}" alt="Boats"></p>`, published: true },
+      null,
+    );
     await page.reload();
     await page.waitForSelector(`${card} .media-used a[href="/blog/harbour-news"]`);
     expect(await page.$eval(`${card} .media-used`, (element) => element.textContent)).to.include('Used in 1 post');
@@ -115,5 +121,4 @@ describe('The media library page, in the browser', function () {
       expect(await page.$('.media-card button.button-danger')).to.equal(null);
     });
   }
-
 });

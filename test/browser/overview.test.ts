@@ -37,12 +37,19 @@ describe('The dashboard overview', () => {
     await page.waitForSelector('.overview-metric-value');
   }
 
-  const metrics = () => page.$$eval('.overview-metric', (cards) => cards.map((card) => [card.querySelector('.overview-metric-label')?.textContent, card.querySelector('.overview-metric-value')?.textContent]));
+  const metrics = () =>
+    page.$$eval('.overview-metric', (cards) =>
+      cards.map((card) => [card.querySelector('.overview-metric-label')?.textContent, card.querySelector('.overview-metric-value')?.textContent]),
+    );
   const tableRows = (caption: string) =>
-    page.$$eval('.overview table', (tables, wanted) => {
-      const table = tables.find((element) => element.querySelector('caption')?.textContent === wanted);
-      return [...(table?.querySelectorAll('tbody tr') ?? [])].map((row) => [...row.children].map((cell) => cell.textContent));
-    }, caption);
+    page.$$eval(
+      '.overview table',
+      (tables, wanted) => {
+        const table = tables.find((element) => element.querySelector('caption')?.textContent === wanted);
+        return [...(table?.querySelectorAll('tbody tr') ?? [])].map((row) => [...row.children].map((cell) => cell.textContent));
+      },
+      caption,
+    );
 
   it('opens on the last 30 days: visitors, views and leads, a chart with its table, top pages and sources', async () => {
     await openDashboard();

@@ -114,7 +114,9 @@ describe('The post editor with the keyboard alone', function () {
     const body = published.text.slice(published.text.indexOf('<article'));
     expect(body).to.match(/<h1[^>]*>Written with keys<\/h1>/);
     // A space typed before a format change may be kept as a no-break space (as contenteditable does).
-    expect(body.replace(/\u00a0|&nbsp;/g, ' ')).to.match(/<h2[^>]*>A heading from the menu<\/h2>\s*<p>Plain, <(b|strong)>bold<\/\1> and <(i|em)>slanted<\/\2> words\.<\/p>/);
+    expect(body.replace(/\u00a0|&nbsp;/g, ' ')).to.match(
+      /<h2[^>]*>A heading from the menu<\/h2>\s*<p>Plain, <(b|strong)>bold<\/\1> and <(i|em)>slanted<\/\2> words\.<\/p>/,
+    );
     expect(published.text).to.include('A post written without a mouse.');
   });
 });

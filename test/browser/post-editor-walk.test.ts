@@ -20,7 +20,14 @@ describe('The post editor, walked through its unhappy paths', function () {
   const session = signedInAppPerTest();
   const api = async (method: string, path: string, body?: unknown) => adminApi(session.app, session.cookie)<ApiPost>(method, path, body);
   const createPost = (title: string, status = 'draft') =>
-    api('POST', '/api/admin/blog', { title, slug: title.toLowerCase().replace(/\W+/g, '-'), excerpt: 'An excerpt', content: '<p>Body</p>', status, authorId: '' });
+    api('POST', '/api/admin/blog', {
+      title,
+      slug: title.toLowerCase().replace(/\W+/g, '-'),
+      excerpt: 'An excerpt',
+      content: '<p>Body</p>',
+      status,
+      authorId: '',
+    });
 
   async function open(path: string, ready = true): Promise<Page> {
     const page = await browserPage(session.app, session.cookie);
@@ -29,7 +36,8 @@ describe('The post editor, walked through its unhappy paths', function () {
     if (ready) await editorReady(page);
     return page;
   }
-  const editorReady = (page: Page) => page.waitForSelector('.rich-text-excerpt .rich-text-frame[aria-busy="false"] .codex-editor .ce-block', { timeout: 15_000 });
+  const editorReady = (page: Page) =>
+    page.waitForSelector('.rich-text-excerpt .rich-text-frame[aria-busy="false"] .codex-editor .ce-block', { timeout: 15_000 });
   const waitForStatus = (page: Page, text: string, timeout = 20_000) =>
     page.waitForFunction((expected) => document.querySelector('.post-editor-status')?.textContent?.startsWith(expected), { timeout }, text);
   async function typeInBody(page: Page, text: string): Promise<void> {
@@ -58,7 +66,10 @@ describe('The post editor, walked through its unhappy paths', function () {
       const post = await createPost(`Lost answer ${status}`, status);
       const page = await open(`/dashboard/posts/${post.id}`);
       // A draft's saved text is the post's; a published post's, its pending change.
-      const stored = async () => (status === 'draft' ? await api('GET', `/api/admin/blog/${post.id}`) : (await api('GET', `/api/admin/blog/${post.id}/pending`) as unknown as { pending: ApiPost }).pending);
+      const stored = async () =>
+        status === 'draft'
+          ? await api('GET', `/api/admin/blog/${post.id}`)
+          : ((await api('GET', `/api/admin/blog/${post.id}/pending`)) as unknown as { pending: ApiPost }).pending;
       // The first autosave reaches the server, then the connection drops before the answer arrives.
       await loseFirstAnswer(page, 'PUT', () => true);
       await typeInBody(page, ' first');
@@ -91,14 +102,22 @@ describe('The post editor, walked through its unhappy paths', function () {
     await loseFirstAnswer(page, 'PUT', () => true);
     const publish = async () => (await page.waitForSelector('::-p-xpath(//button[normalize-space(.)="Publish"])'))!.click();
     await publish();
-    await page.waitForFunction(() => [...document.querySelectorAll('.toast-title')].some((element) => element.textContent === 'Not saved'), { timeout: 15_000 });
+    await page.waitForFunction(() => [...document.querySelectorAll('.toast-title')].some((element) => element.textContent === 'Not saved'), {
+      timeout: 15_000,
+    });
     await publish();
-    await page.waitForFunction(() => [...document.querySelectorAll('.toast-title')].some((element) => element.textContent === 'Post published'), { timeout: 15_000 });
+    await page.waitForFunction(() => [...document.querySelectorAll('.toast-title')].some((element) => element.textContent === 'Post published'), {
+      timeout: 15_000,
+    });
     expect(await page.$('.post-editor-notice-danger')).to.equal(null);
     // Editing goes on, as the published post's pending change.
     await typeInBody(page, ' and more');
     await waitForStatus(page, 'Saved as pending changes');
-    const audit = (await session.app.db('audit_log').where({ action: 'post.publish', target: `post:${post.id}` }).count({ n: '*' }).first()) as { n: number | string };
+    const audit = (await session.app
+      .db('audit_log')
+      .where({ action: 'post.publish', target: `post:${post.id}` })
+      .count({ n: '*' })
+      .first()) as { n: number | string };
     expect(Number(audit.n)).to.equal(1);
   });
 
@@ -126,7 +145,7 @@ describe('The post editor, walked through its unhappy paths', function () {
     expect((await api('GET', `/api/admin/blog/${post.id}`)).content).to.equal('<p>Body typed</p><p>In HTML</p>');
   });
 
-  it('asks before the conflict notice\'s Reload drops the second tab\'s unsaved text', async () => {
+  it("asks before the conflict notice's Reload drops the second tab's unsaved text", async () => {
     const post = await createPost('Reload asks');
     const first = await open(`/dashboard/posts/${post.id}`);
     const second = await open(`/dashboard/posts/${post.id}`);
@@ -151,7 +170,9 @@ describe('The post editor, walked through its unhappy paths', function () {
     await typeInBody(page, ' revised');
     const update = (await page.waitForSelector('::-p-xpath(//button[normalize-space(.)="Update"])'))!;
     await update.click({ count: 2 });
-    await page.waitForFunction(() => [...document.querySelectorAll('.toast-title')].some((element) => element.textContent === 'Post updated'), { timeout: 15_000 });
+    await page.waitForFunction(() => [...document.querySelectorAll('.toast-title')].some((element) => element.textContent === 'Post updated'), {
+      timeout: 15_000,
+    });
     await waitForStatus(page, 'Saved');
     expect(await page.$$eval('.toast-title', (titles) => titles.map((title) => title.textContent))).to.deep.equal(['Post updated']);
     expect(await page.$('.post-editor-notice-danger')).to.equal(null);
@@ -175,7 +196,9 @@ describe('The post editor, walked through its unhappy paths', function () {
     expect(await page.$eval('#post-title', (input) => (input as HTMLTextAreaElement).value.length)).to.be.within(290, 300);
     await waitForStatus(page, 'Saved');
     expect(await bodyText(page)).to.equal('Body');
-    expect((await api('GET', `/api/admin/blog/${post.id}`)).title).to.match(/^Long title\. /).and.have.length.within(290, 300);
+    expect((await api('GET', `/api/admin/blog/${post.id}`)).title)
+      .to.match(/^Long title\. /)
+      .and.have.length.within(290, 300);
   });
 
   it('asks before the back button leaves unsaved typing; staying keeps it', async () => {

@@ -37,12 +37,20 @@ describe('The full-page post editor', function () {
     await app.close();
   });
 
-  const api = (method: string, path: string, body?: unknown) =>
-    callJson(`${app.url}${path}`, method, cookie, body);
+  const api = (method: string, path: string, body?: unknown) => callJson(`${app.url}${path}`, method, cookie, body);
   const postById = async (id: number) => (await api('GET', `/api/admin/blog/${id}`)).body as ApiPost;
   /** Publishing needs a slug in the request: the title's. */
   const createPost = async (fields: Record<string, unknown> & { title: string }) =>
-    (await api('POST', '/api/admin/blog', { excerpt: 'An excerpt', content: '<p>Body</p>', status: 'draft', slug: slugify(fields.title), authorId: '', ...fields })).body as ApiPost;
+    (
+      await api('POST', '/api/admin/blog', {
+        excerpt: 'An excerpt',
+        content: '<p>Body</p>',
+        status: 'draft',
+        slug: slugify(fields.title),
+        authorId: '',
+        ...fields,
+      })
+    ).body as ApiPost;
 
   async function open(path: string, options: { colorScheme?: 'light' | 'dark'; width?: number } = {}): Promise<Page> {
     const page = await browserPage(app, cookie, { width: options.width ?? 1280, height: 800, colorScheme: options.colorScheme ?? 'light' });
@@ -105,7 +113,7 @@ describe('The full-page post editor', function () {
     expect(await bodyText(page)).to.include('Body more');
   });
 
-  it('asks before leaving with unsaved changes: the browser dialog, and the app\'s own links', async () => {
+  it("asks before leaving with unsaved changes: the browser dialog, and the app's own links", async () => {
     const post = await createPost({ title: 'Leave guard' });
     const page = await open(`/dashboard/posts/${post.id}`);
     // Nothing typed: leaving asks nothing.
@@ -132,7 +140,7 @@ describe('The full-page post editor', function () {
     expect((await postById(post.id)).content).to.equal('<p>Body unsaved!</p>');
   });
 
-  it('tells the second tab its save would overwrite the first one\'s, and writes nothing', async () => {
+  it("tells the second tab its save would overwrite the first one's, and writes nothing", async () => {
     const post = await createPost({ title: 'Two tabs' });
     const first = await open(`/dashboard/posts/${post.id}`);
     const second = await open(`/dashboard/posts/${post.id}`);
@@ -162,7 +170,11 @@ describe('The full-page post editor', function () {
     const publish = await buttonByText(page, 'Publish');
     await publish.click({ count: 2 });
     await waitForToast(page, 'Post published');
-    const audit = (await app.db('audit_log').where({ action: 'post.publish', target: `post:${post.id}` }).count({ n: '*' }).first()) as { n: number | string };
+    const audit = (await app
+      .db('audit_log')
+      .where({ action: 'post.publish', target: `post:${post.id}` })
+      .count({ n: '*' })
+      .first()) as { n: number | string };
     expect(Number(audit.n)).to.equal(1);
     expect((await postById(post.id)).status).to.equal('published');
     expect((await request(`${app.url}/blog/double-click`)).status).to.equal(200);
@@ -219,13 +231,16 @@ describe('The full-page post editor', function () {
     }
     expect(checksBefore).to.be.greaterThan(0);
     // Published by the schedule (no one's action), once.
-    const audit = (await app.db('audit_log').where({ action: 'post.publish', target: `post:${post.id}` }).select('actor_id', 'details')) as { actor_id: number | null; details: string }[];
+    const audit = (await app
+      .db('audit_log')
+      .where({ action: 'post.publish', target: `post:${post.id}` })
+      .select('actor_id', 'details')) as { actor_id: number | null; details: string }[];
     expect(audit).to.have.length(1);
     expect(audit[0]!.actor_id).to.equal(null);
     expect(JSON.parse(audit[0]!.details)).to.include({ scheduled: true });
   });
 
-  it('keeps a published post\'s autosave off the public page until Update', async () => {
+  it("keeps a published post's autosave off the public page until Update", async () => {
     const post = await createPost({ title: 'Live post', status: 'published', content: '<p>Live words</p>' });
     const page = await open(`/dashboard/posts/${post.id}`);
     await typeInBody(page, ' and pending words');
@@ -243,7 +258,7 @@ describe('The full-page post editor', function () {
     expect(((await api('GET', `/api/admin/blog/${post.id}/pending`)).body as { pending: unknown }).pending).to.equal(null);
   });
 
-  it('shows the server\'s field errors at their fields and moves focus to the first', async () => {
+  it("shows the server's field errors at their fields and moves focus to the first", async () => {
     const page = await open('/dashboard/posts/new');
     await page.keyboard.type('Needs more');
     await waitForStatus(page, 'Saved');
@@ -271,7 +286,9 @@ describe('The full-page post editor', function () {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     await page.keyboard.type('After the quote');
-    await page.waitForFunction(() => [...document.querySelectorAll('.rich-text-content .ce-paragraph')].some((paragraph) => paragraph.textContent === 'After the quote'));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.rich-text-content .ce-paragraph')].some((paragraph) => paragraph.textContent === 'After the quote'),
+    );
     await waitForStatus(page, 'Saved');
     expect((await postById(post.id)).content).to.equal('<blockquote>Quoted words</blockquote><p>After the quote</p>');
   });
@@ -302,7 +319,7 @@ describe('The full-page post editor', function () {
     expect((await postById(post.id)).content).to.equal('<h2>A heading last</h2><p>Clicked below</p>');
   });
 
-  it('refuses a huge paste or a body over the server\'s limit with a clear message, and keeps what was there', async () => {
+  it("refuses a huge paste or a body over the server's limit with a clear message, and keeps what was there", async () => {
     const post = await createPost({ title: 'Huge' });
     const page = await open(`/dashboard/posts/${post.id}`);
     const paste = (text: string) =>
@@ -359,7 +376,11 @@ describe('The full-page post editor', function () {
   async function overflowOf(page: Page, selector: string): Promise<string[]> {
     // Measured once its opening animation has ended and the page has had a frame to move it into view.
     await page.waitForFunction(
-      (container) => document.querySelector(container)?.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running') === true,
+      (container) =>
+        document
+          .querySelector(container)
+          ?.getAnimations({ subtree: true })
+          .every((animation) => animation.playState !== 'running') === true,
       {},
       selector,
     );
@@ -370,7 +391,9 @@ describe('The full-page post editor', function () {
       const root = document.documentElement;
       if (box.width === 0 || box.height === 0) problems.push('not shown');
       if (box.left < 0 || box.top < 0 || box.right > root.clientWidth || box.bottom > window.innerHeight) {
-        problems.push(`box ${Math.round(box.left)},${Math.round(box.top)} to ${Math.round(box.right)},${Math.round(box.bottom)} beyond ${root.clientWidth}x${window.innerHeight}`);
+        problems.push(
+          `box ${Math.round(box.left)},${Math.round(box.top)} to ${Math.round(box.right)},${Math.round(box.bottom)} beyond ${root.clientWidth}x${window.innerHeight}`,
+        );
       }
       if (root.scrollWidth > root.clientWidth) problems.push(`page ${root.scrollWidth} wide in ${root.clientWidth}`);
       for (const element of [container, ...container.querySelectorAll('*')]) {
@@ -405,7 +428,9 @@ describe('The full-page post editor', function () {
       await page.waitForSelector('.rich-text-content .ce-popover--opened');
       expect(await overflowOf(page, '.rich-text-content .ce-popover--opened .ce-popover__container')).to.deep.equal([]);
       // Every block type is there to pick (none cut off inside the menu either).
-      const names = await page.$$eval('.rich-text-content .ce-popover--opened .ce-popover-item', (items) => items.map((item) => item.getAttribute('data-item-name')));
+      const names = await page.$$eval('.rich-text-content .ce-popover--opened .ce-popover-item', (items) =>
+        items.map((item) => item.getAttribute('data-item-name')),
+      );
       expect(names).to.include.members(['paragraph', 'header', 'list', 'quote', 'code', 'table']);
     });
 

@@ -39,9 +39,11 @@ describe('Images in the post editor, in the browser', function () {
   after(() => app.close());
   afterEach(() => page?.close());
 
-  const api = (method: string, path: string, body?: unknown) =>
-    callJson(`${app.url}${path}`, method, cookie, body);
-  const postBySlug = async (slug: string) => ((await api('GET', '/api/admin/blog')).body as { slug: string; content: string; coverImageId: number | null; status: string }[]).find((post) => post.slug === slug);
+  const api = (method: string, path: string, body?: unknown) => callJson(`${app.url}${path}`, method, cookie, body);
+  const postBySlug = async (slug: string) =>
+    ((await api('GET', '/api/admin/blog')).body as { slug: string; content: string; coverImageId: number | null; status: string }[]).find(
+      (post) => post.slug === slug,
+    );
 
   async function openEditor(width = 1280, colorScheme: 'light' | 'dark' = 'light'): Promise<void> {
     page = await newPage({ width, height: 900, colorScheme });
@@ -50,7 +52,8 @@ describe('Images in the post editor, in the browser', function () {
     await page.goto(`${app.url}/dashboard/posts/new`);
     await page.waitForSelector('.rich-text-content .rich-text-frame[aria-busy="false"] .codex-editor .ce-block', { timeout: 10_000 });
   }
-  const buttonByText = async (text: string): Promise<ElementHandle<Element>> => (await page.waitForSelector(`::-p-xpath(//button[normalize-space(.)="${text}"])`))!;
+  const buttonByText = async (text: string): Promise<ElementHandle<Element>> =>
+    (await page.waitForSelector(`::-p-xpath(//button[normalize-space(.)="${text}"])`))!;
   async function waitForToast(title: string): Promise<string> {
     await page.waitForFunction((expected) => [...document.querySelectorAll('.toast-title')].some((element) => element.textContent === expected), {}, title);
     return page.$$eval('.toast', (toasts) => toasts.map((toast) => toast.textContent ?? '').join('\n'));
@@ -67,11 +70,15 @@ describe('Images in the post editor, in the browser', function () {
     const before = await page.$$eval('.rich-text-content .ce-block', (blocks) => blocks.length);
     await page.keyboard.press('Enter');
     // "/" opens the block menu only in an empty block: wait until Editor.js has made one and put the caret in it.
-    await page.waitForFunction((count) => {
-      const blocks = document.querySelectorAll('.rich-text-content .ce-block');
-      const last = blocks[blocks.length - 1];
-      return blocks.length === count + 1 && last!.contains(document.activeElement) && last!.textContent === '';
-    }, {}, before);
+    await page.waitForFunction(
+      (count) => {
+        const blocks = document.querySelectorAll('.rich-text-content .ce-block');
+        const last = blocks[blocks.length - 1];
+        return blocks.length === count + 1 && last!.contains(document.activeElement) && last!.textContent === '';
+      },
+      {},
+      before,
+    );
     // Editor.js may still be settling the new block's caret: type "/" again if the menu did not open.
     for (let attempt = 0; ; attempt++) {
       await page.keyboard.type('/');
@@ -91,7 +98,9 @@ describe('Images in the post editor, in the browser', function () {
         const transfer = new DataTransfer();
         transfer.items.add(new File([Uint8Array.from(atob(data), (char) => char.charCodeAt(0))], fileName, { type: 'image/png' }));
         const init = { bubbles: true, cancelable: true };
-        target.dispatchEvent(kind === 'drop' ? new DragEvent('drop', { ...init, dataTransfer: transfer }) : new ClipboardEvent('paste', { ...init, clipboardData: transfer }));
+        target.dispatchEvent(
+          kind === 'drop' ? new DragEvent('drop', { ...init, dataTransfer: transfer }) : new ClipboardEvent('paste', { ...init, clipboardData: transfer }),
+        );
       },
       how,
       name,
@@ -126,7 +135,9 @@ describe('Images in the post editor, in the browser', function () {
     await waitForToast('Post published');
     const saved = await postBySlug('harbour-notes');
     expect(saved!.status).to.equal('published');
-    expect(saved!.content).to.match(/<figure class="image-wide"><img src="\/media\/[0-9a-f]{20}\.jpg" alt="Boats in the harbour" width="\d+" height="\d+" \/><figcaption>The harbour at dawn<\/figcaption><\/figure>/);
+    expect(saved!.content).to.match(
+      /<figure class="image-wide"><img src="\/media\/[0-9a-f]{20}\.jpg" alt="Boats in the harbour" width="\d+" height="\d+" \/><figcaption>The harbour at dawn<\/figcaption><\/figure>/,
+    );
 
     const publicPage = await request(`${app.url}/blog/harbour-notes`);
     expect(publicPage.text).to.match(/<picture><source type="image\/avif" srcset="[^"]+"[^>]*\/><source type="image\/webp"/);
@@ -195,7 +206,10 @@ describe('Images in the post editor, in the browser', function () {
     expect((await postBySlug('covered-story'))!.coverImageId).to.equal(libraryPhoto.id);
 
     if (screenshots) {
-      for (const [name, width, scheme] of [['post-with-cover-1280-light', 1280, 'light'], ['post-with-cover-375-dark', 375, 'dark']] as const) {
+      for (const [name, width, scheme] of [
+        ['post-with-cover-1280-light', 1280, 'light'],
+        ['post-with-cover-375-dark', 375, 'dark'],
+      ] as const) {
         const view = await newPage({ width, height: 900, colorScheme: scheme });
         await view.goto(`${app.url}/blog/covered-story`);
         await view.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });

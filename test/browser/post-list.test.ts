@@ -32,7 +32,13 @@ describe('Dashboard post list filters in the browser', () => {
     const alpha = await post('Alpha launch notes', 'alpha-launch-notes', 'published', ['Launch']);
     await post('Beta draft ideas', 'beta-draft-ideas', 'draft', ['Ideas']);
     await post('Gamma roadmap', 'gamma-roadmap', 'scheduled', ['Launch'], new Date(Date.now() + 7 * 24 * 3_600_000).toISOString());
-    await api('PUT', `/api/admin/blog/${alpha.id}`, { title: 'Alpha launch notes', slug: 'alpha-launch-notes', excerpt: 'Edited', content: '<p>Edited</p>', status: 'published' });
+    await api('PUT', `/api/admin/blog/${alpha.id}`, {
+      title: 'Alpha launch notes',
+      slug: 'alpha-launch-notes',
+      excerpt: 'Edited',
+      content: '<p>Edited</p>',
+      status: 'published',
+    });
   }
 
   async function open(path: string, width = 1280): Promise<Page> {
@@ -94,8 +100,14 @@ describe('Dashboard post list filters in the browser', () => {
 
     // Tag, from the tags the site has; then the order by updated date.
     await p.select('#post-filter-status', '');
-    const tagOptions = await p.$$eval('#post-filter-tag option', (options) => options.map((option) => [(option as HTMLOptionElement).value, option.textContent]));
-    expect(tagOptions).to.deep.equal([['', 'Any tag'], ['ideas', 'Ideas'], ['launch', 'Launch']]);
+    const tagOptions = await p.$$eval('#post-filter-tag option', (options) =>
+      options.map((option) => [(option as HTMLOptionElement).value, option.textContent]),
+    );
+    expect(tagOptions).to.deep.equal([
+      ['', 'Any tag'],
+      ['ideas', 'Ideas'],
+      ['launch', 'Launch'],
+    ]);
     await p.select('#post-filter-tag', 'launch');
     await expectTitles(p, ['Gamma roadmap', 'Alpha launch notes']);
     await p.select('#post-filter-sort', 'updated');

@@ -45,10 +45,9 @@ describe('Changing the email address on the profile page, in the browser', funct
     await page.waitForSelector('#profile-email-password');
     // Labelled, described by its hint, and required.
     expect(await page.$eval('label[for="profile-email-password"]', (label) => label.textContent)).to.equal('Current password');
-    expect(await page.$eval('#profile-email-password', (input) => [input.getAttribute('aria-describedby'), (input as HTMLInputElement).required])).to.deep.equal([
-      'profile-email-password-hint',
-      true,
-    ]);
+    expect(
+      await page.$eval('#profile-email-password', (input) => [input.getAttribute('aria-describedby'), (input as HTMLInputElement).required]),
+    ).to.deep.equal(['profile-email-password-hint', true]);
     expect(await axeViolations(page)).to.deep.equal([]);
 
     await page.type('#profile-email-password', 'not-the-password');
@@ -61,7 +60,9 @@ describe('Changing the email address on the profile page, in the browser', funct
     await page.$eval('#profile-email-password', (input) => ((input as HTMLInputElement).value = ''));
     await page.type('#profile-email-password', 'mia-password-123');
     await page.click('section[aria-labelledby="profile-details-heading"] button[type="submit"]');
-    await page.waitForFunction(() => document.querySelector('#profile-email-status')?.textContent?.startsWith('We sent a confirmation link to mia.new@example.com.'));
+    await page.waitForFunction(() =>
+      document.querySelector('#profile-email-status')?.textContent?.startsWith('We sent a confirmation link to mia.new@example.com.'),
+    );
     expect(await page.$eval('#profile-email-status', (status) => status.getAttribute('role'))).to.equal('status');
     // Sent: the form no longer asks for the password for this address.
     expect(await page.$('#profile-email-password')).to.equal(null);

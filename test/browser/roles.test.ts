@@ -33,7 +33,13 @@ describe('The dashboard by role, in the browser', () => {
     expect((await findPostById(app.db, draft.id))?.reviewRequestedAt).to.be.a('string');
     expect(await page.$('::-p-xpath(//button[normalize-space(.)="Submit for review"])')).to.equal(null);
     expect(await page.$('#leads-heading')).to.equal(null);
-    expect(await page.$$eval('.dashboard-shell-nav a', (links) => links.map((link) => link.textContent))).to.deep.equal(['Overview', 'Posts', 'Media', 'Two-step sign-in', 'Your profile']);
+    expect(await page.$$eval('.dashboard-shell-nav a', (links) => links.map((link) => link.textContent))).to.deep.equal([
+      'Overview',
+      'Posts',
+      'Media',
+      'Two-step sign-in',
+      'Your profile',
+    ]);
 
     // The editor's page: Save draft, and no Publish, Update or Switch to draft.
     await Promise.all([page.waitForNavigation(), page.click('a[aria-label="Edit My draft"]')]);
@@ -52,7 +58,12 @@ describe('The dashboard by role, in the browser', () => {
   it('a sales user sees the leads and nothing of the posts', async () => {
     await openDashboardAs('sales', '/dashboard/leads');
     await page.waitForSelector('#leads-heading');
-    expect(await page.$$eval('.dashboard-shell-nav a', (links) => links.map((link) => link.textContent))).to.deep.equal(['Overview', 'Leads', 'Two-step sign-in', 'Your profile']);
+    expect(await page.$$eval('.dashboard-shell-nav a', (links) => links.map((link) => link.textContent))).to.deep.equal([
+      'Overview',
+      'Leads',
+      'Two-step sign-in',
+      'Your profile',
+    ]);
     expect(await page.$('#posts-heading')).to.equal(null);
     expect(await page.$('::-p-xpath(//a[normalize-space(.)="New Post"])')).to.equal(null);
   });

@@ -93,7 +93,12 @@ const shots: Shot[] = [
 function pageFolders(): string[] {
   return readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('+Page.tsx'))
-    .map((file) => dirname(file).split('/').filter((part) => !/^\(.*\)$/.test(part)).join('/'))
+    .map((file) =>
+      dirname(file)
+        .split('/')
+        .filter((part) => !/^\(.*\)$/.test(part))
+        .join('/'),
+    )
     .sort();
 }
 
@@ -199,7 +204,8 @@ describe('Screenshots of every page against the approved ones', function () {
       slug: postSlug,
       title: 'Five habits of practices that get paid on time',
       excerpt: 'What the front desk, the coders and the billing team do differently.',
-      content: '<p>A steady revenue cycle starts before the visit: coverage checked, the patient told what they will owe, the authorization in place.</p><h2>Coding that holds up</h2><p>Documentation that supports every code keeps claims out of review.</p>',
+      content:
+        '<p>A steady revenue cycle starts before the visit: coverage checked, the patient told what they will owe, the authorization in place.</p><h2>Coding that holds up</h2><p>Documentation that supports every code keeps claims out of review.</p>',
       tags: ['Billing'],
     });
     for (const [index, title] of postTitles.entries()) {

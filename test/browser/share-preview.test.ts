@@ -28,7 +28,10 @@ describe('Previews from the post editor in the browser', function () {
 
   const api = (method: string, path: string, body?: unknown) => adminApi(app, cookie)(method, path, body);
   const createPost = async (fields: Record<string, unknown> & { title: string }) =>
-    (await api('POST', '/api/admin/blog', { excerpt: 'An excerpt', content: '<p>Body</p>', status: 'draft', slug: slugify(fields.title), ...fields })) as { id: number; slug: string };
+    (await api('POST', '/api/admin/blog', { excerpt: 'An excerpt', content: '<p>Body</p>', status: 'draft', slug: slugify(fields.title), ...fields })) as {
+      id: number;
+      slug: string;
+    };
 
   /** A page in a new browser context: signed in when `signedIn`, else a visitor with nothing stored. */
   async function fresh(signedIn: boolean): Promise<Page> {
@@ -112,7 +115,7 @@ describe('Previews from the post editor in the browser', function () {
     expect(await textOf(editor, '.rich-text-content')).to.include('Words nobody has read yet.');
   });
 
-  it('shows the signed-in writer a published post\'s pending change at its real URL, and visitors the published one', async () => {
+  it("shows the signed-in writer a published post's pending change at its real URL, and visitors the published one", async () => {
     const post = await createPost({ title: 'Live post', status: 'published', content: '<p>Live words</p>' });
     const editor = await openEditor(post.id);
     const blocks = await editor.$$('.rich-text-content .ce-paragraph');
@@ -124,7 +127,9 @@ describe('Previews from the post editor in the browser', function () {
     // A visitor first, so the published page is in the render cache.
     const visitor = await fresh(false);
     await visitor.goto(`${app.url}/blog/live-post`);
-    expect(await textOf(visitor, 'main')).to.include('Live words').and.not.include('pending words');
+    expect(await textOf(visitor, 'main'))
+      .to.include('Live words')
+      .and.not.include('pending words');
 
     // The writer, in a second tab of the signed-in browser ("View" in the editor opens this URL).
     const view = await editor.$eval('.post-editor-actions a[target="_blank"]', (link) => link.getAttribute('href'));
@@ -139,7 +144,9 @@ describe('Previews from the post editor in the browser', function () {
     await tab.close();
     // The visitor, again: still the published version, no banner, indexable.
     await visitor.reload();
-    expect(await textOf(visitor, 'main')).to.include('Live words').and.not.include('pending words');
+    expect(await textOf(visitor, 'main'))
+      .to.include('Live words')
+      .and.not.include('pending words');
     expect(await visitor.$('.preview-banner')).to.equal(null);
     expect(await visitor.$eval('meta[name="robots"]', (meta) => meta.getAttribute('content')).catch(() => '')).not.to.include('noindex');
 

@@ -82,7 +82,9 @@ describe('Staff pages, the audit log and the profile, in the browser', function 
     await owner.goto(`${app.url}/dashboard/staff`);
     await owner.waitForSelector(rowOf('sid'));
     await owner.select(`${rowOf('sid')} select`, 'author');
-    await owner.waitForFunction(async () => (await fetch('/api/admin/users').then((r) => r.json())).find((u: { username: string }) => u.username === 'sid').role === 'author');
+    await owner.waitForFunction(
+      async () => (await fetch('/api/admin/users').then((r) => r.json())).find((u: { username: string }) => u.username === 'sid').role === 'author',
+    );
 
     // No SMTP here: no email field, and the page says to copy the link.
     expect(await owner.$('#invite-email')).to.equal(null);
@@ -114,7 +116,11 @@ describe('Staff pages, the audit log and the profile, in the browser', function 
     await owner.select('#audit-action', 'invitation.create');
     await owner.type('#audit-actor', 'ADMIN');
     await owner.click('.audit-filters button[type="submit"]');
-    await owner.waitForFunction(() => document.querySelector('#audit-results')?.textContent?.match(/^\d+ entries$/) && [...document.querySelectorAll('.audit-table tbody tr')].every((row) => row.getAttribute('data-action') === 'invitation.create'));
+    await owner.waitForFunction(
+      () =>
+        document.querySelector('#audit-results')?.textContent?.match(/^\d+ entries$/) &&
+        [...document.querySelectorAll('.audit-table tbody tr')].every((row) => row.getAttribute('data-action') === 'invitation.create'),
+    );
     const total = Number((await owner.$eval('#audit-results', (heading) => heading.textContent))!.split(' ')[0]);
     expect(total).to.be.at.least(55);
     expect(await owner.$$eval('.audit-table tbody tr', (rows) => rows.length)).to.equal(50);
@@ -184,7 +190,8 @@ describe('Staff pages, the audit log and the profile, in the browser', function 
         ] as const) {
           await page.goto(`${app.url}${path}`);
           await page.waitForSelector(ready);
-          if (process.env.STAFF_SCREENSHOTS) await page.screenshot({ path: `${process.env.STAFF_SCREENSHOTS}/${path.split('/').pop()}-${colorScheme}-${width}.png`, fullPage: true });
+          if (process.env.STAFF_SCREENSHOTS)
+            await page.screenshot({ path: `${process.env.STAFF_SCREENSHOTS}/${path.split('/').pop()}-${colorScheme}-${width}.png`, fullPage: true });
           expect(await axeViolations(page), path).to.deep.equal([]);
         }
       });

@@ -100,14 +100,14 @@ if (testDatabaseKind === 'sqlite') {
       expect(contentVersionNow(reader)).not.to.equal(before);
     });
 
-    it('shows a change at once to readers of the writer\'s own process, without waiting', async () => {
+    it("shows a change at once to readers of the writer's own process, without waiting", async () => {
       const before = contentVersionNow(reader);
       const waited = await timed(contentWrite);
       expect(contentVersionNow(reader)).not.to.equal(before);
       expect(waited).to.be.below(confirmWindowMs);
     });
 
-    it('makes a writer wait out the window while another process\'s reader is registered, and then every copy shows the change', async () => {
+    it("makes a writer wait out the window while another process's reader is registered, and then every copy shows the change", async () => {
       const other = otherReader('another-process', 0);
       const before = contentVersionNow(reader);
       const waited = await timed(contentWrite);

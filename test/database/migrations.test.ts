@@ -23,12 +23,8 @@ describe(`Database schema (${testDatabaseKind})`, () => {
   it('creates users, blog_posts and contacts with snake_case columns', async () => {
     const columns = async (table: string) => Object.keys(await app.db(table).columnInfo()).sort();
     expect(await columns('users')).to.include.members(['id', 'username', 'password_hash', 'session_version', 'created_at', 'updated_at']);
-    expect(await columns('blog_posts')).to.include.members([
-      'id', 'slug', 'title', 'excerpt', 'content', 'published', 'author_id', 'created_at', 'updated_at',
-    ]);
-    expect(await columns('contacts')).to.include.members([
-      'id', 'full_name', 'email', 'company', 'phone', 'subject', 'message', 'created_at', 'updated_at',
-    ]);
+    expect(await columns('blog_posts')).to.include.members(['id', 'slug', 'title', 'excerpt', 'content', 'published', 'author_id', 'created_at', 'updated_at']);
+    expect(await columns('contacts')).to.include.members(['id', 'full_name', 'email', 'company', 'phone', 'subject', 'message', 'created_at', 'updated_at']);
   });
 
   it('creates the media tables, whose blobs take binary data', async () => {
@@ -49,7 +45,9 @@ describe(`Database schema (${testDatabaseKind})`, () => {
     await app.db('social_cards').insert({ key: 'page-home-x.png', content_type: 'image/png', data: bytes, created_at: new Date().toISOString() });
     const row = (await app.db('social_cards').where({ key: 'page-home-x.png' }).first()) as { data: Uint8Array };
     expect(Buffer.from(row.data).equals(bytes)).to.equal(true);
-    await expectRejected(app.db('social_cards').insert({ key: 'page-home-x.png', content_type: 'image/png', data: bytes, created_at: new Date().toISOString() }));
+    await expectRejected(
+      app.db('social_cards').insert({ key: 'page-home-x.png', content_type: 'image/png', data: bytes, created_at: new Date().toISOString() }),
+    );
   });
 
   it('adds status, publish date, SEO fields, tags and old slugs (migrations 4101-4104)', async () => {
@@ -60,7 +58,8 @@ describe(`Database schema (${testDatabaseKind})`, () => {
     expect(await columns('post_tags')).to.have.members(['post_id', 'tag_id']);
     expect(await columns('post_slug_redirects')).to.have.members(['slug', 'post_id', 'created_at']);
     const now = new Date().toISOString();
-    const [row] = (await app.db('blog_posts')
+    const [row] = (await app
+      .db('blog_posts')
       .insert({ slug: 'tagged', title: 't', excerpt: 'e', content: 'c', published: false, created_at: now, updated_at: now })
       .returning('id')) as { id: number }[];
     const [tag] = (await app.db('tags').insert({ slug: 'one', name: 'One', created_at: now }).returning('id')) as { id: number }[];
@@ -80,9 +79,24 @@ describe(`Database schema (${testDatabaseKind})`, () => {
     const columns = async (table: string) => Object.keys(await app.db(table).columnInfo()).sort();
     expect(await columns('stored_images')).to.include.members(['id', 'content_type', 'bytes', 'sha256', 'width', 'height', 'created_at']);
     expect(await columns('company_settings')).to.include.members(['id', 'data', 'logo_image_id', 'updated_at']);
-    expect(await columns('proof_items')).to.include.members(['id', 'kind', 'position', 'data', 'image_id', 'on_home', 'on_uswha', 'services', 'demo', 'created_at', 'updated_at']);
+    expect(await columns('proof_items')).to.include.members([
+      'id',
+      'kind',
+      'position',
+      'data',
+      'image_id',
+      'on_home',
+      'on_uswha',
+      'services',
+      'demo',
+      'created_at',
+      'updated_at',
+    ]);
     const now = new Date().toISOString();
-    const [image] = await app.db('stored_images').insert({ content_type: 'image/png', bytes: Buffer.from([1, 2, 3]), sha256: 'a'.repeat(64), width: 1, height: 1, created_at: now }).returning('id');
+    const [image] = await app
+      .db('stored_images')
+      .insert({ content_type: 'image/png', bytes: Buffer.from([1, 2, 3]), sha256: 'a'.repeat(64), width: 1, height: 1, created_at: now })
+      .returning('id');
     const imageId = typeof image === 'object' ? image.id : image;
     expect(Buffer.from((await app.db('stored_images').where({ id: imageId }).first()).bytes)).to.deep.equal(Buffer.from([1, 2, 3]));
     await app.db('proof_items').insert({ kind: 'client-logo', position: 1, data: '{}', image_id: imageId, created_at: now, updated_at: now });
@@ -96,7 +110,10 @@ describe(`Database schema (${testDatabaseKind})`, () => {
     expect(await columns('users')).to.include.members(['totp_secret', 'totp_pending_secret', 'totp_last_step', 'totp_enabled_at']);
     expect(await columns('recovery_codes')).to.include.members(['id', 'user_id', 'code_hash', 'used_at']);
     const now = new Date().toISOString();
-    const [user] = await app.db('users').insert({ username: 'schema-2fa', password_hash: 'x', session_version: 1, created_at: now, updated_at: now }).returning('id');
+    const [user] = await app
+      .db('users')
+      .insert({ username: 'schema-2fa', password_hash: 'x', session_version: 1, created_at: now, updated_at: now })
+      .returning('id');
     const userId = typeof user === 'object' ? user.id : user;
     await app.db('recovery_codes').insert({ user_id: userId, code_hash: 'a'.repeat(64) });
     let failed = false;
@@ -109,9 +126,19 @@ describe(`Database schema (${testDatabaseKind})`, () => {
   });
 
   it('creates pending_email_changes: one per user, deleted with the user (migration 2026-11-27-0001)', async () => {
-    expect(Object.keys(await app.db('pending_email_changes').columnInfo()).sort()).to.deep.equal(['created_at', 'email', 'expires_at', 'id', 'token_hash', 'user_id']);
+    expect(Object.keys(await app.db('pending_email_changes').columnInfo()).sort()).to.deep.equal([
+      'created_at',
+      'email',
+      'expires_at',
+      'id',
+      'token_hash',
+      'user_id',
+    ]);
     const now = new Date().toISOString();
-    const [user] = await app.db('users').insert({ username: 'schema-email', password_hash: 'x', session_version: 1, created_at: now, updated_at: now }).returning('id');
+    const [user] = await app
+      .db('users')
+      .insert({ username: 'schema-email', password_hash: 'x', session_version: 1, created_at: now, updated_at: now })
+      .returning('id');
     const userId = typeof user === 'object' ? user.id : user;
     await app.db('pending_email_changes').insert({ user_id: userId, email: 'a@example.com', token_hash: null, created_at: now, expires_at: null });
     let failed = false;
@@ -125,7 +152,7 @@ describe(`Database schema (${testDatabaseKind})`, () => {
     expect(await app.db('pending_email_changes').where({ user_id: userId })).to.deep.equal([]);
   });
 
-  it('creates security_settings (one row of owners\' settings)', async () => {
+  it("creates security_settings (one row of owners' settings)", async () => {
     expect(Object.keys(await app.db('security_settings').columnInfo()).sort()).to.deep.equal(['id', 'require_two_factor', 'updated_at']);
   });
 
@@ -147,10 +174,13 @@ describe(`Database schema (${testDatabaseKind})`, () => {
     const columns = async (table: string) => Object.keys(await app.db(table).columnInfo()).sort();
     expect(await columns('post_revisions')).to.include.members(['id', 'post_id', 'title', 'slug', 'excerpt', 'content', 'author_id', 'created_at']);
     const now = new Date().toISOString();
-    const [post] = (await app.db('blog_posts')
+    const [post] = (await app
+      .db('blog_posts')
       .insert({ slug: 'with-revisions', title: 't', excerpt: 'e', content: 'c', published: false, created_at: now, updated_at: now })
       .returning('id')) as { id: number }[];
-    await app.db('post_revisions').insert({ post_id: post!.id, title: 't', slug: 'with-revisions', excerpt: 'e', content: 'c', author_id: null, created_at: now });
+    await app
+      .db('post_revisions')
+      .insert({ post_id: post!.id, title: 't', slug: 'with-revisions', excerpt: 'e', content: 'c', author_id: null, created_at: now });
     await app.db('blog_posts').where({ id: post!.id }).delete();
     expect(await app.db('post_revisions').select('id')).to.deep.equal([]);
   });

@@ -3,7 +3,6 @@ import { closeDatabase, createDatabase, migrateLatest, type Database } from '#da
 import { migrationSource } from '#database/migrations/index.ts';
 import { freshDatabaseEnv, testDatabaseKind } from '../helpers/database.ts';
 
-
 describe(`Migrations 3101 (user profile) and 3102 (session records) (${testDatabaseKind})`, () => {
   let db: Database;
   before(async () => {

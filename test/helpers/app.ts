@@ -91,7 +91,12 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
 export const testAdmin = { username: 'admin', password: 'correct horse battery staple' } as const;
 
 /** Creates an account (an owner unless told) directly in the app's database (at the app's bcrypt cost: 4 unless told). */
-export async function createAdmin(app: TestApp, username: string = testAdmin.username, password: string = testAdmin.password, role: Role = 'owner'): Promise<number> {
+export async function createAdmin(
+  app: TestApp,
+  username: string = testAdmin.username,
+  password: string = testAdmin.password,
+  role: Role = 'owner',
+): Promise<number> {
   const created = await createAdminAccount(app.db, username, password, role);
   if (!created) throw new Error(`createAdmin: ${username} already exists`);
   return created.id;

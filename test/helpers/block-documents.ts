@@ -24,7 +24,24 @@ export function seededRandom(seed: number): Random {
 const between = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
-const words = ['claims', 'A/R', 'Ünïcödé', 'ねこ', "O'Hara", '"quoted"', '5 > 3', 'a < b', 'fish & chips', '&amp;', '&lt;tag&gt;', 'x=1;', '—', '👩‍⚕️', 'denials', 'EOB'];
+const words = [
+  'claims',
+  'A/R',
+  'Ünïcödé',
+  'ねこ',
+  "O'Hara",
+  '"quoted"',
+  '5 > 3',
+  'a < b',
+  'fish & chips',
+  '&amp;',
+  '&lt;tag&gt;',
+  'x=1;',
+  '—',
+  '👩‍⚕️',
+  'denials',
+  'EOB',
+];
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
@@ -50,7 +67,20 @@ export function inlineHtml(random: Random, depth = 0): string {
       const target = random() < 0.3 ? ' target="_blank" rel="noopener noreferrer"' : '';
       parts.push(`<a href="${escapeAttribute(href)}"${title}${target}>${inlineHtml(random, depth + 1)}</a>`);
     } else if (depth < 2 && roll < 0.45) {
-      const classes = [pick(random, colourClasses.filter((name) => name.startsWith('text-'))), ...(random() < 0.4 ? [pick(random, colourClasses.filter((name) => name.startsWith('bg-')))] : [])];
+      const classes = [
+        pick(
+          random,
+          colourClasses.filter((name) => name.startsWith('text-')),
+        ),
+        ...(random() < 0.4
+          ? [
+              pick(
+                random,
+                colourClasses.filter((name) => name.startsWith('bg-')),
+              ),
+            ]
+          : []),
+      ];
       parts.push(`<span class="${classes.join(' ')}">${inlineHtml(random, depth + 1)}</span>`);
     } else if (roll < 0.5 && parts.length > 0) {
       parts.push('<br>');
@@ -97,7 +127,10 @@ function block(random: Random): EditorBlock {
       // Alt text, none yet, or decorative.
       const roll = random();
       const alt = roll < 0.2 ? '' : Array.from({ length: between(random, 1, 3) }, () => pick(random, words)).join(' ');
-      return { type: 'image', data: { url, alt, decorative: roll < 0.1, caption: random() < 0.5 ? inlineHtml(random) : '', layout: random() < 0.5 ? 'wide' : 'column', ...size } };
+      return {
+        type: 'image',
+        data: { url, alt, decorative: roll < 0.1, caption: random() < 0.5 ? inlineHtml(random) : '', layout: random() < 0.5 ? 'wide' : 'column', ...size },
+      };
     }
   }
 }

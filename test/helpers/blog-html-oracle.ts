@@ -13,7 +13,31 @@ import { isSafeUrl } from './xss-corpus.ts';
 export const imageTags = ['figure', 'figcaption', 'picture', 'source', 'img'];
 /** Exactly what the editor's table block writes (decision 032). */
 export const tableTags = ['table', 'thead', 'tbody', 'tr', 'th', 'td'];
-export const contentTags = ['p', 'br', 'strong', 'em', 'u', 'strike', 's', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'a', 'span', ...imageTags, ...tableTags];
+export const contentTags = [
+  'p',
+  'br',
+  'strong',
+  'em',
+  'u',
+  'strike',
+  's',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'code',
+  'pre',
+  'a',
+  'span',
+  ...imageTags,
+  ...tableTags,
+];
 export const excerptTags = ['strong', 'em', 'u', 'a', 'ul', 'ol', 'li'];
 
 const imageAttributes: Record<string, string[]> = {

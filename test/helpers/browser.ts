@@ -10,7 +10,6 @@ import { chromiumPath, offlineChromiumFlags } from '#scripts/chromium.ts';
 
 export { chromiumPath };
 
-
 let browser: Browser | undefined;
 
 export async function getBrowser(): Promise<Browser> {

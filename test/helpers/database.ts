@@ -67,7 +67,12 @@ async function newDatabaseEnv(template?: string): Promise<TestDatabaseEnv> {
 function migrationsHash(): string {
   const folder = resolve(import.meta.dirname, '../../database/migrations');
   const hash = createHash('sha256');
-  for (const file of readdirSync(folder).sort()) hash.update(file).update('\0').update(readFileSync(join(folder, file))).update('\0');
+  for (const file of readdirSync(folder).sort())
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(join(folder, file)))
+      .update('\0');
   return hash.digest('hex').slice(0, 16);
 }
 

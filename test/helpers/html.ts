@@ -3,7 +3,9 @@ import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
 
 export function elementsOf(nodes: ChildNode[]): Element[] {
-  return nodes.flatMap((node) => (node.type === 'tag' || node.type === 'script' || node.type === 'style' ? [node as Element, ...elementsOf((node as Element).children)] : []));
+  return nodes.flatMap((node) =>
+    node.type === 'tag' || node.type === 'script' || node.type === 'style' ? [node as Element, ...elementsOf((node as Element).children)] : [],
+  );
 }
 
 export function textOf(node: ChildNode | ChildNode[]): string {

@@ -67,7 +67,12 @@ export interface UploadOptions {
   headers?: Record<string, string>;
 }
 
-export function uploadImage(baseUrl: string, cookie: string, data: Buffer, { name = 'photo.jpg', type = 'image/jpeg', alt, headers = {} }: UploadOptions = {}): Promise<JsonResponse<any>> {
+export function uploadImage(
+  baseUrl: string,
+  cookie: string,
+  data: Buffer,
+  { name = 'photo.jpg', type = 'image/jpeg', alt, headers = {} }: UploadOptions = {},
+): Promise<JsonResponse<any>> {
   const form = new FormData();
   if (alt !== undefined) form.set('alt', alt);
   form.set('file', new Blob([new Uint8Array(data)], { type }), name);

@@ -35,7 +35,9 @@ export function mimeParts(raw: string): MimePart[] {
     const sections = body.split(`--${boundary}`).slice(1);
     return sections.filter((section) => !section.startsWith('--')).flatMap((section) => mimeParts(section.replace(/^\r?\n/, '')));
   }
-  return [{ contentType: contentType.split(';')[0]!.trim().toLowerCase(), headers, body: decode(body.replace(/\r?\n$/, ''), headers['content-transfer-encoding']) }];
+  return [
+    { contentType: contentType.split(';')[0]!.trim().toLowerCase(), headers, body: decode(body.replace(/\r?\n$/, ''), headers['content-transfer-encoding']) },
+  ];
 }
 
 /** The text of the one part of this type (text/plain, text/html), with SMTP's CRLF line ends as LF; throws if there is not exactly one. */

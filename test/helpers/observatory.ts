@@ -46,7 +46,8 @@ export function parseCsp(header: string): Map<string, Set<string>> {
     const [name, ...sources] = part.trim().split(/\s+/);
     if (!name) continue;
     const directive = name.toLowerCase();
-    if (!policy.has(directive)) policy.set(directive, new Set(sources.map((source) => (source.startsWith("'sha") || source.startsWith("'nonce-") ? source : source.toLowerCase()))));
+    if (!policy.has(directive))
+      policy.set(directive, new Set(sources.map((source) => (source.startsWith("'sha") || source.startsWith("'nonce-") ? source : source.toLowerCase()))));
   }
   return policy;
 }
@@ -134,7 +135,11 @@ const cookieResults: TestResult[] = [
 export function gradeCookies(setCookies: string[], hstsPasses: boolean): TestResult {
   if (setCookies.length === 0) return { result: 'cookies-not-found', modifier: 0 };
   let worst = cookieResults.length;
-  const note = (name: string) => (worst = Math.min(worst, cookieResults.findIndex((entry) => entry.result === name)));
+  const note = (name: string) =>
+    (worst = Math.min(
+      worst,
+      cookieResults.findIndex((entry) => entry.result === name),
+    ));
   let missingSameSite = false;
   for (const cookie of setCookies.map(parseSetCookie)) {
     const session = ['login', 'sess'].some((part) => cookie.name.toLowerCase().includes(part));
@@ -199,14 +204,21 @@ function subresourceIntegrity(page: ObservedResponse): TestResult {
   if (external.length === 0) return { result: 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin', modifier: 0 };
   const withIntegrity = external.every((attributes) => /\bintegrity\s*=/.test(attributes));
   const secure = external.every((attributes) => /\bsrc\s*=\s*["']?https:/.test(attributes));
-  if (withIntegrity) return secure ? { result: 'sri-implemented-and-external-scripts-loaded-securely', modifier: 5 } : { result: 'sri-implemented-but-external-scripts-not-loaded-securely', modifier: -20 };
-  return secure ? { result: 'sri-not-implemented-but-external-scripts-loaded-securely', modifier: -5 } : { result: 'sri-not-implemented-and-external-scripts-not-loaded-securely', modifier: -50 };
+  if (withIntegrity)
+    return secure
+      ? { result: 'sri-implemented-and-external-scripts-loaded-securely', modifier: 5 }
+      : { result: 'sri-implemented-but-external-scripts-not-loaded-securely', modifier: -20 };
+  return secure
+    ? { result: 'sri-not-implemented-but-external-scripts-loaded-securely', modifier: -5 }
+    : { result: 'sri-not-implemented-and-external-scripts-not-loaded-securely', modifier: -50 };
 }
 
 function xContentTypeOptions(page: ObservedResponse): TestResult {
   const header = page.headers.get('x-content-type-options');
   if (!header) return { result: 'x-content-type-options-not-implemented', modifier: -5 };
-  return header.trim().toLowerCase() === 'nosniff' ? { result: 'x-content-type-options-nosniff', modifier: 0 } : { result: 'x-content-type-options-header-invalid', modifier: -5 };
+  return header.trim().toLowerCase() === 'nosniff'
+    ? { result: 'x-content-type-options-nosniff', modifier: 0 }
+    : { result: 'x-content-type-options-header-invalid', modifier: -5 };
 }
 
 function xFrameOptions(page: ObservedResponse, policy: Map<string, Set<string>> | undefined): TestResult {
@@ -228,7 +240,19 @@ function crossOriginResourcePolicy(page: ObservedResponse): TestResult {
 }
 
 const gradeChart: [number, string][] = [
-  [100, 'A+'], [90, 'A'], [85, 'A-'], [80, 'B+'], [70, 'B'], [65, 'B-'], [60, 'C+'], [50, 'C'], [45, 'C-'], [40, 'D+'], [30, 'D'], [25, 'D-'], [0, 'F'],
+  [100, 'A+'],
+  [90, 'A'],
+  [85, 'A-'],
+  [80, 'B+'],
+  [70, 'B'],
+  [65, 'B-'],
+  [60, 'C+'],
+  [50, 'C'],
+  [45, 'C-'],
+  [40, 'D+'],
+  [30, 'D'],
+  [25, 'D-'],
+  [0, 'F'],
 ];
 
 export function gradeResponses(input: ObservatoryInput): Grade {

@@ -6,9 +6,9 @@ import type { ElementHandle, Page } from 'puppeteer-core';
 
 /** Editor.js has finished initialising both fields (they drop aria-busy). */
 export const editorReady = (page: Page) =>
-  page.waitForSelector('.rich-text-content .rich-text-frame[aria-busy="false"] .codex-editor .ce-block', { timeout: 15_000 }).then(() =>
-    page.waitForSelector('.rich-text-excerpt .rich-text-frame[aria-busy="false"] .codex-editor .ce-block', { timeout: 15_000 }),
-  );
+  page
+    .waitForSelector('.rich-text-content .rich-text-frame[aria-busy="false"] .codex-editor .ce-block', { timeout: 15_000 })
+    .then(() => page.waitForSelector('.rich-text-excerpt .rich-text-frame[aria-busy="false"] .codex-editor .ce-block', { timeout: 15_000 }));
 
 /**
  * The page's next idle moment. Editor.js binds a new block's keys (Enter, `/`, Tab) in a requestIdleCallback, so on

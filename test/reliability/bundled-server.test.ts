@@ -105,12 +105,17 @@ describe(`The bundled server (npm start, Procfile) on ${testDatabaseKind}${redis
     const dir = resolve(root, 'dist/node');
     const files = readdirSync(dir).filter((name) => name.endsWith('.mjs'));
     // esbuild makes a CommonJS package loaded by import() a chunk whose one export is `default` (module.exports).
-    const commonJs = files.filter((name) => /^export default require_\w+\(\);\s*$/m.test(readFileSync(resolve(dir, name), 'utf8')) && !/^export \{/m.test(readFileSync(resolve(dir, name), 'utf8')));
+    const commonJs = files.filter(
+      (name) =>
+        /^export default require_\w+\(\);\s*$/m.test(readFileSync(resolve(dir, name), 'utf8')) && !/^export \{/m.test(readFileSync(resolve(dir, name), 'utf8')),
+    );
     expect(commonJs.length, 'redis, at least').to.be.above(0);
     for (const chunk of commonJs) {
       const target = `import("./${chunk}")`;
       for (const name of files) {
-        for (const line of readFileSync(resolve(dir, name), 'utf8').split('\n').filter((text) => text.includes(target))) {
+        for (const line of readFileSync(resolve(dir, name), 'utf8')
+          .split('\n')
+          .filter((text) => text.includes(target))) {
           const takesDefault = line.includes(`{ default: `) || line.includes(`${target}).default`) || line.includes(`${target})).default`);
           expect(takesDefault, `${name}: ${line.trim()}`).to.equal(true);
         }
@@ -118,8 +123,14 @@ describe(`The bundled server (npm start, Procfile) on ${testDatabaseKind}${redis
     }
   });
 
-  it('renders a post, its page loaded on first use (sanitize-html, the post page\'s chunk)', async () => {
-    await publishPost(server.url, cookie, { title: 'Bundled', slug: 'bundled', excerpt: 'An <em>excerpt</em>', content: '<p>Hello <script>alert(1)</script><strong>world</strong></p>', published: true });
+  it("renders a post, its page loaded on first use (sanitize-html, the post page's chunk)", async () => {
+    await publishPost(server.url, cookie, {
+      title: 'Bundled',
+      slug: 'bundled',
+      excerpt: 'An <em>excerpt</em>',
+      content: '<p>Hello <script>alert(1)</script><strong>world</strong></p>',
+      published: true,
+    });
     const page = await fetch(`${server.url}/blog/bundled`, { headers: https });
     expect(page.status).to.equal(200);
     const html = await page.text();
@@ -128,7 +139,11 @@ describe(`The bundled server (npm start, Procfile) on ${testDatabaseKind}${redis
   });
 
   it('starts a passkey sign-in (the WebAuthn library, loaded on first use)', async () => {
-    const options = await fetch(`${server.url}/api/auth/passkeys/sign-in-options`, { method: 'POST', headers: { 'content-type': 'application/json', ...https }, body: '{}' });
+    const options = await fetch(`${server.url}/api/auth/passkeys/sign-in-options`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...https },
+      body: '{}',
+    });
     expect(options.status, await options.clone().text()).to.equal(200);
     expect(((await options.json()) as { challenge?: string }).challenge).to.match(/^[\w-]{20,}$/);
   });

@@ -120,7 +120,9 @@ if (testDatabaseKind === 'postgres') {
       const pidsBefore = await listenerPids(a);
       expect(pidsBefore).to.have.length(2);
       // Every listening connection on this database is cut, as a PostgreSQL restart would.
-      await a.db.raw('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ?', [listenerApplicationName]);
+      await a.db.raw('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ?', [
+        listenerApplicationName,
+      ]);
       const tag = `Cut${randomBytes(3).toString('hex')}`;
       await saveThroughA(tag);
       expect((await html(`${b.url}/`)).text).to.include(`${tag} Billing`);

@@ -74,7 +74,11 @@ describe(`kill -9 under contact submissions (${testDatabaseKind})`, function () 
     const all: Acknowledged[] = [];
     for (const round of [1, 2]) {
       const killed = sleep(1200 + round * 300).then(() => server.kill('SIGKILL'));
-      const stream = submitUntil(server, server.exited.then(() => undefined), round);
+      const stream = submitUntil(
+        server,
+        server.exited.then(() => undefined),
+        round,
+      );
       await killed;
       const exit = await server.exited;
       expect(exit.signal).to.equal('SIGKILL');

@@ -26,7 +26,9 @@ describe('Graceful stop (SIGTERM) of the production server', function () {
     // The normal answer, sent fast, for comparison.
     const fastBody = JSON.stringify(contactPayload('fast'));
     const fast = await RawConnection.open(server.port);
-    await fast.write(jsonRequestHead('POST', '/api/contacts', Buffer.byteLength(fastBody), { 'X-Forwarded-For': nextClientIp(), 'X-Forwarded-Proto': 'https' }) + fastBody);
+    await fast.write(
+      jsonRequestHead('POST', '/api/contacts', Buffer.byteLength(fastBody), { 'X-Forwarded-For': nextClientIp(), 'X-Forwarded-Proto': 'https' }) + fastBody,
+    );
     const normal = await fast.readResponse();
     fast.close();
     expect(normal.status).to.equal(201);
@@ -41,7 +43,9 @@ describe('Graceful stop (SIGTERM) of the production server', function () {
       [1, 2, 3].map(async (n) => {
         const body = JSON.stringify(contactPayload(`slow-${n}`));
         const connection = await RawConnection.open(server.port);
-        await connection.write(jsonRequestHead('POST', '/api/contacts', Buffer.byteLength(body), { 'X-Forwarded-For': nextClientIp(), 'X-Forwarded-Proto': 'https' }));
+        await connection.write(
+          jsonRequestHead('POST', '/api/contacts', Buffer.byteLength(body), { 'X-Forwarded-For': nextClientIp(), 'X-Forwarded-Proto': 'https' }),
+        );
         await connection.write(body.slice(0, 20));
         return { connection, rest: body.slice(20) };
       }),

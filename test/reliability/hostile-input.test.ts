@@ -32,7 +32,15 @@ interface Answer {
   text: string;
 }
 
-const hostileQueries = ['?page=-1&limit=1e9', '?page=1&page=2', '?page[a]=1&limit[b]=2', '?__proto__[polluted]=1', "?page=1'--", '?limit=%00', `?page=${'9'.repeat(400)}`];
+const hostileQueries = [
+  '?page=-1&limit=1e9',
+  '?page=1&page=2',
+  '?page[a]=1&limit[b]=2',
+  '?__proto__[polluted]=1',
+  "?page=1'--",
+  '?limit=%00',
+  `?page=${'9'.repeat(400)}`,
+];
 
 /** React's escaping of text and attribute values. */
 function escapeHtml(value: string): string {
@@ -68,7 +76,12 @@ describe(`Hostile input against every endpoint (${testDatabaseKind})`, function 
     if (raw?.contentType) headers['content-type'] = raw.contentType;
     const withBody = endpoint.method !== 'GET' && raw !== undefined;
     const response = await fetch(server.url + filled, { method: endpoint.method, headers, body: withBody ? raw.body : undefined, redirect: 'manual' });
-    return { status: response.status, contentType: response.headers.get('content-type') ?? '', location: response.headers.get('location'), text: await response.text() };
+    return {
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? '',
+      location: response.headers.get('location'),
+      text: await response.text(),
+    };
   }
 
   function expectHandled(endpoint: Endpoint, answer: Answer, what: string): void {
@@ -103,10 +116,20 @@ describe(`Hostile input against every endpoint (${testDatabaseKind})`, function 
   /** An accepted value is stored and shown exactly as accepted (joi trims text), escaped in HTML. */
   async function expectReadBack(endpoint: Endpoint, field: string, sent: string, answer: Answer, label: string): Promise<void> {
     // A form encodes text as UTF-8 first (URLSearchParams, like a browser), which turns a lone surrogate into U+FFFD.
-    const value = endpoint.encoding === 'form' ? sent.replace(/[\uD800-\uDFFF]/g, (unit, index: number, whole: string) => (isPaired(whole, index) ? unit : '\uFFFD')) : sent;
+    const value =
+      endpoint.encoding === 'form'
+        ? sent.replace(/[\uD800-\uDFFF]/g, (unit, index: number, whole: string) => (isPaired(whole, index) ? unit : '\uFFFD'))
+        : sent;
     const accepted = (endpoint.normalize ?? fieldText)(value);
     if (endpoint.readBack === 'contact') {
-      const columns: Record<string, string> = { fullName: 'full_name', email: 'email', company: 'company', phone: 'phone', subject: 'subject', message: 'message' };
+      const columns: Record<string, string> = {
+        fullName: 'full_name',
+        email: 'email',
+        company: 'company',
+        phone: 'phone',
+        subject: 'subject',
+        message: 'message',
+      };
       // Through the leads API (newest first), and in the database itself.
       const leads = await fetch(`${server.url}/api/admin/contacts?limit=1`, { headers: { 'x-forwarded-proto': 'https', cookie } });
       const [lead] = ((await leads.json()) as { items: Record<string, unknown>[] }).items;

@@ -92,7 +92,11 @@ export const hostileBodies: RawBody[] = [
   { name: 'JSON declared as UTF-16', body: '{"a":1}', contentType: 'application/json; charset="UTF-16"', status: 415 },
   { name: 'JSON declared as ISO-8859-1', body: '{"a":1}', contentType: 'application/json; charset=iso-8859-1', status: 415 },
   { name: 'invalid UTF-8 bytes', body: '{"a":"\xff\xfe"}', contentType: 'application/json' },
-  { name: '__proto__ pollution', body: '{"__proto__": {"polluted": "yes", "isAdmin": true, "user": {"id": 1, "username": "x"}}}', contentType: 'application/json' },
+  {
+    name: '__proto__ pollution',
+    body: '{"__proto__": {"polluted": "yes", "isAdmin": true, "user": {"id": 1, "username": "x"}}}',
+    contentType: 'application/json',
+  },
   { name: 'constructor.prototype pollution', body: '{"constructor": {"prototype": {"polluted": "yes", "isAdmin": true}}}', contentType: 'application/json' },
   { name: 'prototype key', body: '{"prototype": {"polluted": "yes"}}', contentType: 'application/json' },
 ];
@@ -101,13 +105,21 @@ export const hostileBodies: RawBody[] = [
 export const hostileFormBodies: RawBody[] = [
   { name: 'empty form', body: '', contentType: 'application/x-www-form-urlencoded' },
   { name: 'repeated fields (arrays)', body: 'fullName=a&fullName=b&email=x@example.com&email=y@example.com', contentType: 'application/x-www-form-urlencoded' },
-  { name: 'bracket syntax (objects)', body: 'fullName[a]=1&__proto__[polluted]=yes&constructor[prototype][polluted]=yes', contentType: 'application/x-www-form-urlencoded' },
+  {
+    name: 'bracket syntax (objects)',
+    body: 'fullName[a]=1&__proto__[polluted]=yes&constructor[prototype][polluted]=yes',
+    contentType: 'application/x-www-form-urlencoded',
+  },
   { name: 'too many fields', body: Array.from({ length: 500 }, (_, i) => `f${i}=1`).join('&'), contentType: 'application/x-www-form-urlencoded' },
   { name: 'oversized form (200 KB)', body: `message=${'x'.repeat(200_000)}`, contentType: 'application/x-www-form-urlencoded' },
   { name: 'broken percent-encoding', body: 'fullName=%E0%A4%A&email=%ZZ&message=%', contentType: 'application/x-www-form-urlencoded' },
   { name: 'JSON to a form endpoint', body: '{"fullName": "x"}', contentType: 'application/json' },
   { name: 'malformed JSON to a form endpoint', body: '{"fullName": ', contentType: 'application/json' },
-  { name: 'multipart to a form endpoint', body: '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b--\r\n', contentType: 'multipart/form-data; boundary=b' },
+  {
+    name: 'multipart to a form endpoint',
+    body: '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b--\r\n',
+    contentType: 'multipart/form-data; boundary=b',
+  },
   { name: 'text/plain to a form endpoint', body: 'hello', contentType: 'text/plain' },
   { name: 'form declared as ISO-8859-1', body: 'fullName=Zo%EB', contentType: 'application/x-www-form-urlencoded; charset=iso-8859-1', status: 415 },
   { name: 'form declared as UTF-16', body: 'fullName=x', contentType: 'application/x-www-form-urlencoded; charset=utf-16', status: 415 },
@@ -158,7 +170,6 @@ export const postBody = (tag: string) => ({
   published: true,
 });
 
-
 const certificationBody = (tag: string) => ({ kind: 'certification', name: `Membership ${tag}`, issuer: 'Issuer', link: '' });
 
 /** A 1×1 PNG, base64. */
@@ -170,8 +181,24 @@ const contactBlanks = { phone: null, subject: 'Website contact' };
 
 /** Every endpoint of the API route table (server/api/index.server.ts) and the HTML form endpoints. */
 export const endpoints: Endpoint[] = [
-  { method: 'POST', path: '/api/contacts', encoding: 'json', admin: false, validBody: contactBody, textFields: contactFields, readBack: 'contact', blankMeans: contactBlanks },
-  { method: 'POST', path: '/api/auth/login', encoding: 'json', admin: false, validBody: () => ({ username: 'nobody-here', password: 'wrong password 123' }), textFields: ['username', 'password'] },
+  {
+    method: 'POST',
+    path: '/api/contacts',
+    encoding: 'json',
+    admin: false,
+    validBody: contactBody,
+    textFields: contactFields,
+    readBack: 'contact',
+    blankMeans: contactBlanks,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    encoding: 'json',
+    admin: false,
+    validBody: () => ({ username: 'nobody-here', password: 'wrong password 123' }),
+    textFields: ['username', 'password'],
+  },
   { method: 'GET', path: '/api/auth/me', encoding: 'json', admin: true },
   { method: 'POST', path: '/api/auth/logout', encoding: 'json', admin: false },
   { method: 'GET', path: '/api/auth/profile', encoding: 'json', admin: true },
@@ -179,8 +206,26 @@ export const endpoints: Endpoint[] = [
   { method: 'GET', path: '/api/blog', encoding: 'json', admin: false },
   { method: 'GET', path: '/api/blog/:slug', encoding: 'json', admin: false },
   { method: 'GET', path: '/api/admin/blog', encoding: 'json', admin: true },
-  { method: 'POST', path: '/api/admin/blog', encoding: 'json', admin: true, validBody: postBody, textFields: ['title', 'slug', 'excerpt', 'content'], readBack: 'post', normalize: postText },
-  { method: 'PUT', path: '/api/admin/blog/:id', encoding: 'json', admin: true, validBody: postBody, textFields: ['title', 'slug', 'excerpt', 'content'], readBack: 'post', normalize: postText },
+  {
+    method: 'POST',
+    path: '/api/admin/blog',
+    encoding: 'json',
+    admin: true,
+    validBody: postBody,
+    textFields: ['title', 'slug', 'excerpt', 'content'],
+    readBack: 'post',
+    normalize: postText,
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/blog/:id',
+    encoding: 'json',
+    admin: true,
+    validBody: postBody,
+    textFields: ['title', 'slug', 'excerpt', 'content'],
+    readBack: 'post',
+    normalize: postText,
+  },
   { method: 'DELETE', path: '/api/admin/blog/:id', encoding: 'json', admin: true },
   { method: 'GET', path: '/api/admin/tags', encoding: 'json', admin: true },
   { method: 'POST', path: '/api/admin/blog/:id/preview-links', encoding: 'json', admin: true },
@@ -195,14 +240,37 @@ export const endpoints: Endpoint[] = [
   { method: 'GET', path: '/api/admin/media/usage', encoding: 'json', admin: true },
   { method: 'GET', path: '/api/admin/media/:id', encoding: 'json', admin: true },
   { method: 'GET', path: '/api/admin/settings', encoding: 'json', admin: true },
-  { method: 'PUT', path: '/api/admin/settings', encoding: 'json', admin: true, validBody: (tag) => settingsBody(`Hostile ${tag}`), textFields: ['name', 'legalName', 'email', 'phone', 'hours'] },
+  {
+    method: 'PUT',
+    path: '/api/admin/settings',
+    encoding: 'json',
+    admin: true,
+    validBody: (tag) => settingsBody(`Hostile ${tag}`),
+    textFields: ['name', 'legalName', 'email', 'phone', 'hours'],
+  },
   { method: 'POST', path: '/api/admin/settings/logo', encoding: 'json', admin: true, validBody: () => ({ data: tinyPng }), textFields: ['data'] },
   { method: 'GET', path: '/api/admin/proof', encoding: 'json', admin: true },
   { method: 'POST', path: '/api/admin/proof', encoding: 'json', admin: true, validBody: certificationBody, textFields: ['name', 'issuer', 'link'] },
   { method: 'POST', path: '/api/admin/proof/images', encoding: 'json', admin: true, validBody: () => ({ data: tinyPng }), textFields: ['data'] },
   { method: 'PUT', path: '/api/admin/proof/order', encoding: 'json', admin: true, validBody: () => ({ kind: 'case-study', ids: [] }), textFields: ['kind'] },
-  { method: 'POST', path: '/contact', encoding: 'form', admin: false, validBody: (tag) => ({ ...contactBody(tag), source: 'home' }), textFields: contactFields, readBack: 'contact', blankMeans: contactBlanks },
-  { method: 'POST', path: '/login', encoding: 'form', admin: false, validBody: () => ({ username: 'nobody-here', password: 'wrong password 123' }), textFields: ['username', 'password'] },
+  {
+    method: 'POST',
+    path: '/contact',
+    encoding: 'form',
+    admin: false,
+    validBody: (tag) => ({ ...contactBody(tag), source: 'home' }),
+    textFields: contactFields,
+    readBack: 'contact',
+    blankMeans: contactBlanks,
+  },
+  {
+    method: 'POST',
+    path: '/login',
+    encoding: 'form',
+    admin: false,
+    validBody: () => ({ username: 'nobody-here', password: 'wrong password 123' }),
+    textFields: ['username', 'password'],
+  },
 ];
 
 /** Hostile values for the path parameters (slug, ids). */

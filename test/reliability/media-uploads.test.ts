@@ -41,7 +41,12 @@ function multipart(data: Buffer, fileName: string): { body: Buffer; contentType:
  * Sends the upload; `sendBytes` of the body first, then (when `sendAll`) the rest. Resolves with the answer's
  * status and body, or undefined when the connection dies first (the server was killed).
  */
-function upload(server: ServerProcess, cookie: string, data: Buffer, options: { sendBytes: number; sendAll: boolean; onSent: () => void }): Promise<{ status: number; text: string; headers: Record<string, unknown> } | undefined> {
+function upload(
+  server: ServerProcess,
+  cookie: string,
+  data: Buffer,
+  options: { sendBytes: number; sendAll: boolean; onSent: () => void },
+): Promise<{ status: number; text: string; headers: Record<string, unknown> } | undefined> {
   const { body, contentType } = multipart(data, 'large-photo.jpg');
   return new Promise((resolve) => {
     const request = httpRequest(
@@ -90,8 +95,14 @@ function expectWhole(state: StoredMedia): void {
     expect(files.filter((file) => file.role === 'variant')).to.have.length(9);
   }
   const keys = new Set(state.files.map((file) => file.key));
-  expect([...keys].every((key) => state.blobs.includes(key)), 'every file has its bytes').to.equal(true);
-  expect(state.blobs.filter((key) => !keys.has(key)), 'no stray bytes').to.deep.equal([]);
+  expect(
+    [...keys].every((key) => state.blobs.includes(key)),
+    'every file has its bytes',
+  ).to.equal(true);
+  expect(
+    state.blobs.filter((key) => !keys.has(key)),
+    'no stray bytes',
+  ).to.deep.equal([]);
 }
 
 describe(`Uploads under faults (${testDatabaseKind})`, function () {
@@ -148,7 +159,8 @@ describe(`Uploads under faults (${testDatabaseKind})`, function () {
         const state = await stored(database);
         expectWhole(state);
         // An upload answered 201 before the kill is stored: the answer came after the commit.
-        if (answered?.status === 201) expect(state.files.map((file) => file.key)).to.include((JSON.parse(answered.text) as { url: string }).url.split('/').pop());
+        if (answered?.status === 201)
+          expect(state.files.map((file) => file.key)).to.include((JSON.parse(answered.text) as { url: string }).url.split('/').pop());
       }
       // And the server still takes uploads afterwards.
       const after = await upload(server, await signIn(server.url), photo, { sendBytes: 1024, sendAll: true, onSent: () => undefined });

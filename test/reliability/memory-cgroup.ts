@@ -74,7 +74,7 @@ function cgroupV2(parentDir: string, name: string, limitBytes: number): MemoryCg
 
 /** rmdir, retried for a few seconds while the last processes in it are still exiting. */
 function removeWhenEmpty(path: string): void {
-  for (const deadline = Date.now() + 5000; ; ) {
+  for (const deadline = Date.now() + 5000; ;) {
     try {
       rmdirSync(path);
       return;
@@ -106,7 +106,12 @@ function launcherFor(procs: string): string[] {
 function cgroup2WithMemory(): string | undefined {
   for (const line of read('/proc/self/mounts').split('\n')) {
     const [, mountPoint, type] = line.split(' ');
-    if (type === 'cgroup2' && mountPoint && existsSync(join(mountPoint, 'cgroup.controllers')) && read(join(mountPoint, 'cgroup.controllers')).split(/\s+/).includes('memory')) {
+    if (
+      type === 'cgroup2' &&
+      mountPoint &&
+      existsSync(join(mountPoint, 'cgroup.controllers')) &&
+      read(join(mountPoint, 'cgroup.controllers')).split(/\s+/).includes('memory')
+    ) {
       return mountPoint;
     }
   }
@@ -140,7 +145,8 @@ export function createMemoryCgroup(name: string, limitBytes: number): MemoryCgro
       reasons.push(`cgroup v2 under ${v2Root}: ${(error as Error).message}`);
     }
   }
-  if (reasons.length === 0) reasons.push('no memory cgroup hierarchy is mounted (neither /sys/fs/cgroup/memory nor a cgroup2 mount with the memory controller)');
+  if (reasons.length === 0)
+    reasons.push('no memory cgroup hierarchy is mounted (neither /sys/fs/cgroup/memory nor a cgroup2 mount with the memory controller)');
   return { reason: reasons.join('; ') };
 }
 

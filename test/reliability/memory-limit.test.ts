@@ -57,7 +57,10 @@ function pageLoad(url: string, postSlug: string): { stop(): Promise<autocannon.R
       connections: 20,
       duration: 600,
       headers: { ...https, 'accept-encoding': 'br, gzip' },
-      requests: [{ path: '/' }, { path: '/services/medical-coding' }, { path: '/blog' }, { path: `/blog/${postSlug}` }].map((request) => ({ method: 'GET', ...request })),
+      requests: [{ path: '/' }, { path: '/services/medical-coding' }, { path: '/blog' }, { path: `/blog/${postSlug}` }].map((request) => ({
+        method: 'GET',
+        ...request,
+      })),
     },
     (error, result) => (error ? failed(error) : finished(result)),
   );
@@ -111,7 +114,11 @@ describe('Memory under a 512 MiB limit: three 24-megapixel uploads at once durin
     const uploadsStarted = Date.now();
     const uploads = await Promise.all(
       images.map((image, index) =>
-        uploadImage(server!.url, cookie, image, { name: `photo-${index}.jpg`, headers: https }).catch((error: unknown) => ({ status: 0, text: String(error), body: {} })),
+        uploadImage(server!.url, cookie, image, { name: `photo-${index}.jpg`, headers: https }).catch((error: unknown) => ({
+          status: 0,
+          text: String(error),
+          body: {},
+        })),
       ),
     );
     const uploadsDone = Date.now();

@@ -10,7 +10,7 @@ import { freshDatabaseEnv, testDatabaseKind } from '../helpers/database.ts';
 import { processAdmin, startServerProcess } from '../helpers/server-process.ts';
 
 describe(`Password hashing in the production server (${testDatabaseKind})`, () => {
-  it('stores the first admin\'s password at bcrypt cost 12', async () => {
+  it("stores the first admin's password at bcrypt cost 12", async () => {
     const database = await freshDatabaseEnv();
     const server = await startServerProcess({ database });
     await server.stop();

@@ -49,7 +49,10 @@ async function timedPost(server: ServerProcess, path: string, body: unknown, ip:
     body: JSON.stringify(body),
   });
   const json = (await response.json()) as Record<string, unknown>;
-  const setCookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const setCookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   return { status: response.status, cookie: setCookie || cookie, json, ms: Date.now() - started };
 }
 
@@ -182,13 +185,22 @@ if (redisTestUrl && testDatabaseKind === 'sqlite') {
         await sleep(2100);
       }
       const report = answers.map(({ step, status, ms }) => `${step}: ${status} in ${ms} ms`).join('\n');
-      expect(answers.every(({ status }) => status === 200 || status === 201), report).to.equal(true);
+      expect(
+        answers.every(({ status }) => status === 200 || status === 201),
+        report,
+      ).to.equal(true);
       expect(answers.length, report).to.be.above(12);
       // Every answer that hashes no password comes within a second…
-      expect(answers.filter(({ step, ms }) => !step.startsWith('password') && ms >= 1000), report).to.deep.equal([]);
+      expect(
+        answers.filter(({ step, ms }) => !step.startsWith('password') && ms >= 1000),
+        report,
+      ).to.deep.equal([]);
       // …and a password step within a second of the same step without Redis, half a second on average
       // (waiting 0.5 s for each of its two limiters took 1 s more each time).
-      expect(addedMs.filter((ms) => ms >= 1000), report).to.deep.equal([]);
+      expect(
+        addedMs.filter((ms) => ms >= 1000),
+        report,
+      ).to.deep.equal([]);
       expect(addedMs.reduce((sum, ms) => sum + ms, 0) / addedMs.length, report).to.be.below(500);
     });
   });

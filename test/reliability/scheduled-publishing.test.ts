@@ -32,7 +32,14 @@ describe(`Scheduled posts with two server processes (${testDatabaseKind})`, func
     const slugs = Array.from({ length: 5 }, (_, index) => `due-${run}-${index}`);
     const ids: number[] = [];
     for (const slug of slugs) {
-      const post = await publishPost(a.url, cookie, { title: `Due ${slug}`, slug, excerpt: 'At its time', content: '<p>Now.</p>', status: 'scheduled', publishAt: at.toISOString() });
+      const post = await publishPost(a.url, cookie, {
+        title: `Due ${slug}`,
+        slug,
+        excerpt: 'At its time',
+        content: '<p>Now.</p>',
+        status: 'scheduled',
+        publishAt: at.toISOString(),
+      });
       ids.push(post.id);
     }
     // Both processes render (and cache) the blog without them.
@@ -42,7 +49,9 @@ describe(`Scheduled posts with two server processes (${testDatabaseKind})`, func
     // Visitors hit both processes at once.
     const paths = ['/blog', '/blog/rss.xml', '/api/blog', `/blog/${slugs[0]}`, '/sitemap.xml'];
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => [a, b].flatMap((server) => paths.map((path) => fetch(server.url + path, { headers: https }).then((response) => response.status)))).flat(),
+      Array.from({ length: 6 }, () =>
+        [a, b].flatMap((server) => paths.map((path) => fetch(server.url + path, { headers: https }).then((response) => response.status))),
+      ).flat(),
     );
     expect(answers.every((status) => status === 200)).to.equal(true);
 

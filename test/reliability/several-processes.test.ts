@@ -31,7 +31,13 @@ async function expectContentShared(a: ServerProcess, b: ServerProcess, cookie: s
   expect((await page(b, '/blog')).html).not.to.include(slug);
   expect((await page(b, `/blog/${slug}`)).status).to.equal(404);
 
-  const { id } = await publishPost(a.url, cookie, { title: 'Published through A', slug, excerpt: 'Seen by B', content: '<p>Hello from A.</p>', published: true });
+  const { id } = await publishPost(a.url, cookie, {
+    title: 'Published through A',
+    slug,
+    excerpt: 'Seen by B',
+    content: '<p>Hello from A.</p>',
+    published: true,
+  });
   expect((await page(b, '/blog')).html).to.include(`/blog/${slug}`);
   const shown = await page(b, `/blog/${slug}`);
   expect(shown.status).to.equal(200);
@@ -125,7 +131,10 @@ if (testDatabaseKind === 'postgres' && redisTestUrl) {
       for (let i = 0; i < 11; i++) {
         const server = i % 2 === 0 ? a : b;
         // A new address each time: only the per-username limit can stop these.
-        const response = await fetch(`${server.url}/api/auth/login`, json('POST', { username, password: 'not the password 1' }, { 'x-forwarded-for': nextClientIp() }));
+        const response = await fetch(
+          `${server.url}/api/auth/login`,
+          json('POST', { username, password: 'not the password 1' }, { 'x-forwarded-for': nextClientIp() }),
+        );
         await response.arrayBuffer();
         statuses.push(response.status);
       }
@@ -153,7 +162,9 @@ if (testDatabaseKind === 'postgres' && redisTestUrl) {
       const observer = knex({ client: 'pg', connection: database.DATABASE_URL, pool: { min: 1, max: 1 } });
       try {
         const connections = async () => {
-          const { rows } = (await observer.raw('select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')) as { rows: { n: number }[] };
+          const { rows } = (await observer.raw(
+            'select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+          )) as { rows: { n: number }[] };
           return rows[0]!.n;
         };
         let most = await connections();
@@ -170,7 +181,10 @@ if (testDatabaseKind === 'postgres' && redisTestUrl) {
         loading = false;
         await sampling;
         most = Math.max(most, await connections());
-        expect(answers.every((status) => status === 201), `statuses: ${[...new Set(answers)].join(', ')}`).to.equal(true);
+        expect(
+          answers.every((status) => status === 201),
+          `statuses: ${[...new Set(answers)].join(', ')}`,
+        ).to.equal(true);
         // Two processes, each with a pool of at most 5 and one listening connection (README: Configuration).
         expect(most).to.be.at.most(2 * (5 + 1));
       } finally {

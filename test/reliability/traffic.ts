@@ -51,7 +51,10 @@ export async function signIn(origin: string): Promise<string> {
     body: JSON.stringify(processAdmin),
   });
   if (login.status !== 200) throw new Error(`sign-in answered ${login.status}: ${await login.text()}`);
-  return login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  return login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
 }
 
 export interface PostInput {

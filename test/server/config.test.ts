@@ -43,7 +43,10 @@ describe('Configuration', () => {
     expect(poolMax({})).to.equal(5);
     expect(poolMax({ DATABASE_POOL_MAX: '2' })).to.equal(2);
     for (const value of ['0', '-1', '2.5', '101', 'many']) {
-      expect(() => loadConfig({ ...base, DATABASE_POOL_MAX: value }), value).to.throw(ConfigError, /^DATABASE_POOL_MAX must be a whole number of connections from 1 to 100$/);
+      expect(() => loadConfig({ ...base, DATABASE_POOL_MAX: value }), value).to.throw(
+        ConfigError,
+        /^DATABASE_POOL_MAX must be a whole number of connections from 1 to 100$/,
+      );
     }
   });
 
@@ -53,7 +56,13 @@ describe('Configuration', () => {
     expect(cost({ NODE_ENV: 'production', PASSWORD_HASH_COST: '' })).to.equal(12);
     expect(cost({ NODE_ENV: 'production', PASSWORD_HASH_COST: '13' })).to.equal(13);
     expect(cost({ NODE_ENV: 'test', PASSWORD_HASH_COST: '4' })).to.equal(4);
-    const refused: Record<string, string>[] = [{ NODE_ENV: 'production', PASSWORD_HASH_COST: '4' }, { PASSWORD_HASH_COST: '9' }, { NODE_ENV: 'test', PASSWORD_HASH_COST: '3' }, { PASSWORD_HASH_COST: '16' }, { PASSWORD_HASH_COST: 'twelve' }];
+    const refused: Record<string, string>[] = [
+      { NODE_ENV: 'production', PASSWORD_HASH_COST: '4' },
+      { PASSWORD_HASH_COST: '9' },
+      { NODE_ENV: 'test', PASSWORD_HASH_COST: '3' },
+      { PASSWORD_HASH_COST: '16' },
+      { PASSWORD_HASH_COST: 'twelve' },
+    ];
     for (const env of refused) {
       expect(() => cost(env), JSON.stringify(env)).to.throw(ConfigError, /^PASSWORD_HASH_COST must be a whole number from 10 to 15/);
     }

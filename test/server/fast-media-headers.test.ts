@@ -10,7 +10,6 @@ import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
 import { photo, uploadImage } from '../helpers/media.ts';
 import { comparable, listen, proxied, rawRequest } from '../helpers/raw-http.ts';
 
-
 for (const environment of ['test', 'production'] as const) {
   describe(`Media files: the fast path and Express answer alike (NODE_ENV=${environment})`, function () {
     this.timeout(60_000);
@@ -22,7 +21,10 @@ for (const environment of ['test', 'production'] as const) {
     before(async () => {
       app = await startTestApp({ NODE_ENV: environment, TRUST_PROXY: '1', SITE_URL: 'https://www.example.com' });
       const cookie = await signIn(app);
-      const image = (await uploadImage(app.url, cookie, await photo(600, 400).jpeg().toBuffer(), { headers: proxied })).body as { url: string; variants: { url: string }[] };
+      const image = (await uploadImage(app.url, cookie, await photo(600, 400).jpeg().toBuffer(), { headers: proxied })).body as {
+        url: string;
+        variants: { url: string }[];
+      };
       paths = [image.url, image.variants[0]!.url];
       fast = await listen((req, res) => {
         if (!app.site.answerMedia(req, res)) {

@@ -11,7 +11,6 @@ import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { seedPost } from '../helpers/posts.ts';
 import { comparable, listen, proxied, rawRequest } from '../helpers/raw-http.ts';
 
-
 for (const environment of ['test', 'production'] as const) {
   describe(`Cached pages: the fast path and Express answer alike (NODE_ENV=${environment})`, function () {
     this.timeout(30_000);

@@ -70,8 +70,14 @@ describe('<meta charset> first in <head> on every page', () => {
       const stylesheets = text.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
       // One per CSS module was 22 render-blocking links on `/`.
       expect(stylesheets.length, path).to.be.at.least(1);
-      expect(stylesheets.filter((link) => link.includes('/site-styles.')), path).to.have.length(1);
-      expect(stylesheets.filter((link) => link.includes('/dashboard-styles.')), path).to.deep.equal([]);
+      expect(
+        stylesheets.filter((link) => link.includes('/site-styles.')),
+        path,
+      ).to.have.length(1);
+      expect(
+        stylesheets.filter((link) => link.includes('/dashboard-styles.')),
+        path,
+      ).to.deep.equal([]);
       expect(text.indexOf(charset), path).to.be.below(text.indexOf('<link rel="stylesheet"'));
     }
     const { text } = await request(`${app.url}/`);

@@ -17,7 +17,11 @@ function imageChildren(): number[] {
     .map(Number)
     .filter((pid) => {
       try {
-        const parent = Number(readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ')[1]);
+        const parent = Number(
+          readFileSync(`/proc/${pid}/stat`, 'utf8')
+            .replace(/^.*\) /s, '')
+            .split(' ')[1],
+        );
         return parent === process.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('image-child-program');
       } catch {
         return false; // gone meanwhile

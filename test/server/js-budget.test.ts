@@ -16,7 +16,11 @@ import { seedPost } from '../helpers/posts.ts';
  */
 const budgets: { type: string; paths: string[]; maxGzipBytes: number }[] = [
   // Pages whose only island is the navigation (the theme toggle works by the inline script, decision 038).
-  { type: 'navigation only', paths: ['/services/denial-management', '/solutions', '/blog', '/blog/budget-post', '/search?q=coding', '/privacy-policy'], maxGzipBytes: 950 },
+  {
+    type: 'navigation only',
+    paths: ['/services/denial-management', '/solutions', '/blog', '/blog/budget-post', '/search?q=coding', '/privacy-policy'],
+    maxGzipBytes: 950,
+  },
   { type: 'home (workflow strip, counters, platforms, contact form)', paths: ['/'], maxGzipBytes: 4900 },
   { type: 'member program (contact form)', paths: ['/uswha'], maxGzipBytes: 3850 },
   { type: 'sign-in form with the passkey button', paths: ['/login'], maxGzipBytes: 5450 },

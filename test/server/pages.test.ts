@@ -95,7 +95,9 @@ describe('Server-rendered pages', () => {
 
   it('preloads the brand font, the one file the stylesheets use for it, served as immutable WOFF2', async () => {
     const html = (await request(`${app.url}/services/medical-coding`)).text;
-    const preload = html.match(/<link rel="preload" href="(\/assets\/static\/public-sans-latin-wght-normal\.[\w-]+\.woff2)" as="font" type="font\/woff2" crossorigin>/);
+    const preload = html.match(
+      /<link rel="preload" href="(\/assets\/static\/public-sans-latin-wght-normal\.[\w-]+\.woff2)" as="font" type="font\/woff2" crossorigin>/,
+    );
     expect(preload, 'preload link').to.not.equal(null);
     const font = await fetch(`${app.url}${preload![1]}`);
     expect(font.status).to.equal(200);

@@ -117,7 +117,9 @@ describe('Blog HTML sanitizer', () => {
       expect(sanitizeContent(`<picture><source srcset="https://evil.example/x.avif" type="image/avif"><img src="${own}" alt="x"></picture>`)).to.equal(
         `<picture><img src="${own}" alt="x" /></picture>`,
       );
-      expect(sanitizeContent(`<picture><source srcset="${ownAvif}" type="text/html"><img src="${own}" alt="x"></picture>`)).to.equal(`<picture><img src="${own}" alt="x" /></picture>`);
+      expect(sanitizeContent(`<picture><source srcset="${ownAvif}" type="text/html"><img src="${own}" alt="x"></picture>`)).to.equal(
+        `<picture><img src="${own}" alt="x" /></picture>`,
+      );
       // A picture left with nothing to show goes too.
       expect(sanitizeContent('<picture><source srcset="https://evil.example/x.avif"><img src="https://evil.example/x.png"></picture>')).to.equal('');
     });
@@ -128,9 +130,11 @@ describe('Blog HTML sanitizer', () => {
     });
 
     it('drops meaningless attribute values and layout classes other than column and wide', () => {
-      expect(sanitizeContent(`<figure class="image-column evil"><img src="${own}" width="100%" height="-1" loading="soon" decoding="async" fetchpriority="high"></figure>`)).to.equal(
-        `<figure class="image-column"><img src="${own}" decoding="async" fetchpriority="high" /></figure>`,
-      );
+      expect(
+        sanitizeContent(
+          `<figure class="image-column evil"><img src="${own}" width="100%" height="-1" loading="soon" decoding="async" fetchpriority="high"></figure>`,
+        ),
+      ).to.equal(`<figure class="image-column"><img src="${own}" decoding="async" fetchpriority="high" /></figure>`);
     });
 
     it('keeps no image in the excerpt', () => {
@@ -157,11 +161,15 @@ describe('Blog HTML sanitizer', () => {
     it('keeps a quote with its caption as a figure', () => {
       const html = '<figure class="quote"><blockquote>Clean claims.</blockquote><figcaption>A <em>billing</em> lead</figcaption></figure>';
       expect(sanitizeContent(html)).to.equal(html);
-      expect(sanitizeContent('<figure class="quote evil"><blockquote>q</blockquote></figure>')).to.equal('<figure class="quote"><blockquote>q</blockquote></figure>');
+      expect(sanitizeContent('<figure class="quote evil"><blockquote>q</blockquote></figure>')).to.equal(
+        '<figure class="quote"><blockquote>q</blockquote></figure>',
+      );
     });
 
     it('puts spaces between table cells and captions in plain text', () => {
-      expect(toPlainText('<table><tr><th>a</th><td>b</td></tr></table><figure class="quote"><blockquote>q</blockquote><figcaption>c</figcaption></figure>')).to.equal('a b q c');
+      expect(
+        toPlainText('<table><tr><th>a</th><td>b</td></tr></table><figure class="quote"><blockquote>q</blockquote><figcaption>c</figcaption></figure>'),
+      ).to.equal('a b q c');
     });
   });
 

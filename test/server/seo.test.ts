@@ -105,7 +105,9 @@ describe('Search engines and sharing', () => {
       for (const service of services) {
         const html = pages.get(service.path)!;
         const breadcrumb = jsonLdBlocks(html).find((block) => block['@type'] === 'BreadcrumbList');
-        expect(breadcrumb!.itemListElement.map((item: { position: number; name: string; item: string }) => [item.position, item.name, item.item])).to.deep.equal([
+        expect(
+          breadcrumb!.itemListElement.map((item: { position: number; name: string; item: string }) => [item.position, item.name, item.item]),
+        ).to.deep.equal([
           [1, 'Home', `${siteUrl}/`],
           [2, 'Services', `${siteUrl}/#services`],
           [3, service.shortTitle, siteUrl + service.path],
@@ -130,7 +132,9 @@ describe('Search engines and sharing', () => {
     it('shows the final KPI values and all six workflow stages without JavaScript, the first one lit', () => {
       const home = pages.get('/')!;
       for (const value of ['98%', '30', '99%', '3%']) {
-        expect(home).to.match(new RegExp(`aria-hidden="true" data-target="${parseInt(value)}" data-from="\\d+" data-suffix="${value.replace(/\d+/, '')}">${value}</span>`));
+        expect(home).to.match(
+          new RegExp(`aria-hidden="true" data-target="${parseInt(value)}" data-from="\\d+" data-suffix="${value.replace(/\d+/, '')}">${value}</span>`),
+        );
       }
       expect(home.match(/class="workflow-stage( is-active)?"/g)).to.have.length(6);
       expect(home.match(/class="workflow-stage is-active"/g)).to.have.length(1);

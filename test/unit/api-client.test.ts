@@ -7,7 +7,11 @@ import { callApi } from '#islands/api/api-client.ts';
 const answers: Record<string, { status: number; type?: string; body: string }> = {
   '/created': { status: 201, type: 'application/json', body: '{"id":7}' },
   '/empty-ok': { status: 204, body: '' },
-  '/invalid': { status: 400, type: 'application/json', body: '{"message":"Email is required.","errors":[{"field":"email","message":"Email is required."},{"field":3}]}' },
+  '/invalid': {
+    status: 400,
+    type: 'application/json',
+    body: '{"message":"Email is required.","errors":[{"field":"email","message":"Email is required."},{"field":3}]}',
+  },
   '/limited': { status: 429, type: 'application/json', body: '{"message":"Too many requests"}' },
   '/proxy': { status: 502, type: 'text/html', body: ' Bad gateway page ' },
   '/blank': { status: 500, body: '' },

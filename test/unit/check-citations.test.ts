@@ -22,7 +22,14 @@ const markdown: Record<string, string> = {
 };
 const repo: Repository = {
   files: new Set(files),
-  folders: new Set(files.flatMap((file) => file.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/')))),
+  folders: new Set(
+    files.flatMap((file) =>
+      file
+        .split('/')
+        .slice(0, -1)
+        .map((_, i, parts) => parts.slice(0, i + 1).join('/')),
+    ),
+  ),
   baseNames: new Set(files.map((file) => file.split('/').at(-1)!)),
   decisions: new Set(['005', '015']),
   anchors: (file) => anchorsOf(markdown[file] ?? ''),
@@ -34,7 +41,9 @@ const issue = (rest: string) => `iss${'ue'}${rest}`;
 describe('check-citations', () => {
   describe('references to a tracker the repository does not have', () => {
     it('refuses them in any file, with their line, also when a comment wraps between the word and the number', () => {
-      expect(problems('server/a.ts', `const a = 1;\n/** Images (${issue(' 12')}). */`)).to.deep.equal([`2: "${issue(' 12')}": this repository has no issue tracker; say what is meant`]);
+      expect(problems('server/a.ts', `const a = 1;\n/** Images (${issue(' 12')}). */`)).to.deep.equal([
+        `2: "${issue(' 12')}": this repository has no issue tracker; say what is meant`,
+      ]);
       expect(problems('server/a.ts', `/**\n * the ${issue('\n')} * #16 fix\n */`)).to.have.length(1);
       expect(problems('data.json', `{"note": "${issue('s 11-16')}"}`)).to.have.length(1);
       expect(problems('docs/a.md', `As ${issue(' 13')} asks.`)).to.have.length(1);
@@ -57,7 +66,9 @@ describe('check-citations', () => {
 
   describe('paths in comments', () => {
     it('must name a file or a folder of the repository', () => {
-      expect(problems('server/a.ts', '// docs/decisions/015-request-logging.md')).to.deep.equal(['1: docs/decisions/015-request-logging.md: no such file or folder']);
+      expect(problems('server/a.ts', '// docs/decisions/015-request-logging.md')).to.deep.equal([
+        '1: docs/decisions/015-request-logging.md: no such file or folder',
+      ]);
       expect(problems('server/a.ts', '// docs/decisions/015-request-logging-and-the-fast-path.md.')).to.deep.equal([]);
       expect(problems('server/a.ts', '/* (server/app.ts), pages/(site)/blog/@slug/+data.ts and server/api/ */')).to.deep.equal([]);
       expect(problems('server/a.ts', '// #server/app.ts, and #server/missing.ts')).to.deep.equal(['1: server/missing.ts: no such file or folder']);
@@ -73,7 +84,9 @@ describe('check-citations', () => {
 
     it('check the anchor of a Markdown file', () => {
       expect(problems('server/a.ts', '// docs/product/blog.md#read-time')).to.deep.equal([]);
-      expect(problems('server/a.ts', '// docs/product/blog.md#revisions')).to.deep.equal(['1: docs/product/blog.md#revisions: docs/product/blog.md has no heading with that anchor']);
+      expect(problems('server/a.ts', '// docs/product/blog.md#revisions')).to.deep.equal([
+        '1: docs/product/blog.md#revisions: docs/product/blog.md has no heading with that anchor',
+      ]);
     });
 
     it('are not looked for in code, only in its comments', () => {

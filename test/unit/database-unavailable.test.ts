@@ -5,7 +5,17 @@ import { toHttpError } from '#server/errors.server.ts';
 const withCode = (code: string) => Object.assign(new Error(code), { code });
 
 describe('isDatabaseUnavailable', () => {
-  for (const code of ['SQLITE_IOERR_WRITE', 'SQLITE_READONLY', 'SQLITE_READONLY_DIRECTORY', 'SQLITE_READONLY_RECOVERY', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_CANTOPEN_ISDIR', 'SQLITE_FULL', '57P01', 'ECONNREFUSED']) {
+  for (const code of [
+    'SQLITE_IOERR_WRITE',
+    'SQLITE_READONLY',
+    'SQLITE_READONLY_DIRECTORY',
+    'SQLITE_READONLY_RECOVERY',
+    'SQLITE_BUSY_SNAPSHOT',
+    'SQLITE_CANTOPEN_ISDIR',
+    'SQLITE_FULL',
+    '57P01',
+    'ECONNREFUSED',
+  ]) {
     it(`treats ${code} as the database being unavailable`, () => {
       expect(isDatabaseUnavailable(withCode(code))).to.equal(true);
     });

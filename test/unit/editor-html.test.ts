@@ -12,10 +12,13 @@ import { xssPayloads } from '../helpers/xss-corpus.ts';
 const storedContent: Record<string, string> = {
   headings: '<h1>One</h1><h2>Two</h2><h3>Three</h3><h4>Four</h4><h5>Five</h5><h6>Six</h6>',
   emphasis: '<p><strong>Bold</strong>, <em>italic</em>, <u>underline</u>, <s>strike</s> and <code>code</code> with <strong><em>both</em></strong>.</p>',
-  links: '<p>See <a href="https://example.com/a?b=1&amp;c=2">a link</a>, <a href="mailto:a@b.example" title="Mail &quot;us&quot;">mail</a> and <a href="https://x.example" target="_blank" rel="noopener noreferrer">a new tab</a>.</p>',
-  lists: '<ul><li>One</li><li>Two<ul><li>Two a</li><li>Two b<ul><li>deep</li></ul></li></ul></li><li><strong>Three</strong></li></ul><ol><li>First</li><li>Second<ol><li>Nested</li></ol></li></ol>',
+  links:
+    '<p>See <a href="https://example.com/a?b=1&amp;c=2">a link</a>, <a href="mailto:a@b.example" title="Mail &quot;us&quot;">mail</a> and <a href="https://x.example" target="_blank" rel="noopener noreferrer">a new tab</a>.</p>',
+  lists:
+    '<ul><li>One</li><li>Two<ul><li>Two a</li><li>Two b<ul><li>deep</li></ul></li></ul></li><li><strong>Three</strong></li></ul><ol><li>First</li><li>Second<ol><li>Nested</li></ol></li></ol>',
   quote: '<blockquote>Clean claims, <em>fast</em> pay.</blockquote>',
-  quoteWithCaption: '<figure class="quote"><blockquote>Clean claims, <em>fast</em> pay.</blockquote><figcaption>Jane Roe, <a href="https://example.com/jane">billing lead</a></figcaption></figure>',
+  quoteWithCaption:
+    '<figure class="quote"><blockquote>Clean claims, <em>fast</em> pay.</blockquote><figcaption>Jane Roe, <a href="https://example.com/jane">billing lead</a></figcaption></figure>',
   table:
     '<table><thead><tr><th>Payer</th><th>Days in A/R</th></tr></thead><tbody><tr><td><strong>Aetna</strong></td><td>28<br />(median)</td></tr><tr><td></td><td><span class="text-red">41</span></td></tr></tbody></table>',
   tableWithoutHeadings: '<table><tbody><tr><td>a</td><td>b</td></tr></tbody></table>',
@@ -26,7 +29,7 @@ const storedContent: Record<string, string> = {
   code: '<pre><code>if (a &lt; b &amp;&amp; c &gt; d) {\n  return "&lt;script&gt;";\n}</code></pre>',
   colours: '<p><span class="text-red">Red</span>, <span class="bg-teal">teal background</span> and <span class="text-blue bg-gray">both</span>.</p>',
   breaks: '<p>Line one<br />Line two</p>',
-  text: "<p>Ünïcödé ねこ O'Hara &lt;not a tag&gt; 5 &gt; 3 \"quoted\" &amp; more</p>",
+  text: '<p>Ünïcödé ねこ O\'Hara &lt;not a tag&gt; 5 &gt; 3 "quoted" &amp; more</p>',
 };
 
 function saveAfterOpening(html: string, kind: 'content' | 'excerpt' = 'content'): string {
@@ -55,7 +58,9 @@ describe('Editor HTML round trip', () => {
       { type: 'header', data: { text: 'Title <b>bold</b>', level: 2 } },
       {
         type: 'paragraph',
-        data: { text: '<i>i</i> <u class="cdx-underline">u</u> <s class="cdx-strikethrough">s</s> <code class="inline-code">c</code> <span class="text-red">r</span>' },
+        data: {
+          text: '<i>i</i> <u class="cdx-underline">u</u> <s class="cdx-strikethrough">s</s> <code class="inline-code">c</code> <span class="text-red">r</span>',
+        },
       },
       { type: 'list', data: { style: 'ordered', meta: {}, items: [{ content: 'a', meta: {}, items: [{ content: 'b', meta: {}, items: [] }] }] } },
       { type: 'quote', data: { text: 'q', caption: '', alignment: 'left' } },
@@ -107,7 +112,9 @@ describe('Editor HTML round trip', () => {
   });
 
   it('escapes a script typed into a code block', () => {
-    expect(blocksToHtml([{ type: 'code', data: { code: '<script>alert(1)</script>' } }])).to.equal('<pre><code>&lt;script&gt;alert(1)&lt;/script&gt;</code></pre>');
+    expect(blocksToHtml([{ type: 'code', data: { code: '<script>alert(1)</script>' } }])).to.equal(
+      '<pre><code>&lt;script&gt;alert(1)&lt;/script&gt;</code></pre>',
+    );
   });
 
   it('writes a quote without a caption dash', () => {
@@ -117,14 +124,27 @@ describe('Editor HTML round trip', () => {
   it('keeps a quote caption as the caption, not in the text (it used to merge into the text)', () => {
     const blocks = htmlToBlocks(storedContent.quoteWithCaption!);
     expect(blocks).to.deep.equal([
-      { type: 'quote', data: { text: 'Clean claims, <i>fast</i> pay.', caption: 'Jane Roe, <a href="https://example.com/jane">billing lead</a>', alignment: 'left' } },
+      {
+        type: 'quote',
+        data: { text: 'Clean claims, <i>fast</i> pay.', caption: 'Jane Roe, <a href="https://example.com/jane">billing lead</a>', alignment: 'left' },
+      },
     ]);
     expect(htmlToBlocks(htmlModeText(storedContent.quoteWithCaption!))).to.deep.equal(blocks);
   });
 
   it('reads tables: the thead row, or a first row of th, is the header row; ragged rows are padded', () => {
     expect(htmlToBlocks('<table><tr><th>a</th><th>b</th></tr><tr><td>1</td></tr></table>')).to.deep.equal([
-      { type: 'table', data: { withHeadings: true, stretched: false, content: [['a', 'b'], ['1', '']] } },
+      {
+        type: 'table',
+        data: {
+          withHeadings: true,
+          stretched: false,
+          content: [
+            ['a', 'b'],
+            ['1', ''],
+          ],
+        },
+      },
     ]);
     expect(htmlToBlocks('<table><tbody><tr><td><p>x</p><p>y</p></td></tr></tbody></table>')).to.deep.equal([
       { type: 'table', data: { withHeadings: false, stretched: false, content: [['x<br>y']] } },
@@ -133,14 +153,18 @@ describe('Editor HTML round trip', () => {
   });
 
   it('tells a decorative image (alt="") from one with no alt text yet (no alt)', () => {
-    const [decorative, missing] = htmlToBlocks('<figure class="image-column"><img src="/media/abcdef0123456789abcd.jpg" alt=""></figure><img src="/media/abcdef0123456789abcd.jpg">');
+    const [decorative, missing] = htmlToBlocks(
+      '<figure class="image-column"><img src="/media/abcdef0123456789abcd.jpg" alt=""></figure><img src="/media/abcdef0123456789abcd.jpg">',
+    );
     expect(decorative).to.deep.include({ data: { url: '/media/abcdef0123456789abcd.jpg', alt: '', decorative: true, caption: '', layout: 'column' } });
     expect(missing).to.deep.include({ data: { url: '/media/abcdef0123456789abcd.jpg', alt: '', decorative: false, caption: '', layout: 'column' } });
   });
 
   it('reads library images, in a figure, bare or inside a paragraph, and no other image', () => {
     const own = '/media/0123456789abcdef0123.png';
-    expect(htmlToBlocks(`<p>before <img src="${own}" alt="a"> after</p><img src="https://evil.example/x.png" alt="b"><p><img src="javascript:alert(1)"></p>`)).to.deep.equal([
+    expect(
+      htmlToBlocks(`<p>before <img src="${own}" alt="a"> after</p><img src="https://evil.example/x.png" alt="b"><p><img src="javascript:alert(1)"></p>`),
+    ).to.deep.equal([
       { type: 'paragraph', data: { text: 'before' } },
       { type: 'image', data: { url: own, alt: 'a', decorative: false, caption: '', layout: 'column' } },
       { type: 'paragraph', data: { text: 'after' } },
@@ -218,7 +242,9 @@ describe('Editor HTML round trip', () => {
   });
 
   it('keeps empty list items that carry a nested list', () => {
-    const html = blocksToHtml([{ type: 'list', data: { style: 'unordered', meta: {}, items: [{ content: '', meta: {}, items: [{ content: 'x', meta: {}, items: [] }] }] } }]);
+    const html = blocksToHtml([
+      { type: 'list', data: { style: 'unordered', meta: {}, items: [{ content: '', meta: {}, items: [{ content: 'x', meta: {}, items: [] }] }] } },
+    ]);
     expect(html).to.equal('<ul><li><ul><li>x</li></ul></li></ul>');
   });
 });

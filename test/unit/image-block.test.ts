@@ -41,7 +41,9 @@ describe('The image block', () => {
 
   it('turns a <picture> or a bare <img> of the library into an image block', () => {
     const html = `<picture><source type="image/avif" srcset="${url.replace('.jpg', '.avif')} 480w" /><img src="${url}" alt="Pic" /></picture><img src="${url}" alt="Bare" />`;
-    expect(save(html)).to.equal(`<figure class="image-column"><img src="${url}" alt="Pic" /></figure><figure class="image-column"><img src="${url}" alt="Bare" /></figure>`);
+    expect(save(html)).to.equal(
+      `<figure class="image-column"><img src="${url}" alt="Pic" /></figure><figure class="image-column"><img src="${url}" alt="Bare" /></figure>`,
+    );
   });
 
   it('drops images that are not the library\u2019s own files, and script in any field', () => {
@@ -59,7 +61,9 @@ describe('The image block', () => {
     expect(imageHtml({ url: 'https://evil.example/a.jpg', alt: 'x' })).to.equal('');
     expect(imageHtml({ url: '/media/../../etc/passwd', alt: 'x' })).to.equal('');
     const withScript = imageHtml({ url, alt: '"><script>alert(1)</script>', caption: 'c' });
-    expect(withScript).to.equal(`<figure class="image-column"><img src="${url}" alt="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" /><figcaption>c</figcaption></figure>`);
+    expect(withScript).to.equal(
+      `<figure class="image-column"><img src="${url}" alt="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" /><figcaption>c</figcaption></figure>`,
+    );
     expect(sanitizeContent(withScript)).to.equal(withScript);
   });
 

@@ -31,7 +31,9 @@ describe('Markdown import', () => {
 
   describe('front matter', () => {
     it('fills the title, excerpt, slug and tags', () => {
-      const result = importMarkdown('---\ntitle: "Denials: a guide"\nexcerpt: Why **claims** fail\nslug: Denials Guide!\ntags:\n  - Billing\n  - A/R\n  - Billing\n---\n# Denials: a guide\n\nBody');
+      const result = importMarkdown(
+        '---\ntitle: "Denials: a guide"\nexcerpt: Why **claims** fail\nslug: Denials Guide!\ntags:\n  - Billing\n  - A/R\n  - Billing\n---\n# Denials: a guide\n\nBody',
+      );
       expect(result).to.include({ title: 'Denials: a guide', excerpt: 'Why <strong>claims</strong> fail', slug: 'denials-guide', html: '<p>Body</p>' });
       expect(result.tags).to.deep.equal(['Billing', 'A/R']);
       expect(result.notes).to.deep.equal([]);
@@ -49,7 +51,9 @@ describe('Markdown import', () => {
       const result = importMarkdown('---\ntitle: From the matter\n---\n# From the heading\n\nBody');
       expect(result.title).to.equal('From the matter');
       expect(result.html).to.equal('<p>Body</p>');
-      expect(result.notes).to.deep.equal(['The first heading “From the heading” was removed from the text: the front matter\'s title “From the matter” is the title.']);
+      expect(result.notes).to.deep.equal([
+        "The first heading “From the heading” was removed from the text: the front matter's title “From the matter” is the title.",
+      ]);
     });
 
     it('reports front matter that is not YAML, and keeps the body', () => {
@@ -85,7 +89,9 @@ describe('Markdown import', () => {
     });
 
     it('say that column alignment was not kept', () => {
-      expect(importMarkdown('| a | b |\n|:-:|--:|\n| 1 | 2 |').notes).to.deep.equal(['Column alignment (:---:) in 1 table was not kept: table columns follow the text.']);
+      expect(importMarkdown('| a | b |\n|:-:|--:|\n| 1 | 2 |').notes).to.deep.equal([
+        'Column alignment (:---:) in 1 table was not kept: table columns follow the text.',
+      ]);
     });
   });
 
@@ -141,7 +147,9 @@ describe('Markdown import', () => {
       const refused = new Map([['logo.png', 'The file is not an image the library accepts.']]);
       const result = importMarkdown(markdown, { uploaded, refused });
       expect(result.html).to.match(new RegExp(`^<figure class="image-column"><img src="${own}" alt="Chart" /></figure><p>Logo</p>`));
-      expect(result.notes[0]).to.equal('Image “Logo” (./logo.png) was not imported: the media library refused the file (The file is not an image the library accepts.). Its alt text was kept.');
+      expect(result.notes[0]).to.equal(
+        'Image “Logo” (./logo.png) was not imported: the media library refused the file (The file is not an image the library accepts.). Its alt text was kept.',
+      );
       expect(localImageName('https://x.example/a.png')).to.equal(undefined);
       expect(localImageName('/media/a.png')).to.equal(undefined);
       expect(localImageName('a%zz.png')).to.equal('a%zz.png');
@@ -161,7 +169,7 @@ describe('Markdown import', () => {
       '> quote\n> - item\n\n- [ ] task\n- [x] done\n\n```js\nlet a = 1;\n```\n\n<script>alert(1)</script>\n\n<div><sup>2</sup> in div</div>\n\n[bad](javascript:alert(1)) <img src="https://x.example/a.png">',
     );
     expect(result.notes).to.have.members([
-      'A <ul> inside a quote was flattened into lines of the quote\'s text.',
+      "A <ul> inside a quote was flattened into lines of the quote's text.",
       '2 task list checkboxes were left out; the items are kept as a plain list.',
       'A code block language was not kept (the code is).',
       'A <script> element was removed with its content.',
@@ -170,11 +178,15 @@ describe('Markdown import', () => {
       'A link with an unsafe address was kept as text without the address.',
       'An HTML <img> tag was removed: only images of the media library can be shown.',
     ]);
-    expect(result.html).to.equal('<blockquote>quote<br />item</blockquote><ul><li>task</li><li>done</li></ul><pre><code>let a = 1;</code></pre><p>2 in div</p><p><a>bad</a></p>');
+    expect(result.html).to.equal(
+      '<blockquote>quote<br />item</blockquote><ul><li>task</li><li>done</li></ul><pre><code>let a = 1;</code></pre><p>2 in div</p><p><a>bad</a></p>',
+    );
   });
 
   it('keeps quotes, code, lists, nested lists, links and emphasis', () => {
-    const result = importMarkdown('> Clean *claims*\n\n1. one\n   1. nested\n2. two ~~old~~\n\nText\n\n    indented code\n\nA [link](https://example.com "t") and **bold**.');
+    const result = importMarkdown(
+      '> Clean *claims*\n\n1. one\n   1. nested\n2. two ~~old~~\n\nText\n\n    indented code\n\nA [link](https://example.com "t") and **bold**.',
+    );
     expect(result.html).to.equal(
       '<blockquote>Clean <em>claims</em></blockquote><ol><li>one<ol><li>nested</li></ol></li><li>two <s>old</s></li></ol><p>Text</p><pre><code>indented code</code></pre>' +
         '<p>A <a href="https://example.com" title="t">link</a> and <strong>bold</strong>.</p>',
@@ -182,15 +194,22 @@ describe('Markdown import', () => {
     expect(result.notes).to.deep.equal([]);
   });
 
-  it('says when a nested list of the other kind takes its list\'s kind', () => {
+  it("says when a nested list of the other kind takes its list's kind", () => {
     const result = importMarkdown('1. one\n   - bullet');
     expect(result.html).to.equal('<ol><li>one<ol><li>bullet</li></ol></li></ol>');
-    expect(result.notes).to.deep.equal(["A nested list of the other kind (numbered in bulleted, or bulleted in numbered) took its outer list's kind: a list has one kind."]);
+    expect(result.notes).to.deep.equal([
+      "A nested list of the other kind (numbered in bulleted, or bulleted in numbered) took its outer list's kind: a list has one kind.",
+    ]);
   });
 
   it('lets nothing dangerous through from any XSS corpus payload, as Markdown or as front matter, and never throws', () => {
     for (const { id, payload } of xssPayloads) {
-      for (const markdown of [payload, `# ${payload}\n\n${payload}`, `---\ntitle: ${JSON.stringify(payload)}\nexcerpt: ${JSON.stringify(payload)}\n---\n${payload}`, `| ${payload.replace(/\|/g, '')} |\n|---|\n| x |`]) {
+      for (const markdown of [
+        payload,
+        `# ${payload}\n\n${payload}`,
+        `---\ntitle: ${JSON.stringify(payload)}\nexcerpt: ${JSON.stringify(payload)}\n---\n${payload}`,
+        `| ${payload.replace(/\|/g, '')} |\n|---|\n| x |`,
+      ]) {
         const result = importMarkdown(markdown, { siteOrigin: site });
         expectSafe(result.html, contentTags);
         expect(sanitizeContent(result.html), id).to.equal(result.html);

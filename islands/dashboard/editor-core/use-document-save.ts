@@ -85,7 +85,12 @@ export function outcomeOf(answer: ApiAnswer<unknown>, showFieldErrors: (list: Fi
   return { ok: false, reason: answer.message || `error ${answer.status}`, retry: answer.status >= 500 || answer.status === 429 };
 }
 
-export function useDocumentSave<Saved extends StoredDocument, Pending, Fields>({ doc, store, bodyOf, messages }: DocumentSaveOptions<Saved, Pending, Fields>): DocumentSave {
+export function useDocumentSave<Saved extends StoredDocument, Pending, Fields>({
+  doc,
+  store,
+  bodyOf,
+  messages,
+}: DocumentSaveOptions<Saved, Pending, Fields>): DocumentSave {
   /** The body of the last autosave whose answer never came: the server may have saved it all the same. */
   const unanswered = useRef<SaveBody | null>(null);
   const outcome = (answer: ApiAnswer<unknown>) => outcomeOf(answer, doc.showFieldErrors, messages.tooLarge);

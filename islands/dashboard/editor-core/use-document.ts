@@ -63,15 +63,18 @@ export function useDocument<Saved, Pending, Fields extends object>(options: Docu
     setFieldsState(next);
   }, []);
 
-  const update = useCallback((patch: Partial<Fields>) => {
-    const { follow, errorKeyOf = (key: string) => key } = optionsRef.current;
-    const merged = { ...latest.current.fields, ...patch };
-    setFields(follow ? follow(merged, patch) : merged);
-    setErrors((shown) => {
-      const changed = Object.keys(patch).map(errorKeyOf);
-      return changed.some((key) => shown[key]) ? Object.fromEntries(Object.entries(shown).filter(([key]) => !changed.includes(key))) : shown;
-    });
-  }, [setFields]);
+  const update = useCallback(
+    (patch: Partial<Fields>) => {
+      const { follow, errorKeyOf = (key: string) => key } = optionsRef.current;
+      const merged = { ...latest.current.fields, ...patch };
+      setFields(follow ? follow(merged, patch) : merged);
+      setErrors((shown) => {
+        const changed = Object.keys(patch).map(errorKeyOf);
+        return changed.some((key) => shown[key]) ? Object.fromEntries(Object.entries(shown).filter(([key]) => !changed.includes(key))) : shown;
+      });
+    },
+    [setFields],
+  );
 
   const showFieldErrors = useCallback((list: FieldError[]) => {
     const { fieldNameOf, fieldOrder, focusField } = optionsRef.current;

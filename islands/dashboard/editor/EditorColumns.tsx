@@ -66,7 +66,13 @@ export function EditorColumns({ doc, htmlMode, runtime, timeZone, canPublish, up
         </div>
 
         <div className="field-toolbar">
-          <button type="button" className="button button-secondary button-small" aria-pressed={htmlMode.on} onClick={() => void htmlMode.toggle()} disabled={!runtime}>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            aria-pressed={htmlMode.on}
+            onClick={() => void htmlMode.toggle()}
+            disabled={!runtime}
+          >
             {htmlMode.on ? postEditorCopy.richTextMode : postEditorCopy.htmlMode}
           </button>
           <MarkdownUpload disabled={!runtime} current={currentPost} onImport={onImport} />

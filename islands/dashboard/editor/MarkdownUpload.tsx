@@ -117,7 +117,11 @@ export function MarkdownUpload({ current, onImport, disabled = false }: Markdown
     }
     const html = mode === 'append' && post.contentHtml.trim() !== '' ? post.contentHtml + result.html : result.html;
     if (html.length > postLimits.content) {
-      toast({ title: copy.tooLongAfterTitle, description: copy.tooLongAfter(sizeInWords(html.length), sizeInWords(postLimits.content)), variant: 'destructive' });
+      toast({
+        title: copy.tooLongAfterTitle,
+        description: copy.tooLongAfter(sizeInWords(html.length), sizeInWords(postLimits.content)),
+        variant: 'destructive',
+      });
       return false;
     }
     const fields: Partial<ImportableFields> = {};

@@ -62,10 +62,13 @@ export function PostEditor({ postId, canPublish, timeZone }: PostEditorPageProps
   /** The form changed: remember it and let the autosave run. */
   const { update: updateDocument } = doc;
   const { saver } = save;
-  const update = useCallback((patch: Partial<EditorFields>) => {
-    updateDocument(patch);
-    saver.current?.changed();
-  }, [updateDocument, saver]);
+  const update = useCallback(
+    (patch: Partial<EditorFields>) => {
+      updateDocument(patch);
+      saver.current?.changed();
+    },
+    [updateDocument, saver],
+  );
   const textChanged = useCallback(() => saver.current?.changed(), [saver]);
   const flushFirst = async () => (await saver.current?.flush()) ?? true;
 
@@ -120,7 +123,17 @@ export function PostEditor({ postId, canPublish, timeZone }: PostEditorPageProps
         onShare={() => setShareOpen(true)}
         onRevisions={() => setRevisionsOpen(true)}
       />
-      <EditorColumns doc={doc} htmlMode={htmlMode} runtime={runtime} timeZone={timeZone} canPublish={canPublish} update={update} onTextChanged={textChanged} currentPost={currentPost} onImport={applyImport} />
+      <EditorColumns
+        doc={doc}
+        htmlMode={htmlMode}
+        runtime={runtime}
+        timeZone={timeZone}
+        canPublish={canPublish}
+        update={update}
+        onTextChanged={textChanged}
+        currentPost={currentPost}
+        onImport={applyImport}
+      />
       {shareOpen && saved && <SharePreviewDialog postId={saved.id} timeZone={timeZone} beforeShare={flushFirst} onClose={() => setShareOpen(false)} />}
       {revisionsOpen && saved && (
         <RevisionsDialog

@@ -69,7 +69,12 @@ export function PreviewLinkList({ links, madeId, when, onRevoke }: PreviewLinkLi
               {copy.shareExpires(when(link.expiresAt))}
             </time>
           </span>
-          <button type="button" className="button button-secondary button-small" aria-label={copy.shareRevokeLabel(when(link.createdAt))} onClick={() => onRevoke(link)}>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            aria-label={copy.shareRevokeLabel(when(link.createdAt))}
+            onClick={() => onRevoke(link)}
+          >
             {copy.shareRevoke}
           </button>
         </li>

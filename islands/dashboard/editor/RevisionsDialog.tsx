@@ -108,7 +108,12 @@ export function RevisionsDialog({ post, timeZone, canRestore, onClose, beforeRes
             <ol>
               {list.map((revision) => (
                 <li key={revision.id}>
-                  <button type="button" className="revision-item" aria-current={shown?.id === revision.id ? 'true' : undefined} onClick={() => void show(revision.id)}>
+                  <button
+                    type="button"
+                    className="revision-item"
+                    aria-current={shown?.id === revision.id ? 'true' : undefined}
+                    onClick={() => void show(revision.id)}
+                  >
                     <time dateTime={revision.createdAt}>{timeFormat.format(new Date(revision.createdAt))}</time>
                     <span>{copy.revisionBy(revision.authorName)}</span>
                     <span className="revision-title">{revision.title}</span>

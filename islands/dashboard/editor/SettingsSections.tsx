@@ -33,7 +33,19 @@ export interface SettingsSection {
 }
 
 /** A labelled input with its hint and its server error, tied together for screen readers. */
-function Field({ name, label, hint, error, children }: { name: string; label: string; hint?: ReactNode; error: string | undefined; children: (ids: { id: string; describedBy: string | undefined }) => ReactNode }) {
+function Field({
+  name,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  error: string | undefined;
+  children: (ids: { id: string; describedBy: string | undefined }) => ReactNode;
+}) {
   const id = useId();
   const hintId = useId();
   const errorId = useId();
@@ -132,7 +144,9 @@ function AddressSection({ fields, update, errors }: SettingsSectionProps) {
 function TagsSection({ fields, update, errors }: SettingsSectionProps) {
   return (
     <Field name="tags" label={copy.tags} hint={copy.tagsHint} error={errors.tags}>
-      {({ id, describedBy }) => <TagsInput id={id} describedBy={describedBy} invalid={Boolean(errors.tags)} value={fields.tagsText} onValue={(tagsText) => update({ tagsText })} />}
+      {({ id, describedBy }) => (
+        <TagsInput id={id} describedBy={describedBy} invalid={Boolean(errors.tags)} value={fields.tagsText} onValue={(tagsText) => update({ tagsText })} />
+      )}
     </Field>
   );
 }
@@ -155,7 +169,12 @@ function SeoSection({ fields, update, errors, excerptText }: SettingsSectionProp
         placeholder={fields.title}
         onValue={(metaTitle) => update({ metaTitle })}
       />
-      <Field name="metaDescription" label={copy.metaDescription} hint={copy.lengthHint(fields.metaDescription.length, seoHints.metaDescription)} error={errors.metaDescription}>
+      <Field
+        name="metaDescription"
+        label={copy.metaDescription}
+        hint={copy.lengthHint(fields.metaDescription.length, seoHints.metaDescription)}
+        error={errors.metaDescription}
+      >
         {({ id, describedBy }) => (
           <textarea
             id={id}
@@ -191,7 +210,12 @@ function SeoSection({ fields, update, errors, excerptText }: SettingsSectionProp
         <p className="search-preview-title">{cut(shownTitle, seoHints.metaTitle) || copy.titlePlaceholder}</p>
         <p className="search-preview-description">{cut(shownDescription, seoHints.metaDescription)}</p>
       </figure>
-      <SocialCardPreview title={fields.title} metaTitle={fields.metaTitle} description={cut(shownDescription, seoHints.metaDescription)} coverImageId={fields.coverImageId} />
+      <SocialCardPreview
+        title={fields.title}
+        metaTitle={fields.metaTitle}
+        description={cut(shownDescription, seoHints.metaDescription)}
+        coverImageId={fields.coverImageId}
+      />
     </>
   );
 }

@@ -34,7 +34,11 @@ export function tagSuggestions(all: readonly string[], text: string): string[] {
 
 /** The field's text with the tag being typed replaced by `tag`, ready for the next one. */
 export function withSuggestion(text: string, tag: string): string {
-  const before = text.split(',').slice(0, -1).map((part) => part.trim()).filter(Boolean);
+  const before = text
+    .split(',')
+    .slice(0, -1)
+    .map((part) => part.trim())
+    .filter(Boolean);
   return [...before, tag].join(', ') + ', ';
 }
 

@@ -69,12 +69,24 @@ function listHtml(style: unknown, items: ListItemData[], options: InlineOptions)
 function tableHtml(data: Record<string, unknown>, inline: (value: unknown) => string): Html {
   const rows = Array.isArray(data.content) ? (data.content as unknown[]).filter(Array.isArray).map((row) => (row as unknown[]).map(inline)) : [];
   if (rows.length === 0 || rows.every((row) => row.length === 0)) return '';
-  const row = (cells: string[], cell: 'th' | 'td') => nest('<tr>', cells.map((html) => `<${cell}>${html}</${cell}>`), '</tr>');
+  const row = (cells: string[], cell: 'th' | 'td') =>
+    nest(
+      '<tr>',
+      cells.map((html) => `<${cell}>${html}</${cell}>`),
+      '</tr>',
+    );
   const [first, ...rest] = rows as [string[], ...string[][]];
   const parts: Html[] = [];
   if (data.withHeadings === true) parts.push(nest('<thead>', [row(first, 'th')], '</thead>'));
   const bodyRows = data.withHeadings === true ? rest : rows;
-  if (bodyRows.length > 0) parts.push(nest('<tbody>', bodyRows.map((cells) => row(cells, 'td')), '</tbody>'));
+  if (bodyRows.length > 0)
+    parts.push(
+      nest(
+        '<tbody>',
+        bodyRows.map((cells) => row(cells, 'td')),
+        '</tbody>',
+      ),
+    );
   return nest('<table>', parts, '</table>');
 }
 
@@ -89,7 +101,11 @@ function imageHtml(data: Partial<ImageBlockData>, inline: (value: unknown) => st
   const { width, height } = data;
   const size = Number.isInteger(width) && Number.isInteger(height) ? ` width="${width}" height="${height}"` : '';
   const img = `<img src="${url}"${alt}${size} />`;
-  return nest(`<figure class="${data.layout === 'wide' ? 'image-wide' : 'image-column'}">`, [img, ...(isEmptyInline(caption) ? [] : [`<figcaption>${caption}</figcaption>`])], '</figure>');
+  return nest(
+    `<figure class="${data.layout === 'wide' ? 'image-wide' : 'image-column'}">`,
+    [img, ...(isEmptyInline(caption) ? [] : [`<figcaption>${caption}</figcaption>`])],
+    '</figure>',
+  );
 }
 
 function parsersFor(kind: FieldKind): Record<string, (block: Block) => Html> {

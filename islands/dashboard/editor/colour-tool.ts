@@ -44,7 +44,10 @@ function colourTool(kind: ColourKind) {
       palette.hidden = true;
       palette.setAttribute('role', 'group');
       palette.setAttribute('aria-label', ColourTool.title);
-      const choices: { label: string; name: ColourName | null }[] = [...colourPalette.map(({ name, label }) => ({ label, name })), { label: colourToolCopy.none, name: null }];
+      const choices: { label: string; name: ColourName | null }[] = [
+        ...colourPalette.map(({ name, label }) => ({ label, name })),
+        { label: colourToolCopy.none, name: null },
+      ];
       for (const { label, name } of choices) {
         const swatch = document.createElement('button');
         swatch.type = 'button';

@@ -66,7 +66,20 @@ export function tagsOf(text: string): string[] {
 }
 
 /** The order fields are shown in, for moving focus to the first one with an error. */
-export const fieldOrder = ['title', 'content', 'slug', 'excerpt', 'publishAt', 'status', 'coverImageId', 'tags', 'metaTitle', 'metaDescription', 'canonicalUrl', 'noindex'] as const;
+export const fieldOrder = [
+  'title',
+  'content',
+  'slug',
+  'excerpt',
+  'publishAt',
+  'status',
+  'coverImageId',
+  'tags',
+  'metaTitle',
+  'metaDescription',
+  'canonicalUrl',
+  'noindex',
+] as const;
 
 /** `tags[3]` or `tags.3` -> `tags`. */
 export const fieldNameOf = (field: string): string => field.split(/[.[]/)[0] ?? field;

@@ -81,7 +81,8 @@ function dropEmptyLastLine(element: HTMLElement): void {
   for (let i = 0; i < 2; i += 1) {
     const last = element.lastChild;
     if (!last) return;
-    if (last.nodeName === 'BR' || (last.nodeName === 'DIV' && last.textContent === '') || (last.nodeType === Node.TEXT_NODE && last.textContent === '')) last.remove();
+    if (last.nodeName === 'BR' || (last.nodeName === 'DIV' && last.textContent === '') || (last.nodeType === Node.TEXT_NODE && last.textContent === ''))
+      last.remove();
     else return;
   }
 }
@@ -186,7 +187,13 @@ export interface RichEditorOptions {
   onChange?: (() => void) | undefined;
 }
 
-export async function createRichEditor(holder: HTMLElement, kind: FieldKind, html: string, placeholder: string, options: RichEditorOptions = {}): Promise<RichEditor> {
+export async function createRichEditor(
+  holder: HTMLElement,
+  kind: FieldKind,
+  html: string,
+  placeholder: string,
+  options: RichEditorOptions = {},
+): Promise<RichEditor> {
   const editor = new EditorJS({
     holder,
     ...toolsFor(kind),

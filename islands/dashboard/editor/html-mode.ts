@@ -24,11 +24,17 @@ export type HtmlModeResult = { ok: true; html: string } | { ok: false; message: 
 /** The HTML mode's text in stored form (what the editor shows and the server keeps), or why it cannot be. */
 export function readHtmlModeText(text: string): HtmlModeResult {
   if (text.length > maxHtmlModeChars) {
-    return { ok: false, message: `This HTML is ${sizeInWords(text.length)}; a post holds at most ${sizeInWords(postLimits.content)} of HTML. Shorten it or split it into several posts.` };
+    return {
+      ok: false,
+      message: `This HTML is ${sizeInWords(text.length)}; a post holds at most ${sizeInWords(postLimits.content)} of HTML. Shorten it or split it into several posts.`,
+    };
   }
   const html = blocksToHtml(htmlToBlocks(text, 'content'), 'content');
   if (html.length > postLimits.content) {
-    return { ok: false, message: `This HTML makes ${sizeInWords(html.length)} of post content; a post holds at most ${sizeInWords(postLimits.content)}. Shorten it or split it into several posts.` };
+    return {
+      ok: false,
+      message: `This HTML makes ${sizeInWords(html.length)} of post content; a post holds at most ${sizeInWords(postLimits.content)}. Shorten it or split it into several posts.`,
+    };
   }
   return { ok: true, html };
 }

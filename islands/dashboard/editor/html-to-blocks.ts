@@ -38,7 +38,8 @@ function inlineOptions(kind: FieldKind): InlineOptions {
 }
 
 const isElement = (node: ChildNode): node is Element => node.type === 'tag';
-const childElements = (element: Element, names: string[]): Element[] => element.children.filter((child): child is Element => isElement(child) && names.includes(child.name));
+const childElements = (element: Element, names: string[]): Element[] =>
+  element.children.filter((child): child is Element => isElement(child) && names.includes(child.name));
 
 function listItems(list: Element, options: InlineOptions): ListItemData[] {
   return childElements(list, ['li']).map((item) => {

@@ -161,7 +161,11 @@ export class ImageTool {
 
     const caption = document.createElement('input');
     caption.className = 'text-field image-tool-caption';
-    caption.value = this.#data.caption.replace(/<[^>]*>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    caption.value = this.#data.caption
+      .replace(/<[^>]*>/g, '')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
     caption.maxLength = 300;
     caption.addEventListener('input', () => {
       this.#data.caption = caption.value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -15,7 +15,8 @@ export type Dialect = 'editor' | 'stored';
 export type Mark = 'bold' | 'italic' | 'underline' | 'strike' | 'code';
 
 /** The excerpt allowlist has strong, em and u only (docs/product/blog.md#sanitizing). */
-export const marksFor = (kind: 'content' | 'excerpt'): readonly Mark[] => (kind === 'content' ? ['bold', 'italic', 'underline', 'strike', 'code'] : ['bold', 'italic', 'underline']);
+export const marksFor = (kind: 'content' | 'excerpt'): readonly Mark[] =>
+  kind === 'content' ? ['bold', 'italic', 'underline', 'strike', 'code'] : ['bold', 'italic', 'underline'];
 
 const marksByTag: Record<string, Mark> = {
   b: 'bold',

@@ -45,14 +45,16 @@ function readFrontMatter(source: string, notes: string[]): FrontMatter {
   const rawTags = Array.isArray(fields.tags) ? fields.tags : typeof fields.tags === 'string' ? fields.tags.split(',') : [];
   const tags = [...new Set(rawTags.map(scalar).filter((tag): tag is string => tag !== undefined && /[\p{L}\p{N}]/u.test(tag)))];
   const tooLong = tags.filter((tag) => tag.length > tagLimits.name);
-  if (tooLong.length > 0) notes.push(`${plural(tooLong.length, 'tag was', 'tags were')} left out: longer than ${tagLimits.name} characters (${tooLong.map(quoted).join(', ')}).`);
+  if (tooLong.length > 0)
+    notes.push(`${plural(tooLong.length, 'tag was', 'tags were')} left out: longer than ${tagLimits.name} characters (${tooLong.map(quoted).join(', ')}).`);
   matter.tags = tags.filter((tag) => tag.length <= tagLimits.name);
   if (matter.tags.length > tagLimits.perPost) {
     notes.push(`Only the first ${tagLimits.perPost} tags were kept: a post has at most ${tagLimits.perPost}.`);
     matter.tags = matter.tags.slice(0, tagLimits.perPost);
   }
   const unused = Object.keys(fields).filter((key) => !knownKeys.has(key));
-  if (unused.length > 0) notes.push(`Front matter ${unused.length === 1 ? 'field' : 'fields'} not used: ${unused.join(', ')} (only title, excerpt, slug and tags fill the post).`);
+  if (unused.length > 0)
+    notes.push(`Front matter ${unused.length === 1 ? 'field' : 'fields'} not used: ${unused.join(', ')} (only title, excerpt, slug and tags fill the post).`);
   return matter;
 }
 

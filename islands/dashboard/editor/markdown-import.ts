@@ -99,7 +99,9 @@ function settleImages(tokens: Token[], where: string, options: MarkdownImportOpt
         notes.push(`${name} was not imported: images can stand only between paragraphs, not inside ${where}. Add it with the image block.`);
         Object.assign(token, textToken(label));
       } else if (/^https?:/i.test(image.href) && isAllowedHref(image.href)) {
-        notes.push(`${name} was not imported: only images from this site's media library (${mediaPathPrefix}…) can be shown. It is now a link; upload the file under Media and add it with the image block.`);
+        notes.push(
+          `${name} was not imported: only images from this site's media library (${mediaPathPrefix}…) can be shown. It is now a link; upload the file under Media and add it with the image block.`,
+        );
         Object.assign(token, { type: 'link', raw: image.raw, href: image.href, title: null, text: label, tokens: [textToken(label)] } satisfies Tokens.Link);
       } else if (/^[a-z][a-z0-9+.-]*:/i.test(image.href.trim())) {
         notes.push(`${name} was not imported: that kind of address cannot be shown. Its alt text was kept.`);
@@ -108,7 +110,9 @@ function settleImages(tokens: Token[], where: string, options: MarkdownImportOpt
         notes.push(`${name} was not imported: the media library refused the file (${options.refused.get(fileName)}). Its alt text was kept.`);
         Object.assign(token, textToken(label));
       } else {
-        notes.push(`${name} was not imported: it names a file beside the Markdown, which was not chosen with it. Choose the image files together with the .md file, or upload them under Media and add them with the image block; its alt text was kept.`);
+        notes.push(
+          `${name} was not imported: it names a file beside the Markdown, which was not chosen with it. Choose the image files together with the .md file, or upload them under Media and add them with the image block; its alt text was kept.`,
+        );
         Object.assign(token, textToken(label));
       }
       continue;
@@ -148,13 +152,48 @@ function settleHeadings(tokens: Token[], notes: string[]): { tokens: Token[]; he
   const demoted = rest.filter((token) => token.type === 'heading' && (token as Tokens.Heading).depth === 1) as Tokens.Heading[];
   for (const token of demoted) token.depth = 2;
   if (demoted.length > 0) {
-    notes.push(`${plural(demoted.length, 'more level-1 heading', 'more level-1 headings')} (${demoted.map((token) => quoted(token.text)).join(', ')}) became level 2: a page has one level-1 heading, its title.`);
+    notes.push(
+      `${plural(demoted.length, 'more level-1 heading', 'more level-1 headings')} (${demoted.map((token) => quoted(token.text)).join(', ')}) became level 2: a page has one level-1 heading, its title.`,
+    );
   }
   return { tokens: rest, heading: heading.text };
 }
 
 /** Elements the allowlist mapping keeps (html-to-blocks.ts, inline-html.ts). */
-const keptElements = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'a', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'strike', 'br', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img', 'figure', 'figcaption']);
+const keptElements = new Set([
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'pre',
+  'code',
+  'a',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'del',
+  'strike',
+  'br',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'img',
+  'figure',
+  'figcaption',
+]);
 /** Dropped with their content (html-to-blocks.ts). */
 const removedWithContent = new Set(['script', 'style', 'template', 'textarea', 'noscript', 'iframe', 'object', 'svg', 'math', 'head', 'title']);
 const textBlocks = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
@@ -171,16 +210,32 @@ function noteRemovedMarkup(html: string, options: MarkdownImportOptions, notes: 
       if (name === 'hr') count('horizontal rule (---)|horizontal rules (---)|(was) left out: the editor has no divider block');
       else if (name === 'input') count('task list checkbox|task list checkboxes|(was) left out; the items are kept as a plain list');
       else if (name === 'img') {
-        if (!libraryImagePath(element.attribs.src ?? '', options.siteOrigin)) count('HTML <img> tag|HTML <img> tags|(was) removed: only images of the media library can be shown');
+        if (!libraryImagePath(element.attribs.src ?? '', options.siteOrigin))
+          count('HTML <img> tag|HTML <img> tags|(was) removed: only images of the media library can be shown');
       } else if (removedWithContent.has(name)) count(`<${name}> element|<${name}> elements|(was) removed with its content`);
       else if (!keptElements.has(name)) count(`<${name}> tag|<${name}> tags|(was) removed; the text inside was kept`);
-      else if (name === 'a' && element.attribs.href !== undefined && !isAllowedHref(element.attribs.href)) count('link with an unsafe address|links with unsafe addresses|(was) kept as text without the address');
-      else if (name === 'code' && parent === 'pre' && /\blanguage-/.test(element.attribs.class ?? '')) count('code block language|code block languages|(was) not kept (the code is)');
-      if (parent === 'blockquote' && !textBlocks.has(name) && keptElements.has(name) && !['br', 'a', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'strike', 'code'].includes(name)) {
+      else if (name === 'a' && element.attribs.href !== undefined && !isAllowedHref(element.attribs.href))
+        count('link with an unsafe address|links with unsafe addresses|(was) kept as text without the address');
+      else if (name === 'code' && parent === 'pre' && /\blanguage-/.test(element.attribs.class ?? ''))
+        count('code block language|code block languages|(was) not kept (the code is)');
+      if (
+        parent === 'blockquote' &&
+        !textBlocks.has(name) &&
+        keptElements.has(name) &&
+        !['br', 'a', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'strike', 'code'].includes(name)
+      ) {
         count(`<${name}> inside a quote|<${name}> elements inside quotes|(was) flattened into lines of the quote's text`);
       }
-      if (parent === 'li' && (name === 'ul' || name === 'ol') && element.parent && (element.parent as Element).parent && ((element.parent as Element).parent as Element).name !== name) {
-        count("nested list of the other kind (numbered in bulleted, or bulleted in numbered)|nested lists of the other kind (numbered in bulleted, or bulleted in numbered)|took its outer list's kind: a list has one kind");
+      if (
+        parent === 'li' &&
+        (name === 'ul' || name === 'ol') &&
+        element.parent &&
+        (element.parent as Element).parent &&
+        ((element.parent as Element).parent as Element).name !== name
+      ) {
+        count(
+          "nested list of the other kind (numbered in bulleted, or bulleted in numbered)|nested lists of the other kind (numbered in bulleted, or bulleted in numbered)|took its outer list's kind: a list has one kind",
+        );
       }
       if (parent === 'li' && ['pre', 'blockquote', 'table', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'].includes(name)) {
         count(`<${name}> inside a list item|<${name}> elements inside list items|(was) flattened into the item's text`);
@@ -224,12 +279,16 @@ export function importMarkdown(markdown: string, options: MarkdownImportOptions 
     return block;
   });
   const withoutAlt = blocks.filter((block) => block.type === 'image' && block.data.alt === '').length;
-  if (withoutAlt > 0) notes.push(`${plural(withoutAlt, 'image has', 'images have')} no alt text yet: write it in the image block (or mark the image decorative) before publishing.`);
+  if (withoutAlt > 0)
+    notes.push(
+      `${plural(withoutAlt, 'image has', 'images have')} no alt text yet: write it in the image block (or mark the image decorative) before publishing.`,
+    );
   const headingText = heading === null ? null : plainText(marked.parseInline(heading, { async: false })).slice(0, postLimits.title) || null;
   if (matter.title && headingText && matter.title !== headingText) {
     notes.push(`The first heading ${quoted(headingText)} was removed from the text: the front matter's title ${quoted(matter.title)} is the title.`);
   }
-  let excerpt = matter.excerpt === undefined ? null : blocksToHtml(htmlToBlocks(marked.parseInline(matter.excerpt, { async: false }), 'excerpt'), 'excerpt') || null;
+  let excerpt =
+    matter.excerpt === undefined ? null : blocksToHtml(htmlToBlocks(marked.parseInline(matter.excerpt, { async: false }), 'excerpt'), 'excerpt') || null;
   if (excerpt !== null && excerpt.length > postLimits.excerpt) {
     notes.push(`The front matter's excerpt was left out: it is longer than ${postLimits.excerpt} characters.`);
     excerpt = null;

@@ -17,7 +17,11 @@ export function refusePastesOver(holder: HTMLElement, limit: number = postLimits
     // Capture phase on the holder: Editor.js's own listener below never runs.
     event.preventDefault();
     event.stopPropagation();
-    toast({ title: markdownImportCopy.pasteRefusedTitle, description: markdownImportCopy.pasteRefused(sizeInWords(size), sizeInWords(limit)), variant: 'destructive' });
+    toast({
+      title: markdownImportCopy.pasteRefusedTitle,
+      description: markdownImportCopy.pasteRefused(sizeInWords(size), sizeInWords(limit)),
+      variant: 'destructive',
+    });
   };
   holder.addEventListener('paste', guard, true);
   return () => holder.removeEventListener('paste', guard, true);

@@ -38,10 +38,15 @@ export function setCommitStatus(body: SaveBody, action: CommitAction, publishAt:
  * Sends the write; null when no answer came. `unanswered` holds the body of the last press that got none:
  * a 409 now, when the post is what that press sent, means it did its work, and the stored post is the answer.
  */
-export async function sendCommit(current: DashboardPost | null, body: SaveBody, unanswered: { current: SaveBody | null }): Promise<ApiAnswer<DashboardPost> | null> {
-  let answer = await (current
-    ? callApi<DashboardPost>('PUT', `/api/admin/blog/${current.id}`, { ...body, ifUpdatedAt: current.updatedAt })
-    : callApi<DashboardPost>('POST', '/api/admin/blog', { ...body, authorId: '' })
+export async function sendCommit(
+  current: DashboardPost | null,
+  body: SaveBody,
+  unanswered: { current: SaveBody | null },
+): Promise<ApiAnswer<DashboardPost> | null> {
+  let answer = await (
+    current
+      ? callApi<DashboardPost>('PUT', `/api/admin/blog/${current.id}`, { ...body, ifUpdatedAt: current.updatedAt })
+      : callApi<DashboardPost>('POST', '/api/admin/blog', { ...body, authorId: '' })
   ).catch(() => null);
   const lost = unanswered.current;
   unanswered.current = answer ? null : body;
@@ -56,7 +61,9 @@ export async function sendCommit(current: DashboardPost | null, body: SaveBody, 
 export function committedTitle(action: CommitAction, saved: DashboardPost, timeZone: string): string {
   if (action === 'draft') return copy.unpublished;
   if (saved.status === 'scheduled') {
-    const when = saved.publishAt ? new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(saved.publishAt)) : '';
+    const when = saved.publishAt
+      ? new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(saved.publishAt))
+      : '';
     return copy.scheduled(when);
   }
   return action === 'publish' ? copy.published : copy.updated;

@@ -5,17 +5,23 @@ import type { DocumentStore, SaveBody } from '../editor-core/use-document-save.t
 import type { DashboardPost, PendingChange } from '../posts/post-types.ts';
 
 /** Whether a post (or pending change) holds the text a save or a Publish sent. */
-export const holdsSentText = (stored: DashboardPost | PendingChange, sent: SaveBody): boolean => (['title', 'excerpt', 'content'] as const).every((key) => stored[key] === sent[key]);
+export const holdsSentText = (stored: DashboardPost | PendingChange, sent: SaveBody): boolean =>
+  (['title', 'excerpt', 'content'] as const).every((key) => stored[key] === sent[key]);
 
 export const postStore: DocumentStore<DashboardPost, PendingChange> = {
   create: (body) => ({ method: 'POST', path: '/api/admin/blog', payload: { ...body, status: 'draft', authorId: '' } }),
-  saveDraft: (post, body) => ({ method: 'PUT', path: `/api/admin/blog/${post.id}`, payload: { ...body, status: 'draft', ifUpdatedAt: post.updatedAt, autosave: true } }),
+  saveDraft: (post, body) => ({
+    method: 'PUT',
+    path: `/api/admin/blog/${post.id}`,
+    payload: { ...body, status: 'draft', ifUpdatedAt: post.updatedAt, autosave: true },
+  }),
   savePending: (post, pending, body) => ({
     method: 'PUT',
     path: `/api/admin/blog/${post.id}/pending`,
     payload: { ...body, ifPostUpdatedAt: post.updatedAt, ifPendingUpdatedAt: pending?.updatedAt ?? null },
   }),
-  load: (id) => Promise.all([callApi<DashboardPost>('GET', `/api/admin/blog/${id}`), callApi<{ pending: PendingChange | null }>('GET', `/api/admin/blog/${id}/pending`)]),
+  load: (id) =>
+    Promise.all([callApi<DashboardPost>('GET', `/api/admin/blog/${id}`), callApi<{ pending: PendingChange | null }>('GET', `/api/admin/blog/${id}/pending`)]),
   holds: holdsSentText,
   /** The draft of the same slug, title and text, among the drafts whose title matches. */
   async findLostDraft(sent) {

@@ -107,7 +107,13 @@ export function LeadPage({ id, canDelete }: LeadPageProps) {
       <div className="lead-page-grid">
         <LeadContact lead={lead} />
         <Attribution lead={lead} />
-        <LeadPipelineForm values={pipeline} owners={owners} busy={busy} onChange={(change) => setPipeline((current) => ({ ...current, ...change }))} onSave={() => void save()} />
+        <LeadPipelineForm
+          values={pipeline}
+          owners={owners}
+          busy={busy}
+          onChange={(change) => setPipeline((current) => ({ ...current, ...change }))}
+          onSave={() => void save()}
+        />
         <LeadNoteForm note={note} busy={busy} onChange={setNote} onAdd={() => void addNote()} />
       </div>
       <LeadHistory lead={lead} owners={owners} />
@@ -117,7 +123,14 @@ export function LeadPage({ id, canDelete }: LeadPageProps) {
         </button>
       )}
       {confirming && (
-        <ConfirmDialog title={text.delete} confirmLabel={text.delete} pendingLabel={text.deleting} pending={busy} onConfirm={() => void remove()} onCancel={() => setConfirming(false)}>
+        <ConfirmDialog
+          title={text.delete}
+          confirmLabel={text.delete}
+          pendingLabel={text.deleting}
+          pending={busy}
+          onConfirm={() => void remove()}
+          onCancel={() => setConfirming(false)}
+        >
           {text.deleteConfirm}
         </ConfirmDialog>
       )}

@@ -35,7 +35,8 @@ export function MediaCard({ item, manage, onSaveAlt, onDelete }: MediaCardProps)
       <div className="media-card-body">
         <p className="media-name">{item.fileName}</p>
         <p className="media-facts">
-          {copy.dimensions(item.width, item.height)} · {formatBytes(item.bytes)} · {copy.uploadedOn} <time dateTime={item.createdAt}>{new Date(item.createdAt).toLocaleDateString()}</time>
+          {copy.dimensions(item.width, item.height)} · {formatBytes(item.bytes)} · {copy.uploadedOn}{' '}
+          <time dateTime={item.createdAt}>{new Date(item.createdAt).toLocaleDateString()}</time>
         </p>
         {manage ? (
           <form className="media-alt" onSubmit={(event) => void save(event)}>

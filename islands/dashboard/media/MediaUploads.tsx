@@ -65,7 +65,11 @@ export function MediaUploads({ onUploaded }: MediaUploadsProps) {
           {uploads.map((upload) => (
             <li key={upload.key} className={`media-upload-row media-upload-${upload.state}`}>
               <span className="media-upload-name">
-                {upload.state === 'done' ? copy.uploaded(upload.name) : upload.state === 'failed' ? copy.uploadFailed(upload.name) : copy.uploading(upload.name)}
+                {upload.state === 'done'
+                  ? copy.uploaded(upload.name)
+                  : upload.state === 'failed'
+                    ? copy.uploadFailed(upload.name)
+                    : copy.uploading(upload.name)}
               </span>
               <progress max={1} value={upload.state === 'failed' ? 0 : upload.fraction} aria-label={copy.uploading(upload.name)} />
               {upload.state === 'processing' && <span className="media-hint">{copy.processing}</span>}

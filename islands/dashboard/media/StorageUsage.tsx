@@ -36,7 +36,15 @@ export function StorageUsage({ refreshOn }: { refreshOn: unknown }) {
   return (
     <div className="media-storage">
       <label htmlFor={id}>{copy.storageLabel}</label>
-      <meter id={id} min={0} max={usage.quotaBytes} value={Math.min(usage.usedBytes, usage.quotaBytes)} high={usage.quotaBytes * 0.9} optimum={0} aria-describedby={`${id}-words`} />
+      <meter
+        id={id}
+        min={0}
+        max={usage.quotaBytes}
+        value={Math.min(usage.usedBytes, usage.quotaBytes)}
+        high={usage.quotaBytes * 0.9}
+        optimum={0}
+        aria-describedby={`${id}-words`}
+      />
       <span id={`${id}-words`} className="media-hint">
         {copy.storageUsed(formatBytes(usage.usedBytes), formatBytes(usage.quotaBytes), percent)}
       </span>

@@ -50,7 +50,8 @@ const dayLabel = (day: string) => shortDay.format(new Date(`${day}T12:00:00Z`));
 
 async function loadOverview({ from, to }: DayRangeChoice): Promise<OverviewData> {
   const range = `from=${from}&to=${to}`;
-  const top = (dimension: string) => apiRequest<{ rows: TopRow[] }>('GET', `/api/admin/analytics/top?dimension=${dimension}&${range}`).then((body) => body.rows);
+  const top = (dimension: string) =>
+    apiRequest<{ rows: TopRow[] }>('GET', `/api/admin/analytics/top?dimension=${dimension}&${range}`).then((body) => body.rows);
   const [summary, visitors, leads, pages, sources, posts] = await Promise.all([
     apiRequest<Summary>('GET', `/api/admin/analytics/summary?${range}`),
     apiRequest<Series>('GET', `/api/admin/analytics/timeseries?metric=visitors&${range}`),

@@ -13,7 +13,14 @@ const pencil = (
 );
 const bin = (
   <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
@@ -34,7 +41,13 @@ export function PostCard({ post, canChange, onDuplicate, onDelete, onSubmitForRe
       <div className="dashboard-post-header">
         <h2>{post.title}</h2>
         <span className={`badge badge-${post.status === 'draft' ? 'draft' : post.status}`}>
-          {post.status === 'published' ? postsCopy.published : post.status === 'scheduled' ? postsCopy.scheduled : inReview ? postsCopy.inReview : postsCopy.draft}
+          {post.status === 'published'
+            ? postsCopy.published
+            : post.status === 'scheduled'
+              ? postsCopy.scheduled
+              : inReview
+                ? postsCopy.inReview
+                : postsCopy.draft}
         </span>
       </div>
       {/* Sanitized by the server with the excerpt allowlist. */}
@@ -46,31 +59,37 @@ export function PostCard({ post, canChange, onDuplicate, onDelete, onSubmitForRe
       </p>
       <div className="dashboard-post-actions">
         {/* A signed-in user sees a draft or scheduled post at its own URL, marked as a preview. */}
-        <a className="button button-secondary button-small" href={postPath(post.slug)} target="_blank" rel="noopener" aria-label={postsCopy.viewLabel(post.title, post.published)}>
+        <a
+          className="button button-secondary button-small"
+          href={postPath(post.slug)}
+          target="_blank"
+          rel="noopener"
+          aria-label={postsCopy.viewLabel(post.title, post.published)}
+        >
           {post.published ? postsCopy.view : postsCopy.preview}
         </a>
         <button type="button" className="button button-secondary button-small" aria-label={postsCopy.duplicateLabel(post.title)} onClick={onDuplicate}>
           {postsCopy.duplicate}
         </button>
-      {canChange && (
-        <>
-          {onSubmitForReview && !post.published && !inReview && (
-            <button type="button" className="button button-secondary" onClick={onSubmitForReview}>
-              {postsCopy.submitForReview}
-            </button>
-          )}
-          <Tooltip content={postsCopy.editTooltip}>
-            <a className="icon-button" aria-label={postsCopy.editLabel(post.title)} href={dashboardPostPath(post.id)}>
-              {pencil}
-            </a>
-          </Tooltip>
-          <Tooltip content={postsCopy.deleteTooltip}>
-            <button type="button" className="icon-button icon-button-danger" aria-label={postsCopy.deleteLabel(post.title)} onClick={onDelete}>
-              {bin}
-            </button>
-          </Tooltip>
-        </>
-      )}
+        {canChange && (
+          <>
+            {onSubmitForReview && !post.published && !inReview && (
+              <button type="button" className="button button-secondary" onClick={onSubmitForReview}>
+                {postsCopy.submitForReview}
+              </button>
+            )}
+            <Tooltip content={postsCopy.editTooltip}>
+              <a className="icon-button" aria-label={postsCopy.editLabel(post.title)} href={dashboardPostPath(post.id)}>
+                {pencil}
+              </a>
+            </Tooltip>
+            <Tooltip content={postsCopy.deleteTooltip}>
+              <button type="button" className="icon-button icon-button-danger" aria-label={postsCopy.deleteLabel(post.title)} onClick={onDelete}>
+                {bin}
+              </button>
+            </Tooltip>
+          </>
+        )}
       </div>
     </li>
   );

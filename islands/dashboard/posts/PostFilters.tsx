@@ -58,7 +58,15 @@ export function PostFilters({ values, tags, onChange }: PostFiltersProps) {
     <form className="post-filters" role="search" aria-label={copy.filtersLabel} onSubmit={(event) => event.preventDefault()}>
       <div className="post-filter post-filter-search">
         <label htmlFor="post-filter-q">{copy.search}</label>
-        <input id="post-filter-q" type="search" name="q" maxLength={200} autoComplete="off" value={values.q} onChange={(event) => set({ q: event.target.value })} />
+        <input
+          id="post-filter-q"
+          type="search"
+          name="q"
+          maxLength={200}
+          autoComplete="off"
+          value={values.q}
+          onChange={(event) => set({ q: event.target.value })}
+        />
       </div>
       <div className="post-filter">
         <label htmlFor="post-filter-status">{copy.status}</label>
@@ -84,7 +92,12 @@ export function PostFilters({ values, tags, onChange }: PostFiltersProps) {
       </div>
       <div className="post-filter post-filter-sort">
         <label htmlFor="post-filter-sort">{copy.sort}</label>
-        <select id="post-filter-sort" name="sort" value={values.sort} onChange={(event) => set({ sort: event.target.value === 'updated' ? 'updated' : 'created' })}>
+        <select
+          id="post-filter-sort"
+          name="sort"
+          value={values.sort}
+          onChange={(event) => set({ sort: event.target.value === 'updated' ? 'updated' : 'created' })}
+        >
           <option value="created">{copy.sorts.created}</option>
           <option value="updated">{copy.sorts.updated}</option>
         </select>

@@ -12,8 +12,25 @@ import { FigureFields, PlacementFields, type Figure, type ServiceChoice } from '
 type Draft = Record<string, unknown> & { kind: ProofKind; placement: Placement };
 
 const blank: Record<ProofKind, () => Draft> = {
-  testimonial: () => ({ kind: 'testimonial', quote: '', person: '', role: '', practice: '', photo: null, permissionGiven: false, permissionDate: '', placement: { home: true, uswha: false, services: [] } }),
-  'case-study': () => ({ kind: 'case-study', practiceType: '', problem: '', whatWasDone: '', figures: [{ label: '', before: '', after: '' }], placement: { home: true, uswha: false, services: [] } }),
+  testimonial: () => ({
+    kind: 'testimonial',
+    quote: '',
+    person: '',
+    role: '',
+    practice: '',
+    photo: null,
+    permissionGiven: false,
+    permissionDate: '',
+    placement: { home: true, uswha: false, services: [] },
+  }),
+  'case-study': () => ({
+    kind: 'case-study',
+    practiceType: '',
+    problem: '',
+    whatWasDone: '',
+    figures: [{ label: '', before: '', after: '' }],
+    placement: { home: true, uswha: false, services: [] },
+  }),
   certification: () => ({ kind: 'certification', name: '', issuer: '', logo: null, link: '', placement: { home: true, uswha: false, services: [] } }),
   'client-logo': () => ({ kind: 'client-logo', name: '', logo: null, link: '', placement: { home: true, uswha: false, services: [] } }),
 };
@@ -70,7 +87,9 @@ export function ProofEditor({ kind, item, services, onDone }: ProofEditorProps) 
   async function save() {
     setBusy(true);
     try {
-      const saved = item ? await apiRequest<ProofItem>('PUT', `/api/admin/proof/${item.id}`, toBody(draft)) : await apiRequest<ProofItem>('POST', '/api/admin/proof', toBody(draft));
+      const saved = item
+        ? await apiRequest<ProofItem>('PUT', `/api/admin/proof/${item.id}`, toBody(draft))
+        : await apiRequest<ProofItem>('POST', '/api/admin/proof', toBody(draft));
       toast({ title: text.saved });
       onDone(saved);
     } catch (failure) {
@@ -100,13 +119,24 @@ export function ProofEditor({ kind, item, services, onDone }: ProofEditorProps) 
           {field('role', text.fields.role, limits.role)}
           {field('practice', text.fields.practice, limits.practice)}
           <label className="settings-check">
-            <input {...described('permissionGiven')} className="" type="checkbox" checked={draft.permissionGiven === true} onChange={(event) => set({ permissionGiven: event.target.checked })} />
+            <input
+              {...described('permissionGiven')}
+              className=""
+              type="checkbox"
+              checked={draft.permissionGiven === true}
+              onChange={(event) => set({ permissionGiven: event.target.checked })}
+            />
             {text.fields.permissionGiven}
           </label>
           {error('permissionGiven')}
           <div className="settings-field">
             <label htmlFor={fieldId('permissionDate')}>{text.fields.permissionDate}</label>
-            <input {...described('permissionDate')} type="date" value={String(draft.permissionDate ?? '')} onChange={(event) => set({ permissionDate: event.target.value })} />
+            <input
+              {...described('permissionDate')}
+              type="date"
+              value={String(draft.permissionDate ?? '')}
+              onChange={(event) => set({ permissionDate: event.target.value })}
+            />
             {error('permissionDate')}
           </div>
         </>

@@ -82,7 +82,10 @@ export function PlacementFields({ placement, services, onChange }: PlacementFiel
               type="checkbox"
               checked={placement.services.includes(service.slug)}
               onChange={(event) =>
-                onChange({ ...placement, services: event.target.checked ? [...placement.services, service.slug] : placement.services.filter((slug) => slug !== service.slug) })
+                onChange({
+                  ...placement,
+                  services: event.target.checked ? [...placement.services, service.slug] : placement.services.filter((slug) => slug !== service.slug),
+                })
               }
             />
             {service.title}

@@ -34,7 +34,11 @@ function summary(item: ProofItem): string {
 }
 
 function placementText(item: ProofItem, services: ServiceChoice[]): string {
-  const places = [item.placement.home && text.home, item.placement.uswha && text.uswha, ...item.placement.services.map((slug) => services.find((service) => service.slug === slug)?.title ?? slug)].filter(Boolean);
+  const places = [
+    item.placement.home && text.home,
+    item.placement.uswha && text.uswha,
+    ...item.placement.services.map((slug) => services.find((service) => service.slug === slug)?.title ?? slug),
+  ].filter(Boolean);
   return places.length > 0 ? `${text.placement}: ${places.join(', ')}` : text.notPlaced;
 }
 
@@ -114,13 +118,23 @@ export function ProofManager({ services }: ProofManagerProps) {
                         </p>
                         <p className="proof-placement-text">{placementText(item, services)}</p>
                         <div className="settings-actions">
-                          <button type="button" className="button button-secondary" disabled={busy || editing !== null} onClick={() => setEditing({ kind, item })}>
+                          <button
+                            type="button"
+                            className="button button-secondary"
+                            disabled={busy || editing !== null}
+                            onClick={() => setEditing({ kind, item })}
+                          >
                             {text.edit}
                           </button>
                           <button type="button" className="button button-secondary" disabled={busy || index === 0} onClick={() => move(kind, index, -1)}>
                             {text.moveUp}
                           </button>
-                          <button type="button" className="button button-secondary" disabled={busy || index === ofKind.length - 1} onClick={() => move(kind, index, 1)}>
+                          <button
+                            type="button"
+                            className="button button-secondary"
+                            disabled={busy || index === ofKind.length - 1}
+                            onClick={() => move(kind, index, 1)}
+                          >
                             {text.moveDown}
                           </button>
                           <button
@@ -128,7 +142,8 @@ export function ProofManager({ services }: ProofManagerProps) {
                             className="button button-danger"
                             disabled={busy}
                             onClick={() => {
-                              if (window.confirm(text.confirmDelete)) void act(() => apiRequest('DELETE', `/api/admin/proof/${item.id}`), text.deleted, text.deleteFailed);
+                              if (window.confirm(text.confirmDelete))
+                                void act(() => apiRequest('DELETE', `/api/admin/proof/${item.id}`), text.deleted, text.deleteFailed);
                             }}
                           >
                             {text.delete}

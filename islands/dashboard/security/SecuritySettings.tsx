@@ -155,7 +155,16 @@ export function SecuritySettings({ twoFactor, enrolmentRequired, requireTwoFacto
             <form className="security-form" onSubmit={confirm}>
               <label htmlFor="totp-confirm-code">{copy.confirmLabel}</label>
               <div className="security-form-row">
-                <input id="totp-confirm-code" className="text-field" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={TOTP_DIGITS} required autoFocus />
+                <input
+                  id="totp-confirm-code"
+                  className="text-field"
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={TOTP_DIGITS}
+                  required
+                  autoFocus
+                />
                 <button type="submit" className="button button-primary" disabled={pending}>
                   {pending ? copy.confirming : copy.confirm}
                 </button>

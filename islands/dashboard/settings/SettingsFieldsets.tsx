@@ -36,7 +36,12 @@ export function AddressFieldset({ address, form, onChange }: AddressFieldsetProp
       <legend>{text.address}</legend>
       {(['street', 'locality', 'region', 'postalCode', 'country'] as const).map((part) => (
         <Field key={part} id={fieldId(`address.${part}`)} label={text[part]} error={errors[`address.${part}`]}>
-          <input {...aria(`address.${part}`)} maxLength={part === 'country' ? 2 : limits[part]} value={address[part]} onChange={(event) => onChange({ [part]: event.target.value })} />
+          <input
+            {...aria(`address.${part}`)}
+            maxLength={part === 'country' ? 2 : limits[part]}
+            value={address[part]}
+            onChange={(event) => onChange({ [part]: event.target.value })}
+          />
         </Field>
       ))}
     </fieldset>
@@ -59,10 +64,21 @@ export function SocialFieldset({ social, form, onChange }: SocialFieldsetProps) 
       {social.map((profile, index) => (
         <div className="settings-social-row" key={index}>
           <Field id={fieldId(`social[${index}].label`)} label={`${text.socialLabel} ${index + 1}`} error={errors[`social[${index}].label`]}>
-            <input {...aria(`social[${index}].label`)} maxLength={limits.socialLabel} value={profile.label} onChange={(event) => change(index, { label: event.target.value })} />
+            <input
+              {...aria(`social[${index}].label`)}
+              maxLength={limits.socialLabel}
+              value={profile.label}
+              onChange={(event) => change(index, { label: event.target.value })}
+            />
           </Field>
           <Field id={fieldId(`social[${index}].url`)} label={`${text.socialUrl} ${index + 1}`} error={errors[`social[${index}].url`]}>
-            <input {...aria(`social[${index}].url`)} type="url" maxLength={limits.socialUrl} value={profile.url} onChange={(event) => change(index, { url: event.target.value })} />
+            <input
+              {...aria(`social[${index}].url`)}
+              type="url"
+              maxLength={limits.socialUrl}
+              value={profile.url}
+              onChange={(event) => change(index, { url: event.target.value })}
+            />
           </Field>
           <button type="button" className="button button-secondary" onClick={() => onChange(social.filter((_, at) => at !== index))}>
             {text.socialRemove} {index + 1}
@@ -97,10 +113,20 @@ export function AnnouncementFieldset({ announcement, form, onChange }: Announcem
       {announcement && (
         <>
           <Field id={fieldId('announcement.text')} label={text.announcementText} error={errors['announcement.text']}>
-            <input {...aria('announcement.text')} maxLength={limits.announcementText} value={announcement.text} onChange={(event) => onChange({ ...announcement, text: event.target.value })} />
+            <input
+              {...aria('announcement.text')}
+              maxLength={limits.announcementText}
+              value={announcement.text}
+              onChange={(event) => onChange({ ...announcement, text: event.target.value })}
+            />
           </Field>
           <Field id={fieldId('announcement.link')} label={text.announcementLink} error={errors['announcement.link']}>
-            <input {...aria('announcement.link')} maxLength={limits.announcementLink} value={announcement.link} onChange={(event) => onChange({ ...announcement, link: event.target.value })} />
+            <input
+              {...aria('announcement.link')}
+              maxLength={limits.announcementLink}
+              value={announcement.link}
+              onChange={(event) => onChange({ ...announcement, link: event.target.value })}
+            />
           </Field>
         </>
       )}

@@ -71,7 +71,11 @@ function UsersSection({ username }: { username: string }) {
 
   const setActive = (user: StaffUser, active: boolean) => {
     if (!active && !window.confirm(text.confirmDeactivate(user.username))) return;
-    void run(async () => replace(await apiRequest<StaffUser>('PATCH', `/api/admin/users/${user.id}`, { active })), active ? text.reactivated : text.deactivated_, text.statusChangeFailed);
+    void run(
+      async () => replace(await apiRequest<StaffUser>('PATCH', `/api/admin/users/${user.id}`, { active })),
+      active ? text.reactivated : text.deactivated_,
+      text.statusChangeFailed,
+    );
   };
 
   return (

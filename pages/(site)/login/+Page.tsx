@@ -12,12 +12,7 @@ export default function Page() {
       <div className="card auth-card">
         <h1>{loginPage.heading}</h1>
         <p className="auth-card-intro">{loginPage.intro}</p>
-        <Island
-          name="LoginForm"
-          component={LoginForm}
-          id="login"
-          props={{ error: loginForm?.error ?? '', username: loginForm?.username ?? '' }}
-        />
+        <Island name="LoginForm" component={LoginForm} id="login" props={{ error: loginForm?.error ?? '', username: loginForm?.username ?? '' }} />
         <Island name="PasskeySignIn" component={PasskeySignIn} id="passkey-sign-in" props={{ mode: 'sign-in', only: false }} />
         <p className="auth-card-footer">
           <a href="/login/forgot">{loginPage.forgotLink}</a>

@@ -83,7 +83,11 @@ export default function Page() {
         media={<HubDiagram labels={solutions.cards.map((card) => card.title)} />}
       />
       {solutions.cards.map((solution) =>
-        solution.title === solutions.band.title ? <MeasuresBand key={solution.title} solution={solution} /> : <SolutionRow key={solution.title} solution={solution} index={row++} />,
+        solution.title === solutions.band.title ? (
+          <MeasuresBand key={solution.title} solution={solution} />
+        ) : (
+          <SolutionRow key={solution.title} solution={solution} index={row++} />
+        ),
       )}
       <CallToActionBand cta={solutions.closingCta} secondaryLink={solutions.secondaryLink} />
     </>

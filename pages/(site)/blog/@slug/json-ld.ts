@@ -3,7 +3,14 @@ import { siteName } from '#content/meta.ts';
 import type { BlogPost } from '#shared/blog-post.ts';
 
 /** `imagePath`: the post's social card (a 1200x630 crop of its cover, or its drawn card). */
-export function blogPostingJsonLd(siteUrl: string, path: string, post: BlogPost, description: string, author: string | null, imagePath: string): Record<string, unknown> {
+export function blogPostingJsonLd(
+  siteUrl: string,
+  path: string,
+  post: BlogPost,
+  description: string,
+  author: string | null,
+  imagePath: string,
+): Record<string, unknown> {
   const url = siteUrl + path;
   const organization = { '@type': 'Organization', name: siteName, url: `${siteUrl}/` };
   return {

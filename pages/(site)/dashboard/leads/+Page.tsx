@@ -6,5 +6,7 @@ import { can } from '#shared/roles.ts';
 export default function Page() {
   const { sessionUser } = usePageContext();
   if (!sessionUser) return null;
-  return <Island name="DashboardLeads" component={DashboardLeads} id="dashboard-leads" props={{ canChangeSettings: can(sessionUser.role, 'settings.manage') }} />;
+  return (
+    <Island name="DashboardLeads" component={DashboardLeads} id="dashboard-leads" props={{ canChangeSettings: can(sessionUser.role, 'settings.manage') }} />
+  );
 }

@@ -15,11 +15,16 @@ export default function Page() {
           <p>{securityPage.noScript}</p>
         </section>
       </noscript>
-      <Island name="SecuritySettings" component={SecuritySettings} id="security" props={{
+      <Island
+        name="SecuritySettings"
+        component={SecuritySettings}
+        id="security"
+        props={{
           twoFactor: security.twoFactor,
           enrolmentRequired: security.enrolmentRequired,
           ...(security.requireTwoFactor === undefined ? {} : { requireTwoFactor: security.requireTwoFactor }),
-        }} />
+        }}
+      />
       <Island
         name="PasskeyManager"
         component={PasskeyManager}
