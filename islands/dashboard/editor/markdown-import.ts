@@ -8,7 +8,6 @@
  * Runs in the browser (loaded on upload) and under Node (tests).
  */
 import { Marked, type Token, type Tokens } from 'marked';
-import type { ChildNode, Element } from 'domhandler';
 import { postLimits } from '#shared/blog-rules.ts';
 import { isOwnMediaUrl, mediaPathPrefix } from '#shared/media.ts';
 import { blocksToHtml } from './blocks-to-html.ts';
@@ -16,6 +15,7 @@ import { htmlToBlocks, type EditorBlock } from './html-to-blocks.ts';
 import { isAllowedHref, parseFragment, textContent } from './inline-html.ts';
 import { describeBlocks, plural, quoted } from './import-summary.ts';
 import { splitFrontMatter } from './markdown-front-matter.ts';
+import { noteRemovedMarkup } from './markdown-removed-markup.ts';
 
 export { maxMarkdownBytes } from '#shared/blog-rules.ts';
 
@@ -159,99 +159,6 @@ function settleHeadings(tokens: Token[], notes: string[]): { tokens: Token[]; he
   return { tokens: rest, heading: heading.text };
 }
 
-/** Elements the allowlist mapping keeps (html-to-blocks.ts, inline-html.ts). */
-const keptElements = new Set([
-  'p',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'pre',
-  'code',
-  'a',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'del',
-  'strike',
-  'br',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'img',
-  'figure',
-  'figcaption',
-]);
-/** Dropped with their content (html-to-blocks.ts). */
-const removedWithContent = new Set(['script', 'style', 'template', 'textarea', 'noscript', 'iframe', 'object', 'svg', 'math', 'head', 'title']);
-const textBlocks = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
-
-/** Names, in words, what the allowlist will take out of marked's HTML. */
-function noteRemovedMarkup(html: string, options: MarkdownImportOptions, notes: string[]): void {
-  const counts = new Map<string, number>();
-  const count = (message: string) => counts.set(message, (counts.get(message) ?? 0) + 1);
-  const walk = (nodes: ChildNode[], parent: string | null) => {
-    for (const node of nodes) {
-      if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') continue;
-      const element = node as Element;
-      const name = element.name;
-      if (name === 'hr') count('horizontal rule (---)|horizontal rules (---)|(was) left out: the editor has no divider block');
-      else if (name === 'input') count('task list checkbox|task list checkboxes|(was) left out; the items are kept as a plain list');
-      else if (name === 'img') {
-        if (!libraryImagePath(element.attribs.src ?? '', options.siteOrigin))
-          count('HTML <img> tag|HTML <img> tags|(was) removed: only images of the media library can be shown');
-      } else if (removedWithContent.has(name)) count(`<${name}> element|<${name}> elements|(was) removed with its content`);
-      else if (!keptElements.has(name)) count(`<${name}> tag|<${name}> tags|(was) removed; the text inside was kept`);
-      else if (name === 'a' && element.attribs.href !== undefined && !isAllowedHref(element.attribs.href))
-        count('link with an unsafe address|links with unsafe addresses|(was) kept as text without the address');
-      else if (name === 'code' && parent === 'pre' && /\blanguage-/.test(element.attribs.class ?? ''))
-        count('code block language|code block languages|(was) not kept (the code is)');
-      if (
-        parent === 'blockquote' &&
-        !textBlocks.has(name) &&
-        keptElements.has(name) &&
-        !['br', 'a', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'strike', 'code'].includes(name)
-      ) {
-        count(`<${name}> inside a quote|<${name}> elements inside quotes|(was) flattened into lines of the quote's text`);
-      }
-      if (
-        parent === 'li' &&
-        (name === 'ul' || name === 'ol') &&
-        element.parent &&
-        (element.parent as Element).parent &&
-        ((element.parent as Element).parent as Element).name !== name
-      ) {
-        count(
-          "nested list of the other kind (numbered in bulleted, or bulleted in numbered)|nested lists of the other kind (numbered in bulleted, or bulleted in numbered)|took its outer list's kind: a list has one kind",
-        );
-      }
-      if (parent === 'li' && ['pre', 'blockquote', 'table', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'].includes(name)) {
-        count(`<${name}> inside a list item|<${name}> elements inside list items|(was) flattened into the item's text`);
-      }
-      if (!removedWithContent.has(name)) walk(element.children, name);
-    }
-  };
-  walk(parseFragment(html), null);
-  // Keys: "one|many|reason"; "(was)" in the reason agrees with the count.
-  for (const [key, n] of counts) {
-    const [one, many, reason] = key.split('|') as [string, string, string];
-    const subject = n === 1 ? `${/^[aeiou]|^HTML/i.test(one) ? 'An' : 'A'} ${one}` : `${n} ${many}`;
-    notes.push(`${subject} ${reason.replace('(was)', n === 1 ? 'was' : 'were')}.`);
-  }
-}
-
 function tableAlignmentNotes(tokens: Token[], notes: string[]): void {
   const aligned = tokens.filter((token) => token.type === 'table' && (token as Tokens.Table).align.some((align) => align !== null)).length;
   if (aligned > 0) notes.push(`Column alignment (:---:) in ${plural(aligned, 'table', 'tables')} was not kept: table columns follow the text.`);
@@ -269,7 +176,7 @@ export function importMarkdown(markdown: string, options: MarkdownImportOptions 
   settleImages(tokens, 'document', options, notes, local);
   tableAlignmentNotes(tokens, notes);
   const raw = marked.parser(tokens);
-  noteRemovedMarkup(raw, options, notes);
+  noteRemovedMarkup(raw, (src) => libraryImagePath(src, options.siteOrigin) !== undefined, notes);
 
   // marked ends each code block with a line break the editor would show as an empty line.
   // Markdown cannot mark an image decorative: `![](…)` is an image whose alt text is still to be written.

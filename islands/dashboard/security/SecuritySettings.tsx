@@ -9,6 +9,7 @@ import { securityPage as copy } from '#content/two-factor.ts';
 import { TOTP_DIGITS } from '#shared/two-factor-rules.ts';
 import { callApi } from '../../api/api-client.ts';
 import { toast } from '../../toast/toast.ts';
+import { RecoveryCodes, TotpSetup } from './TotpSteps.tsx';
 import '#components/text-field.css';
 import './security.css';
 
@@ -120,20 +121,7 @@ export function SecuritySettings({ twoFactor, enrolmentRequired, requireTwoFacto
         </p>
 
         {step.kind === 'codes' ? (
-          <div className="security-recovery">
-            <h3>{copy.recoveryHeading}</h3>
-            <p>{copy.recoveryIntro}</p>
-            <ul className="security-recovery-codes">
-              {step.recoveryCodes.map((code) => (
-                <li key={code}>
-                  <code>{code}</code>
-                </li>
-              ))}
-            </ul>
-            <button type="button" className="button button-primary" onClick={codesDone}>
-              {copy.recoveryDone}
-            </button>
-          </div>
+          <RecoveryCodes codes={step.recoveryCodes} onDone={codesDone} />
         ) : status.totp ? (
           <form className="security-form" onSubmit={switchOff}>
             <label htmlFor="totp-off-code">{copy.turnOffLabel}</label>
@@ -145,35 +133,7 @@ export function SecuritySettings({ twoFactor, enrolmentRequired, requireTwoFacto
             </div>
           </form>
         ) : step.kind === 'setup' ? (
-          <div className="security-setup">
-            <p>{copy.scan}</p>
-            {/* Server-drawn SVG (server/auth/qr-code.server.ts): paths and a rect, no script or style. */}
-            <div className="security-qr" role="img" aria-label={copy.qrLabel} dangerouslySetInnerHTML={{ __html: step.qrCodeSvg }} />
-            <p>
-              {copy.manualKey} <code className="security-key">{step.secret}</code>
-            </p>
-            <form className="security-form" onSubmit={confirm}>
-              <label htmlFor="totp-confirm-code">{copy.confirmLabel}</label>
-              <div className="security-form-row">
-                <input
-                  id="totp-confirm-code"
-                  className="text-field"
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={TOTP_DIGITS}
-                  required
-                  autoFocus
-                />
-                <button type="submit" className="button button-primary" disabled={pending}>
-                  {pending ? copy.confirming : copy.confirm}
-                </button>
-                <button type="button" className="button button-secondary" onClick={() => setStep({ kind: 'idle' })}>
-                  {copy.cancel}
-                </button>
-              </div>
-            </form>
-          </div>
+          <TotpSetup secret={step.secret} qrCodeSvg={step.qrCodeSvg} pending={pending} onConfirm={confirm} onCancel={() => setStep({ kind: 'idle' })} />
         ) : (
           <button type="button" className="button button-primary" onClick={startSetup} disabled={pending}>
             {pending ? copy.settingUp : copy.setUp}

@@ -1,0 +1,69 @@
+/**
+ * The two steps of setting up an authenticator app on the security page (./SecuritySettings.tsx): the
+ * QR code and key with the first code's form, then the recovery codes, shown once.
+ */
+import type { FormEvent } from 'react';
+import { securityPage as copy } from '#content/two-factor.ts';
+import { TOTP_DIGITS } from '#shared/two-factor-rules.ts';
+
+export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  return (
+    <div className="security-recovery">
+      <h3>{copy.recoveryHeading}</h3>
+      <p>{copy.recoveryIntro}</p>
+      <ul className="security-recovery-codes">
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="button button-primary" onClick={onDone}>
+        {copy.recoveryDone}
+      </button>
+    </div>
+  );
+}
+
+export interface TotpSetupProps {
+  secret: string;
+  /** Server-drawn SVG (server/auth/qr-code.server.ts): paths and a rect, no script or style. */
+  qrCodeSvg: string;
+  pending: boolean;
+  onConfirm: (event: FormEvent<HTMLFormElement>) => void;
+  onCancel: () => void;
+}
+
+export function TotpSetup({ secret, qrCodeSvg, pending, onConfirm, onCancel }: TotpSetupProps) {
+  return (
+    <div className="security-setup">
+      <p>{copy.scan}</p>
+      {/* Server-drawn SVG (server/auth/qr-code.server.ts): paths and a rect, no script or style. */}
+      <div className="security-qr" role="img" aria-label={copy.qrLabel} dangerouslySetInnerHTML={{ __html: qrCodeSvg }} />
+      <p>
+        {copy.manualKey} <code className="security-key">{secret}</code>
+      </p>
+      <form className="security-form" onSubmit={onConfirm}>
+        <label htmlFor="totp-confirm-code">{copy.confirmLabel}</label>
+        <div className="security-form-row">
+          <input
+            id="totp-confirm-code"
+            className="text-field"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={TOTP_DIGITS}
+            required
+            autoFocus
+          />
+          <button type="submit" className="button button-primary" disabled={pending}>
+            {pending ? copy.confirming : copy.confirm}
+          </button>
+          <button type="button" className="button button-secondary" onClick={onCancel}>
+            {copy.cancel}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
