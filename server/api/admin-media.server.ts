@@ -108,12 +108,10 @@ export function adminMediaHandlers({
       if (!result || !before) throw new HttpError(404, 'Image not found');
       if (!result.deleted) {
         const titles = result.usedIn.map((post) => `“${post.title}”`).join(', ');
-        res
-          .status(409)
-          .json({
-            message: `This image is used in ${result.usedIn.length === 1 ? 'a post' : `${result.usedIn.length} posts`}: ${titles}. Remove it from them first.`,
-            usedIn: result.usedIn,
-          });
+        res.status(409).json({
+          message: `This image is used in ${result.usedIn.length === 1 ? 'a post' : `${result.usedIn.length} posts`}: ${titles}. Remove it from them first.`,
+          usedIn: result.usedIn,
+        });
         return;
       }
       await audit.record(req, { actor: user, action: 'media.delete', target: `media:${id}`, details: { fileName: before.fileName.slice(0, 100) } });
