@@ -91,7 +91,6 @@ const testsNotYetSplit = [
   'test/api/auth-guards.test.ts',
   'test/api/auth.test.ts',
   'test/api/blog-admin.test.ts',
-  'test/api/company-settings.test.ts',
   'test/api/contacts.test.ts',
   'test/api/email-change.test.ts',
   'test/api/leads-pipeline.test.ts',
