@@ -91,7 +91,6 @@ const testsNotYetSplit = [
   'test/api/auth-guards.test.ts',
   'test/api/auth.test.ts',
   'test/api/blog-admin.test.ts',
-  'test/api/contacts.test.ts',
   'test/api/leads-pipeline.test.ts',
   'test/api/media.test.ts',
   'test/api/passkeys.test.ts',
