@@ -10,6 +10,7 @@ import { signInAs, type TestApp } from '../helpers/app.ts';
 import { jsonLd, signedInSettingsApp, validSettings as valid } from '../helpers/company.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
 import { callJson, request } from '../helpers/http.ts';
+import { base64, pngImage } from '../helpers/images.ts';
 
 let app: TestApp;
 let cookie: string;
