@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { startTestApp } from '../helpers/app.ts';
 import { request } from '../helpers/http.ts';
-import { contactRows, LogCapture, postContact, randomClientIp, useContactTestApp, validContact } from '../helpers/contacts.ts';
+import { contactRows, LogCapture, postContact, randomClientIp, useContactTestApp, validContact, type ContactTestContext } from '../helpers/contacts.ts';
 
 const requiredFields = ['fullName', 'email', 'company', 'message'] as const;
 const singleLineFields = ['fullName', 'email', 'company', 'phone', 'subject'] as const;
@@ -20,21 +20,28 @@ function valueOfLength(field: keyof typeof maxLengths, length: number): string {
   return 'x'.repeat(length);
 }
 
-describe('POST /api/contacts', () => {
-  // Each test speaks from its own client address (the limit is 5 accepted messages per client).
-  const context = useContactTestApp();
+let context: ContactTestContext;
+/** Each group gets its own app; each test speaks from its own client address (the limit is 5 accepted messages per client). */
+function startContactApp() {
+  const own = useContactTestApp();
+  before(() => {
+    context = own;
+  });
+}
 
-  async function expectRejected(payload: unknown, field: string) {
-    const response = await postContact(context.app, payload, context.headers);
-    expect(response.status, JSON.stringify(payload).slice(0, 120)).to.equal(400);
-    expect(response.body.message).to.be.a('string').and.not.be.empty;
-    const fields = (response.body.errors as { field: string; message: string }[]).map((error) => error.field);
-    expect(fields).to.include(field);
-    for (const error of response.body.errors) expect(error.message).to.be.a('string').and.match(/\w/);
-    expect(await contactRows(context.app)).to.have.length(0);
-    return response.body.errors as { field: string; message: string }[];
-  }
+async function expectRejected(payload: unknown, field: string) {
+  const response = await postContact(context.app, payload, context.headers);
+  expect(response.status, JSON.stringify(payload).slice(0, 120)).to.equal(400);
+  expect(response.body.message).to.be.a('string').and.not.be.empty;
+  const fields = (response.body.errors as { field: string; message: string }[]).map((error) => error.field);
+  expect(fields).to.include(field);
+  for (const error of response.body.errors) expect(error.message).to.be.a('string').and.match(/\w/);
+  expect(await contactRows(context.app)).to.have.length(0);
+  return response.body.errors as { field: string; message: string }[];
+}
 
+describe('POST /api/contacts: storing a message', () => {
+  startContactApp();
   it('stores a valid message, trimmed, and answers 201 with its id', async () => {
     const response = await postContact(context.app, { ...validContact, fullName: `  ${validContact.fullName}  ` }, context.headers);
     expect(response.status).to.equal(201);
@@ -67,7 +74,10 @@ describe('POST /api/contacts', () => {
     }
     expect((await contactRows(context.app)).map((row) => row.phone)).to.deep.equal([null, null, null, null]);
   });
+});
 
+describe('POST /api/contacts: validation', () => {
+  startContactApp();
   for (const field of requiredFields) {
     it(`rejects a missing, empty or blank ${field} with 400 and stores nothing`, async () => {
       const { [field]: _removed, ...without } = validContact;
@@ -189,7 +199,10 @@ describe('POST /api/contacts', () => {
       expect((await postContact(context.app, { ...validContact, phone }, { 'x-forwarded-for': randomClientIp() })).status, phone).to.equal(201);
     }
   });
+});
 
+describe('POST /api/contacts: honeypot, content type and concurrent submissions', () => {
+  startContactApp();
   it('answers a filled honeypot like a success and stores nothing', async () => {
     const response = await postContact(context.app, { ...validContact, website: 'https://cheap-pills.example' }, context.headers);
     expect(response.status).to.equal(201);
