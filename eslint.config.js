@@ -109,7 +109,6 @@ const testsNotYetSplit = [
   'test/api/proof-items.test.ts',
   'test/api/roles.test.ts',
   'test/api/two-factor.test.ts',
-  'test/browser/post-editor.test.ts',
   'test/database/migrations.test.ts',
   'test/reliability/bundled-server.test.ts',
   'test/reliability/hostile-input.test.ts',

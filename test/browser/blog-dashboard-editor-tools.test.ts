@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { request } from '../helpers/http.ts';
 import {
   api,
   blogDashboardPerTest,
