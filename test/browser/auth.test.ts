@@ -5,9 +5,19 @@ import { dashboardNoScript } from '#content/dashboard.ts';
 import { IDLE_TIMEOUT_MS } from '#server/auth/session.server.ts';
 import { newPage } from '../helpers/browser.ts';
 
+// One app (with its admin) for the whole suite; each test opens its own page.
+let app: TestApp;
+let page: Page;
+
+const toastText = () => page.$eval('.toast', (toast) => toast.textContent ?? '');
+/** The text a visitor sees (innerText leaves out what is hidden). */
+const visibleText = () => page.$eval('body', (body) => (body as HTMLElement).innerText);
+const fill = async (username: string, password: string) => {
+  await page.type('#login-username', username);
+  await page.type('#login-password', password);
+};
+
 describe('Admin sign-in in the browser', () => {
-  let app: TestApp;
-  let page: Page;
   before(async () => {
     app = await startTestApp();
     await createAdmin(app);
@@ -15,14 +25,12 @@ describe('Admin sign-in in the browser', () => {
   after(() => app.close());
   afterEach(() => page?.close());
 
-  const toastText = () => page.$eval('.toast', (toast) => toast.textContent ?? '');
-  /** The text a visitor sees (innerText leaves out what is hidden). */
-  const visibleText = () => page.$eval('body', (body) => (body as HTMLElement).innerText);
-  const fill = async (username: string, password: string) => {
-    await page.type('#login-username', username);
-    await page.type('#login-password', password);
-  };
+  describe('the sign-in form', signInFormTests);
+  describe('the dashboard with and without JavaScript', dashboardTests);
+  describe('the production cookies', productionCookieTests);
+});
 
+function signInFormTests() {
   it('logs in with a toast, shows the dashboard with a greeting, and logs out back to /login', async () => {
     page = await newPage();
     await page.goto(`${app.url}/login`);
@@ -91,7 +99,9 @@ describe('Admin sign-in in the browser', () => {
       .and.include('Invalid credentials');
     expect(await page.$eval('button[type="submit"]', (button) => button.textContent)).to.equal('Login');
   });
+}
 
+function dashboardTests() {
   it('signs in without JavaScript through the plain form (303 to /dashboard)', async () => {
     page = await newPage({ javaScript: false });
     await page.goto(`${app.url}/login`);
@@ -145,7 +155,9 @@ describe('Admin sign-in in the browser', () => {
     expect(await page.$eval('.login-error', (p) => p.textContent)).to.equal('Invalid credentials');
     expect(await page.$eval('#login-username', (input) => (input as HTMLInputElement).value)).to.equal('admin');
   });
+}
 
+function productionCookieTests() {
   it('keeps the production __Host- Secure cookie over plain http on 127.0.0.1', async () => {
     const production = await startTestApp({ NODE_ENV: 'production' });
     try {
@@ -166,4 +178,4 @@ describe('Admin sign-in in the browser', () => {
       await production.close();
     }
   });
-});
+}

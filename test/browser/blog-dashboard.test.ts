@@ -2,12 +2,23 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import type { ElementHandle, Page } from 'puppeteer-core';
+import type { ElementHandle } from 'puppeteer-core';
 import { htmlModeText } from '#islands/dashboard/editor/html-mode.ts';
-import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
-import { newPage } from '../helpers/browser.ts';
-import { callJson, request } from '../helpers/http.ts';
-import { setCookies } from '../helpers/signed-in.ts';
+import { request } from '../helpers/http.ts';
+import {
+  api,
+  app,
+  blogDashboardPerTest,
+  buttonByText,
+  editPost,
+  editorReady,
+  htmlOf,
+  openDashboard,
+  openEditor,
+  page,
+  typeInto,
+  waitForToast,
+} from '../helpers/blog-dashboard.ts';
 
 /** A post in stored form with every kind of formatting the editor supports. */
 const richContent =
@@ -20,57 +31,13 @@ const richContent =
 const richExcerpt = '<strong>Short</strong> and <em>sweet</em> with <a href="https://example.com">a link</a>';
 
 describe('Blog dashboard in the browser', () => {
-  let app: TestApp;
-  let cookie: string;
-  let page: Page;
-  beforeEach(async () => {
-    app = await startTestApp();
-    cookie = await signIn(app);
-  });
-  afterEach(async () => {
-    await page?.close();
-    await app.close();
-  });
+  blogDashboardPerTest();
 
-  const api = (method: string, path: string, body?: unknown) => callJson(`${app.url}${path}`, method, cookie, body);
+  describe('writing, publishing and deleting posts', postLifecycleTests);
+  describe("the editor's fields, modes and Markdown upload", editorFieldTests);
+});
 
-  async function openDashboard(colorScheme: 'light' | 'dark' = 'light'): Promise<void> {
-    page = await newPage({ width: 1280, height: 900, colorScheme });
-    // The session cookie and its signature, as signIn got them.
-    await setCookies(page, app, cookie);
-    await page.goto(`${app.url}/dashboard/posts`);
-    await page.waitForFunction(() => !document.body.textContent?.includes('Loading posts...'));
-  }
-
-  /** Opens the full-page editor of a post (or a new one) in the same tab. */
-  async function openEditor(path: string): Promise<void> {
-    await page.goto(`${app.url}${path}`);
-    await editorReady();
-  }
-  const editPost = async (title: string) => {
-    await Promise.all([page.waitForNavigation(), page.click(`a[aria-label="Edit ${title}"]`)]);
-    await editorReady();
-  };
-
-  const toastText = () => page.waitForSelector('.toast').then((toast) => toast!.evaluate((element) => element.textContent ?? ''));
-  async function waitForToast(title: string): Promise<string> {
-    await page.waitForFunction((expected) => [...document.querySelectorAll('.toast-title')].some((element) => element.textContent === expected), {}, title);
-    return toastText();
-  }
-  // Ready when Editor.js has finished initialising (the field drops aria-busy), not when its first block
-  // appears: blocks render before the inline toolbar is bound.
-  const editorReady = () => page.waitForSelector('.rich-text-content .rich-text-frame[aria-busy="false"] .codex-editor .ce-block', { timeout: 10_000 });
-  const buttonByText = async (text: string): Promise<ElementHandle<Element>> => {
-    const handle = await page.waitForSelector(`::-p-xpath(//button[normalize-space(.)="${text}"])`);
-    return handle!;
-  };
-  async function typeInto(selector: string, text: string): Promise<void> {
-    await page.click(selector);
-    await page.keyboard.type(text);
-  }
-  const htmlOf = async (slug: string) =>
-    ((await api('GET', '/api/admin/blog')).body as { slug: string; content: string; excerpt: string }[]).find((post) => post.slug === slug)!;
-
+function postLifecycleTests() {
   it('creates a draft, keeps it off /blog, publishes it, edits it and deletes it after confirmation', async function () {
     // Three pages and four saves, on a shared machine.
     this.timeout(120_000);
@@ -135,7 +102,9 @@ describe('Blog dashboard in the browser', () => {
     await editorReady();
     expect(await page.$eval('#post-title', (input) => (input as HTMLTextAreaElement).value)).to.equal('Copy of Listed');
   });
+}
 
+function editorFieldTests() {
   it('says in the empty body how to add blocks, and "/" does open the block menu', async () => {
     await openDashboard();
     await openEditor('/dashboard/posts/new');
@@ -235,142 +204,4 @@ describe('Blog dashboard in the browser', () => {
       ),
     );
   });
-
-  /** Double-clicks a word of the content, which opens Editor.js's inline toolbar. */
-  async function selectWord(word: string): Promise<void> {
-    const point = await page.$eval(
-      '.rich-text-content .ce-paragraph',
-      (paragraph, wanted) => {
-        const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
-        while (walker.nextNode()) {
-          const text = walker.currentNode as Text;
-          const start = text.data.indexOf(wanted);
-          if (start < 0) continue;
-          const range = document.createRange();
-          range.setStart(text, start);
-          range.setEnd(text, start + wanted.length);
-          const box = range.getBoundingClientRect();
-          return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-        }
-        throw new Error(`No "${wanted}" in the content`);
-      },
-      word,
-    );
-    await page.mouse.click(point.x, point.y, { count: 2 });
-    await page.waitForSelector('.ce-inline-toolbar button[aria-label="Link"]', { visible: true });
-  }
-
-  it('colours a word from the palette and refuses a javascript: link', async () => {
-    await api('POST', '/api/admin/blog', {
-      title: 'Tools',
-      slug: 'tools',
-      excerpt: 'e',
-      content: '<p>Check every visit today.</p>',
-      published: false,
-      authorId: '',
-    });
-    await openDashboard();
-    await editPost('Tools');
-    await selectWord('every');
-    await page.click('button[aria-label="Text colour"]');
-    await (await page.waitForSelector('button[aria-label="Red text"]', { visible: true }))!.click();
-    await page.waitForSelector('.rich-text-content span.text-red');
-
-    await selectWord('every');
-    await page.click('.ce-inline-toolbar button[aria-label="Link"]');
-    await (await page.waitForSelector('input[aria-label="Link address"]', { visible: true }))!.type('javascript:alert(1)');
-    await page.keyboard.press('Enter');
-    expect(await waitForToast('Invalid link')).to.include('https://');
-    expect(await page.$('.rich-text-content a')).to.equal(null);
-    // The input is still open and empty: an allowed link goes in.
-    expect(await page.$eval('input[aria-label="Link address"]', (input) => (input as HTMLInputElement).value)).to.equal('');
-    await page.keyboard.type('https://example.com/rules');
-    await page.keyboard.press('Enter');
-    await page.waitForSelector('.rich-text-content a[href="https://example.com/rules"]');
-
-    await (await buttonByText('Save draft')).click();
-    await waitForToast('Draft saved');
-    expect((await htmlOf('tools')).content).to.equal('<p>Check <span class="text-red"><a href="https://example.com/rules">every</a></span> visit today.</p>');
-  });
-
-  it('gives the icon buttons names and tooltips that open after 700 ms and close on Escape', async () => {
-    await api('POST', '/api/admin/blog', { title: 'Tip', slug: 'tip', excerpt: 'e', content: '<p>c</p>', published: false, authorId: '' });
-    await openDashboard();
-    const edit = (await page.$('a[aria-label="Edit Tip"]'))!;
-    await edit.hover();
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(await page.$('[role=tooltip]')).to.equal(null);
-    await page.waitForSelector('[role=tooltip]', { timeout: 2000 });
-    expect(await page.$eval('[role=tooltip]', (tip) => tip.textContent)).to.equal('Edit post');
-    await page.keyboard.press('Escape');
-    await page.waitForSelector('[role=tooltip]', { hidden: true });
-    // Within the skip delay the next tooltip opens at once.
-    await page.hover('button[aria-label="Delete Tip"]');
-    await page.waitForSelector('[role=tooltip]', { timeout: 250 });
-    expect(await page.$eval('[role=tooltip]', (tip) => tip.textContent)).to.equal('Delete post');
-    await page.mouse.down();
-    await page.waitForSelector('[role=tooltip]', { hidden: true });
-    await page.mouse.up();
-  });
-
-  it("draws the editor's own menus, toolbar and selection dark in the dark theme", async () => {
-    await openDashboard('dark');
-    await openEditor('/dashboard/posts/new');
-    await typeInto('.rich-text-content .ce-paragraph', 'Denied claims');
-    await page.keyboard.down('Shift');
-    for (let i = 0; i < 6; i += 1) await page.keyboard.press('ArrowLeft');
-    await page.keyboard.up('Shift');
-    await page.waitForSelector('.ce-inline-toolbar .ce-popover--opened .ce-popover__container');
-    const colours = (selector: string, pseudo?: string) =>
-      page.$eval(
-        selector,
-        (element, pseudoElement) => {
-          const style = getComputedStyle(element, pseudoElement);
-          return { background: style.backgroundColor, text: style.color };
-        },
-        pseudo,
-      );
-    const surface = await page.$eval('.settings-section', (section) => getComputedStyle(section).backgroundColor);
-    expect(surface).to.equal('rgb(18, 38, 46)');
-    // The inline toolbar and the selection it acts on.
-    expect((await colours('.ce-inline-toolbar .ce-popover__container')).background).to.equal(surface);
-    expect(await colours('.rich-text-content .ce-paragraph', '::selection')).to.deep.equal({ background: 'rgb(31, 88, 102)', text: 'rgb(230, 238, 240)' });
-    // The block menu behind "+", with its filter field.
-    await page.keyboard.press('End');
-    await page.keyboard.press('Enter');
-    await page.click('.rich-text-content .ce-toolbar__plus');
-    await page.waitForSelector('.rich-text-content .ce-toolbox .ce-popover--opened');
-    expect((await colours('.rich-text-content .ce-toolbox .ce-popover__container')).background).to.equal(surface);
-    expect((await colours('.rich-text-content .ce-toolbox .ce-popover-item')).text).to.equal('rgb(230, 238, 240)');
-    expect((await colours('.rich-text-content .ce-toolbox .cdx-search-field')).background).to.equal('rgb(15, 32, 39)');
-  });
-
-  it("loads Editor.js only on the editor's page, with no CSP violation", async () => {
-    await openDashboard();
-    const scripts = () =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => entry.name)
-          .filter((name) => name.endsWith('.js')),
-      );
-    const violations: string[] = [];
-    await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
-    // Listening from the start of every document, so a violation while the editor loads is caught too.
-    await page.evaluateOnNewDocument(() =>
-      document.addEventListener('securitypolicyviolation', (event) =>
-        (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`),
-      ),
-    );
-    const listPage = await scripts();
-    await openEditor('/dashboard/posts/new');
-    const editorPage = await scripts();
-    const hasEditorJs = async (urls: string[]) =>
-      (await Promise.all(urls.map(async (url) => (await request(url)).text.includes('codex-editor')))).some(Boolean);
-    expect(await hasEditorJs(listPage)).to.equal(false);
-    expect(await hasEditorJs(editorPage)).to.equal(true);
-    // The editor's own CSS applies (constructed stylesheets) without breaking the CSP.
-    expect(await page.$eval('.ce-toolbar', (toolbar) => getComputedStyle(toolbar).position)).to.equal('absolute');
-    expect(violations).to.deep.equal([]);
-  });
-});
+}

@@ -3,48 +3,13 @@ import type { HTTPRequest, Page } from 'puppeteer-core';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { newPage } from '../helpers/browser.ts';
 import { contactRows, validContact } from '../helpers/contacts.ts';
+import { buttonState, countApiRequests, fieldMessages, fill, form, formStatus, openHome } from '../helpers/contact-form.ts';
 
-const form = '#contact form.contact-form';
-
-async function openHome(page: Page, app: TestApp, { waitForIsland = true } = {}) {
-  await page.goto(`${app.url}/`);
-  if (waitForIsland) await page.waitForFunction((selector) => document.querySelector<HTMLFormElement>(selector)?.noValidate === true, {}, form);
-}
-
-async function fill(page: Page, values: Partial<typeof validContact>) {
-  for (const [name, value] of Object.entries(values)) await page.type(`${form} [name="${name}"]`, value);
-}
-
-/** Records every request the page makes to the contact API. */
-function countApiRequests(page: Page): HTTPRequest[] {
-  const requests: HTTPRequest[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/contacts') requests.push(request);
-  });
-  return requests;
-}
-
-/** The messages at the fields: which fields are marked, each message, and whether the field points at it. */
-const fieldMessages = (page: Page) =>
-  page.$$eval(`${form} [aria-invalid="true"]`, (fields) =>
-    fields.map((field) => {
-      const message = field.closest('.form-field')?.querySelector('.field-error');
-      return {
-        name: field.getAttribute('name'),
-        message: message?.textContent,
-        describedBy: Boolean(message?.id) && (field.getAttribute('aria-describedby') ?? '').split(' ').includes(message!.id),
-      };
-    }),
-  );
-
-const formStatus = (page: Page) => page.$eval(`${form} .form-status`, (status) => ({ text: status.textContent, role: status.getAttribute('role') }));
-
-const buttonState = (page: Page) =>
-  page.$eval(`${form} button[type="submit"]`, (button) => ({ text: button.textContent, disabled: (button as HTMLButtonElement).disabled }));
+// One app for the whole suite, its contacts emptied before each test; each test opens its own page.
+let app: TestApp;
+let page: Page;
 
 describe('Contact form in the browser', () => {
-  let app: TestApp;
-  let page: Page;
   before(async () => {
     app = await startTestApp();
   });
@@ -52,6 +17,13 @@ describe('Contact form in the browser', () => {
   beforeEach(() => app.db('contacts').del());
   afterEach(() => page?.close());
 
+  describe('checks before sending', validationTests);
+  describe('sending', sendingTests);
+  describe("the server's answers and failures", failureTests);
+  describe('the honeypot and the page without JavaScript', noScriptTests);
+});
+
+function validationTests() {
   it('marks each empty required field, focuses the first and sends nothing', async () => {
     page = await newPage();
     const requests = countApiRequests(page);
@@ -113,7 +85,9 @@ describe('Contact form in the browser', () => {
     expect(await fieldMessages(page)).to.deep.equal([]);
     expect(requests).to.have.length(0);
   });
+}
 
+function sendingTests() {
   it('sends a valid message and goes to /thank-you', async () => {
     page = await newPage();
     const requests = countApiRequests(page);
@@ -169,7 +143,9 @@ describe('Contact form in the browser', () => {
     expect(new URL(page.url()).pathname).to.equal('/thank-you');
     expect(held).to.have.length(1);
   });
+}
 
+function failureTests() {
   for (const [status, body, expected] of [
     [
       503,
@@ -249,7 +225,9 @@ describe('Contact form in the browser', () => {
     expect(await page.$eval(form, (element) => (element as HTMLFormElement).hidden)).to.equal(true);
     expect(await contactRows(app)).to.have.length(1);
   });
+}
 
+function noScriptTests() {
   it('keeps the honeypot out of sight and out of the tab order', async () => {
     page = await newPage();
     await openHome(page, app);
@@ -295,4 +273,4 @@ describe('Contact form in the browser', () => {
     expect(await page.$eval(`${form} [name="fullName"]`, (input) => (input as HTMLInputElement).value)).to.equal(validContact.fullName);
     expect(await contactRows(app)).to.have.length(0);
   });
-});
+}

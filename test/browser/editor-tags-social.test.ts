@@ -10,11 +10,40 @@ import { axeViolations } from '../helpers/axe.ts';
 import { adminApi, browserPage } from '../helpers/signed-in.ts';
 import { photo, uploadImage } from '../helpers/media.ts';
 
+// A fresh app and a signed-in admin per test; the page a test opens is closed after it.
+let app: TestApp;
+let cookie: string;
+let page: Page | undefined;
+
+const api = (method: string, path: string, body?: unknown) => adminApi(app, cookie)<{ id: number; tags: string[] }>(method, path, body);
+const createPost = (title: string, tags: string[] = []) =>
+  api('POST', '/api/admin/blog', { title, slug: slugify(title), excerpt: `About ${title}`, content: '<p>Body</p>', status: 'draft', tags });
+
+async function openEditor(id: number): Promise<Page> {
+  page = await browserPage(app, cookie);
+  await page.goto(`${app.url}/dashboard/posts/${id}`);
+  await page.waitForSelector('.rich-text-excerpt .rich-text-frame[aria-busy="false"] .codex-editor .ce-block', { timeout: 15_000 });
+  return page;
+}
+const tags = '[data-field="tags"] input';
+const combobox = (p: Page) =>
+  p.$eval(tags, (input) => {
+    const listbox = document.getElementById(input.getAttribute('aria-controls')!)!;
+    const active = input.getAttribute('aria-activedescendant');
+    return {
+      role: input.getAttribute('role'),
+      expanded: input.getAttribute('aria-expanded'),
+      value: (input as HTMLInputElement).value,
+      label: (input as HTMLInputElement).labels?.[0]?.textContent,
+      listboxRole: listbox.getAttribute('role'),
+      options: listbox.hidden ? [] : [...listbox.querySelectorAll('[role="option"]')].map((option) => option.textContent),
+      active: active ? document.getElementById(active)?.textContent : null,
+      selected: [...listbox.querySelectorAll('[aria-selected="true"]')].map((option) => option.textContent),
+    };
+  });
+
 describe('Tag suggestions and the social-card preview in the editor', function () {
   this.timeout(120_000);
-  let app: TestApp;
-  let cookie: string;
-  let page: Page | undefined;
   beforeEach(async () => {
     app = await startTestApp();
     cookie = await signIn(app);
@@ -25,33 +54,11 @@ describe('Tag suggestions and the social-card preview in the editor', function (
     await app.close();
   });
 
-  const api = (method: string, path: string, body?: unknown) => adminApi(app, cookie)<{ id: number; tags: string[] }>(method, path, body);
-  const createPost = (title: string, tags: string[] = []) =>
-    api('POST', '/api/admin/blog', { title, slug: slugify(title), excerpt: `About ${title}`, content: '<p>Body</p>', status: 'draft', tags });
+  describe('tag suggestions', tagSuggestionTests);
+  describe('the social-card preview', socialCardTests);
+});
 
-  async function openEditor(id: number): Promise<Page> {
-    page = await browserPage(app, cookie);
-    await page.goto(`${app.url}/dashboard/posts/${id}`);
-    await page.waitForSelector('.rich-text-excerpt .rich-text-frame[aria-busy="false"] .codex-editor .ce-block', { timeout: 15_000 });
-    return page;
-  }
-  const tags = '[data-field="tags"] input';
-  const combobox = (p: Page) =>
-    p.$eval(tags, (input) => {
-      const listbox = document.getElementById(input.getAttribute('aria-controls')!)!;
-      const active = input.getAttribute('aria-activedescendant');
-      return {
-        role: input.getAttribute('role'),
-        expanded: input.getAttribute('aria-expanded'),
-        value: (input as HTMLInputElement).value,
-        label: (input as HTMLInputElement).labels?.[0]?.textContent,
-        listboxRole: listbox.getAttribute('role'),
-        options: listbox.hidden ? [] : [...listbox.querySelectorAll('[role="option"]')].map((option) => option.textContent),
-        active: active ? document.getElementById(active)?.textContent : null,
-        selected: [...listbox.querySelectorAll('[aria-selected="true"]')].map((option) => option.textContent),
-      };
-    });
-
+function tagSuggestionTests() {
   it('suggests existing tags while typing, picked with the arrow keys and Enter or a click; Escape closes only the list', async () => {
     await createPost('Older one', ['Launch', 'Leadership']);
     await createPost('Older two', ['Sales leads']);
@@ -105,7 +112,9 @@ describe('Tag suggestions and the social-card preview in the editor', function (
     await p.waitForFunction(() => document.querySelector('.post-editor-status')?.textContent === 'Saved', { timeout: 15_000 });
     expect((await api('GET', `/api/admin/blog/${post.id}`)).tags).to.have.members(['Leadership', 'Sales leads', 'Brand new']);
   });
+}
 
+function socialCardTests() {
   it('shows a social-card preview beside the search result, from the title, the meta fields and the cover', async () => {
     const post = await createPost('Card title');
     const p = await openEditor(post.id);
@@ -161,4 +170,4 @@ describe('Tag suggestions and the social-card preview in the editor', function (
     expect(shown.ratio).to.be.closeTo(1200 / 630, 0.02);
     expect(await p.$eval('.social-preview img', (image) => (image as HTMLImageElement).alt)).to.equal('A harbour');
   });
-});
+}

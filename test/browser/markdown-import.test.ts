@@ -1,87 +1,41 @@
 /**
- * Markdown import and the HTML mode in the post editor (decision 033), with real
- * Editor.js in Chromium: an upload into a post with content asks first, a
- * table comes out as a table on the public page, the HTML mode is indented and
- * keeps a quote's caption, huge inputs are refused with a message.
+ * Markdown import in the post editor (decision 033), with real Editor.js in
+ * Chromium: an upload into a post with content asks first, a table comes out as
+ * a table on the public page, the images a file names are uploaded with it.
+ * The HTML mode and huge inputs: markdown-import-html-mode.test.ts.
  * Screenshots go to /tmp/import/ when SCREENSHOTS=1.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import type { ElementHandle, Page } from 'puppeteer-core';
 import sharp from 'sharp';
-import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
-import { newPage } from '../helpers/browser.ts';
-import { callJson } from '../helpers/http.ts';
-import { setCookies } from '../helpers/signed-in.ts';
+import {
+  api,
+  app,
+  buttonByText,
+  contentText,
+  editPost,
+  editorReady,
+  file,
+  files,
+  markdownImportPerTest,
+  open,
+  page,
+  postBySlug,
+  shot,
+  upload,
+  waitForToast,
+} from '../helpers/markdown-import.ts';
 
 const own = '/media/0123456789abcdef0123.png';
-const quoteWithCaption =
-  '<p>Before the quote.</p><figure class="quote"><blockquote>Clean claims, <em>fast</em> pay.</blockquote><figcaption>Jane Roe, billing lead</figcaption></figure><p>After.</p>';
 
 describe('Markdown import and HTML mode in the browser', () => {
-  let app: TestApp;
-  let cookie: string;
-  let page: Page;
-  const files = mkdtempSync(join(tmpdir(), 'rcm-import-'));
-  const shots = process.env.SCREENSHOTS === '1' ? '/tmp/import' : null;
-  if (shots) mkdirSync(shots, { recursive: true });
+  markdownImportPerTest();
 
-  beforeEach(async () => {
-    app = await startTestApp();
-    cookie = await signIn(app);
-  });
-  afterEach(async () => {
-    // A skipped test leaves the previous test's page, already closed.
-    if (page && !page.isClosed()) await page.close();
-    await app.close();
-  });
+  describe('importing into a post', importTests);
+  describe('image files named by the Markdown', imageFileTests);
+});
 
-  const api = (method: string, path: string, body?: unknown) => callJson(`${app.url}${path}`, method, cookie, body);
-  const postBySlug = async (slug: string) =>
-    ((await api('GET', '/api/admin/blog')).body as { id: number; slug: string; title: string; content: string }[]).find((post) => post.slug === slug)!;
-
-  function file(name: string, text: string): string {
-    const path = join(files, name);
-    writeFileSync(path, text);
-    return path;
-  }
-
-  async function open(options: { width?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<void> {
-    page = await newPage({ width: options.width ?? 1280, height: 900, colorScheme: options.colorScheme ?? 'light' });
-    await setCookies(page, app, cookie);
-    await page.goto(`${app.url}/dashboard/posts`);
-    await page.waitForFunction(() => !document.body.textContent?.includes('Loading posts...'));
-  }
-
-  const editorReady = () => page.waitForSelector('.rich-text-content .rich-text-frame[aria-busy="false"] .codex-editor .ce-block', { timeout: 10_000 });
-  const buttonByText = async (text: string, within = ''): Promise<ElementHandle<Element>> =>
-    (await page.waitForSelector(`::-p-xpath(${within}//button[normalize-space(.)="${text}"])`))!;
-  const waitForToast = (title: string) =>
-    page.waitForFunction((expected) => [...document.querySelectorAll('.toast-title')].some((element) => element.textContent === expected), {}, title);
-  const toastDescription = (title: string) =>
-    page.$$eval(
-      '.toast',
-      (toasts, expected) =>
-        toasts.find((toast) => toast.querySelector('.toast-title')?.textContent === expected)?.querySelector('.toast-description')?.textContent ?? '',
-      title,
-    );
-  const upload = async (...paths: string[]) => ((await page.$('.markdown-upload input[type=file]')) as ElementHandle<HTMLInputElement>).uploadFile(...paths);
-  const contentText = () => page.$eval('.rich-text-content .codex-editor', (element) => (element as HTMLElement).innerText);
-  const shot = async (name: string) => {
-    if (!shots) return;
-    // Two frames: a scrolled dialog is painted after the scroll, not before.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await page.screenshot({ path: join(shots, `${name}.png`) as `${string}.png`, fullPage: false });
-  };
-
-  /** The post's full-page editor, from its link in the list. */
-  async function editPost(title: string): Promise<void> {
-    await Promise.all([page.waitForNavigation(), page.click(`a[aria-label="Edit ${title}"]`)]);
-    await editorReady();
-  }
-
+function importTests() {
   it('asks before importing into a post with content; Cancel (and Escape) keep the body; Add to the end appends', async () => {
     await api('POST', '/api/admin/blog', {
       title: 'Existing',
@@ -206,7 +160,9 @@ describe('Markdown import and HTML mode in the browser', () => {
     // The page itself never scrolls sideways; the table's region does if it must.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).to.equal(true);
   });
+}
 
+function imageFileTests() {
   it('uploads the image files a Markdown file names, chosen with it, after the question; the public page shows them as <picture>', async () => {
     const png = join(files, 'Front Desk.png');
     await sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 15, g: 92, b: 110 } } })
@@ -251,91 +207,4 @@ describe('Markdown import and HTML mode in the browser', () => {
     expect(picture.alt).to.equal('The front desk');
     await shot('public-image-1280-light');
   });
-
-  it('shows indented HTML in HTML mode and keeps a quote caption as the caption there and back', async () => {
-    await api('POST', '/api/admin/blog', { title: 'Quoted', slug: 'quoted', excerpt: 'e', content: quoteWithCaption, published: false, authorId: '' });
-    await open();
-    await editPost('Quoted');
-    expect(await page.$eval('.rich-text-content .cdx-quote__caption', (element) => element.textContent)).to.equal('Jane Roe, billing lead');
-    await (await buttonByText('HTML')).click();
-    const value = await page.$eval('textarea[name=content-html]', (element) => (element as HTMLTextAreaElement).value);
-    expect(value).to.equal(
-      [
-        '<p>Before the quote.</p>',
-        '<figure class="quote">',
-        '  <blockquote>Clean claims, <em>fast</em> pay.</blockquote>',
-        '  <figcaption>Jane Roe, billing lead</figcaption>',
-        '</figure>',
-        '<p>After.</p>',
-      ].join('\n'),
-    );
-    await shot('html-mode-1280-light');
-    await (await buttonByText('Rich text')).click();
-    await page.waitForSelector('.rich-text-content .cdx-quote__caption');
-    expect(await page.$eval('.rich-text-content .cdx-quote__text', (element) => element.textContent)).to.equal('Clean claims, fast pay.');
-    expect(await page.$eval('.rich-text-content .cdx-quote__caption', (element) => element.textContent)).to.equal('Jane Roe, billing lead');
-    await (await buttonByText('Save draft')).click();
-    await waitForToast('Draft saved');
-    expect((await postBySlug('quoted')).content).to.equal(quoteWithCaption);
-  });
-
-  it('refuses a 5 MB Markdown file and a huge HTML paste with a message, and keeps the body', async () => {
-    await api('POST', '/api/admin/blog', { title: 'Big', slug: 'big', excerpt: 'e', content: '<p>Kept.</p>', published: false, authorId: '' });
-    await open();
-    await editPost('Big');
-    await upload(file('huge.md', 'Clean claims get paid faster.\n\n'.repeat(170_000)));
-    await waitForToast('File too large');
-    expect(await toastDescription('File too large')).to.match(/^This file is 5\.\d MB; a Markdown file can be at most 512 KB/);
-    expect(await page.$('dialog.import-dialog[open]')).to.equal(null);
-    expect(await contentText()).to.equal('Kept.');
-
-    // A hostile file within the size limit (100,000 nested quotes) is converted off the main thread: the page
-    // stays responsive, and the failure is a message, not a frozen or crashed tab.
-    await upload(file('nested.md', `${'>'.repeat(500_000)} deep`));
-    await page.waitForSelector('.markdown-upload-progress');
-    expect(await page.evaluate(() => 1 + 1)).to.equal(2);
-    await page.waitForFunction(() => [...document.querySelectorAll('.toast-title')].some((element) => element.textContent === 'Upload failed'), {
-      timeout: 40_000,
-    });
-    expect(await contentText()).to.equal('Kept.');
-
-    await (await buttonByText('HTML')).click();
-    // A 5 MB paste into the HTML text: set as a paste would, then back to rich text.
-    await page.$eval('textarea[name=content-html]', (element) => {
-      const area = element as HTMLTextAreaElement;
-      const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
-      setter.call(area, '<p>pasted</p>'.repeat(400_000));
-      area.dispatchEvent(new Event('input', { bubbles: true }));
-    });
-    await (await buttonByText('Rich text')).click();
-    const alert = await page.waitForSelector('.html-mode-error[role=alert]');
-    expect(await alert!.evaluate((element) => element.textContent)).to.match(
-      /^This HTML is 5,200,000 characters; a post holds at most 200,000 characters of HTML/,
-    );
-    // Still in HTML mode, the textarea marked invalid; Save is refused the same way.
-    expect(await page.$eval('textarea[name=content-html]', (element) => element.getAttribute('aria-invalid'))).to.equal('true');
-    await (await buttonByText('Save draft')).click();
-    await page.waitForSelector('.html-mode-error[role=alert]');
-    expect((await postBySlug('big')).content).to.equal('<p>Kept.</p>');
-
-    // A huge paste into the rich text is refused before Editor.js splits it into blocks.
-    await page.$eval('textarea[name=content-html]', (element) => {
-      const area = element as HTMLTextAreaElement;
-      const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
-      setter.call(area, '<p>Kept.</p>');
-      area.dispatchEvent(new Event('input', { bubbles: true }));
-    });
-    await (await buttonByText('Rich text')).click();
-    await page.waitForSelector('.rich-text-content .ce-paragraph');
-    const refused = await page.$eval('.rich-text-content .ce-paragraph', (paragraph) => {
-      const data = new DataTransfer();
-      data.setData('text/plain', 'x'.repeat(5 * 1024 * 1024));
-      const event = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
-      paragraph.dispatchEvent(event);
-      return event.defaultPrevented;
-    });
-    expect(refused).to.equal(true);
-    await waitForToast('Paste too large');
-    expect(await contentText()).to.equal('Kept.');
-  });
-});
+}

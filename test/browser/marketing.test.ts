@@ -3,17 +3,24 @@ import type { Page } from 'puppeteer-core';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { newPage } from '../helpers/browser.ts';
 
+// One app for the whole suite; each test opens its own page.
+let app: TestApp;
+let page: Page;
+
+const activeStage = () => page.$$eval('.workflow-stage', (stages) => stages.findIndex((stage) => stage.classList.contains('is-active')));
+
 describe('Marketing pages in the browser', () => {
-  let app: TestApp;
-  let page: Page;
   before(async () => {
     app = await startTestApp();
   });
   after(() => app.close());
   afterEach(() => page?.close());
 
-  const activeStage = () => page.$$eval('.workflow-stage', (stages) => stages.findIndex((stage) => stage.classList.contains('is-active')));
+  describe('the workflow strip and the counters', animationTests);
+  describe('links, logos and pages without JavaScript', linkAndFallbackTests);
+});
 
+function animationTests() {
   it('shows one stage lit before the workflow strip’s script runs', async () => {
     page = await newPage({ javaScript: false });
     await page.goto(`${app.url}/`);
@@ -97,7 +104,9 @@ describe('Marketing pages in the browser', () => {
       'hidden',
     ]);
   });
+}
 
+function linkAndFallbackTests() {
   it('scrolls to the contact section with Get Started and puts focus in its first field', async () => {
     page = await newPage();
     await page.goto(`${app.url}/`);
@@ -179,4 +188,4 @@ describe('Marketing pages in the browser', () => {
       'hidden',
     ]);
   });
-});
+}

@@ -15,52 +15,59 @@ interface ApiPost {
   status: string;
 }
 
+// A fresh app and a signed-in admin per test (signedInAppPerTest), set in the suite below.
+let session: ReturnType<typeof signedInAppPerTest>;
+const api = async (method: string, path: string, body?: unknown) => adminApi(session.app, session.cookie)<ApiPost>(method, path, body);
+const createPost = (title: string, status = 'draft') =>
+  api('POST', '/api/admin/blog', {
+    title,
+    slug: title.toLowerCase().replace(/\W+/g, '-'),
+    excerpt: 'An excerpt',
+    content: '<p>Body</p>',
+    status,
+    authorId: '',
+  });
+
+async function open(path: string, ready = true): Promise<Page> {
+  const page = await browserPage(session.app, session.cookie);
+  session.pages.push(page);
+  await page.goto(`${session.app.url}${path}`);
+  if (ready) await editorReady(page);
+  return page;
+}
+const editorReady = (page: Page) => page.waitForSelector('.rich-text-excerpt .rich-text-frame[aria-busy="false"] .codex-editor .ce-block', { timeout: 15_000 });
+const waitForStatus = (page: Page, text: string, timeout = 20_000) =>
+  page.waitForFunction((expected) => document.querySelector('.post-editor-status')?.textContent?.startsWith(expected), { timeout }, text);
+async function typeInBody(page: Page, text: string): Promise<void> {
+  await (await page.$$('.rich-text-content .ce-paragraph')).at(-1)!.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(text);
+}
+const bodyText = (page: Page) => page.$eval('.rich-text-content .codex-editor__redactor', (blocks) => blocks.textContent ?? '');
+
+/** The first `method` request to a matching address reaches the server, but its answer is lost (connection reset). */
+async function loseFirstAnswer(page: Page, method: string, matches: (url: string) => boolean): Promise<void> {
+  let dropped = false;
+  await page.setRequestInterception(true);
+  page.on('request', (intercepted: HTTPRequest) => {
+    if (intercepted.method() !== method || !matches(intercepted.url()) || dropped) return void intercepted.continue();
+    dropped = true;
+    void (async () => {
+      await fetch(intercepted.url(), { method, headers: { ...intercepted.headers(), cookie: session.cookie }, body: intercepted.postData() ?? '' });
+      await intercepted.abort('connectionreset');
+    })();
+  });
+}
+
 describe('The post editor, walked through its unhappy paths', function () {
   this.timeout(120_000);
-  const session = signedInAppPerTest();
-  const api = async (method: string, path: string, body?: unknown) => adminApi(session.app, session.cookie)<ApiPost>(method, path, body);
-  const createPost = (title: string, status = 'draft') =>
-    api('POST', '/api/admin/blog', {
-      title,
-      slug: title.toLowerCase().replace(/\W+/g, '-'),
-      excerpt: 'An excerpt',
-      content: '<p>Body</p>',
-      status,
-      authorId: '',
-    });
+  session = signedInAppPerTest();
 
-  async function open(path: string, ready = true): Promise<Page> {
-    const page = await browserPage(session.app, session.cookie);
-    session.pages.push(page);
-    await page.goto(`${session.app.url}${path}`);
-    if (ready) await editorReady(page);
-    return page;
-  }
-  const editorReady = (page: Page) =>
-    page.waitForSelector('.rich-text-excerpt .rich-text-frame[aria-busy="false"] .codex-editor .ce-block', { timeout: 15_000 });
-  const waitForStatus = (page: Page, text: string, timeout = 20_000) =>
-    page.waitForFunction((expected) => document.querySelector('.post-editor-status')?.textContent?.startsWith(expected), { timeout }, text);
-  async function typeInBody(page: Page, text: string): Promise<void> {
-    await (await page.$$('.rich-text-content .ce-paragraph')).at(-1)!.click();
-    await page.keyboard.press('End');
-    await page.keyboard.type(text);
-  }
-  const bodyText = (page: Page) => page.$eval('.rich-text-content .codex-editor__redactor', (blocks) => blocks.textContent ?? '');
+  describe('answers that are lost or come late', lostAnswerTests);
+  describe('pop-ups, conflicts, double presses and leaving', interactionTests);
+});
 
-  /** The first `method` request to a matching address reaches the server, but its answer is lost (connection reset). */
-  async function loseFirstAnswer(page: Page, method: string, matches: (url: string) => boolean): Promise<void> {
-    let dropped = false;
-    await page.setRequestInterception(true);
-    page.on('request', (intercepted: HTTPRequest) => {
-      if (intercepted.method() !== method || !matches(intercepted.url()) || dropped) return void intercepted.continue();
-      dropped = true;
-      void (async () => {
-        await fetch(intercepted.url(), { method, headers: { ...intercepted.headers(), cookie: session.cookie }, body: intercepted.postData() ?? '' });
-        await intercepted.abort('connectionreset');
-      })();
-    });
-  }
-
+function lostAnswerTests() {
   for (const status of ['draft', 'published']) {
     it(`keeps saving a ${status} post when the server saved but its answer was lost on the way back`, async () => {
       const post = await createPost(`Lost answer ${status}`, status);
@@ -120,7 +127,9 @@ describe('The post editor, walked through its unhappy paths', function () {
       .first()) as { n: number | string };
     expect(Number(audit.n)).to.equal(1);
   });
+}
 
+function interactionTests() {
   it('closes the revisions and media pop-ups with Escape and keeps unsaved typing; Escape in HTML mode keeps the HTML', async () => {
     const post = await createPost('Escape everywhere');
     const page = await open(`/dashboard/posts/${post.id}`);
@@ -219,4 +228,4 @@ describe('The post editor, walked through its unhappy paths', function () {
     await waitForStatus(page, 'Saved');
     expect((await api('GET', `/api/admin/blog/${post.id}`)).content).to.equal('<p>Body before the delay</p>');
   });
-});
+}

@@ -19,14 +19,87 @@ import { setCookies } from '../helpers/signed-in.ts';
 
 const screenshots = process.env.SCREENSHOT_DIR;
 
+// One app and admin for the whole suite, with the image files in `dir` and one image in the library.
+let app: TestApp;
+let cookie: string;
+let page: Page;
+let dir: string;
+let libraryPhoto: { id: number };
+
+const api = (method: string, path: string, body?: unknown) => callJson(`${app.url}${path}`, method, cookie, body);
+const postBySlug = async (slug: string) =>
+  ((await api('GET', '/api/admin/blog')).body as { slug: string; content: string; coverImageId: number | null; status: string }[]).find(
+    (post) => post.slug === slug,
+  );
+
+async function openEditor(width = 1280, colorScheme: 'light' | 'dark' = 'light'): Promise<void> {
+  page = await newPage({ width, height: 900, colorScheme });
+  await setCookies(page, app, cookie);
+  // The full-page editor of a new post.
+  await page.goto(`${app.url}/dashboard/posts/new`);
+  await page.waitForSelector('.rich-text-content .rich-text-frame[aria-busy="false"] .codex-editor .ce-block', { timeout: 10_000 });
+}
+const buttonByText = async (text: string): Promise<ElementHandle<Element>> =>
+  (await page.waitForSelector(`::-p-xpath(//button[normalize-space(.)="${text}"])`))!;
+async function waitForToast(title: string): Promise<string> {
+  await page.waitForFunction((expected) => [...document.querySelectorAll('.toast-title')].some((element) => element.textContent === expected), {}, title);
+  return page.$$eval('.toast', (toasts) => toasts.map((toast) => toast.textContent ?? '').join('\n'));
+}
+async function fillPost(title: string): Promise<void> {
+  await page.type('#post-title', title);
+  await page.click('.rich-text-excerpt .ce-paragraph');
+  await page.keyboard.type('An excerpt');
+  await page.click('.rich-text-content .ce-paragraph');
+  await page.keyboard.type('Opening paragraph');
+}
+/** Adds an image block after the current one, through the block menu ("/", then Image). */
+async function addImageBlock(): Promise<void> {
+  const before = await page.$$eval('.rich-text-content .ce-block', (blocks) => blocks.length);
+  await page.keyboard.press('Enter');
+  // "/" opens the block menu only in an empty block: wait until Editor.js has made one and put the caret in it.
+  await page.waitForFunction(
+    (count) => {
+      const blocks = document.querySelectorAll('.rich-text-content .ce-block');
+      const last = blocks[blocks.length - 1];
+      return blocks.length === count + 1 && last!.contains(document.activeElement) && last!.textContent === '';
+    },
+    {},
+    before,
+  );
+  // Editor.js may still be settling the new block's caret: type "/" again if the menu did not open.
+  for (let attempt = 0; ; attempt++) {
+    await page.keyboard.type('/');
+    const opened = await page.waitForSelector('.rich-text-content .ce-popover--opened', { timeout: 3000 }).catch(() => null);
+    if (opened) break;
+    if (attempt === 4) throw new Error('The block menu did not open');
+    await page.keyboard.press('Backspace');
+  }
+  await page.click('.rich-text-content .ce-popover--opened [data-item-name="image"]');
+  await page.waitForSelector('.image-tool-chooser');
+}
+/** Drops or pastes a PNG file (base64 bytes) on the element, as the browser would. */
+async function sendFile(selector: string, how: 'drop' | 'paste', name: string, base64: string): Promise<void> {
+  await page.$eval(
+    selector,
+    (target, kind, fileName, data) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([Uint8Array.from(atob(data), (char) => char.charCodeAt(0))], fileName, { type: 'image/png' }));
+      const init = { bubbles: true, cancelable: true };
+      target.dispatchEvent(
+        kind === 'drop' ? new DragEvent('drop', { ...init, dataTransfer: transfer }) : new ClipboardEvent('paste', { ...init, clipboardData: transfer }),
+      );
+    },
+    how,
+    name,
+    base64,
+  );
+}
+async function shoot(name: string): Promise<void> {
+  if (screenshots) await page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
+}
+
 describe('Images in the post editor, in the browser', function () {
   this.timeout(180_000);
-  let app: TestApp;
-  let cookie: string;
-  let page: Page;
-  let dir: string;
-  let libraryPhoto: { id: number };
-
   before(async () => {
     app = await startTestApp();
     cookie = await signIn(app);
@@ -39,78 +112,11 @@ describe('Images in the post editor, in the browser', function () {
   after(() => app.close());
   afterEach(() => page?.close());
 
-  const api = (method: string, path: string, body?: unknown) => callJson(`${app.url}${path}`, method, cookie, body);
-  const postBySlug = async (slug: string) =>
-    ((await api('GET', '/api/admin/blog')).body as { slug: string; content: string; coverImageId: number | null; status: string }[]).find(
-      (post) => post.slug === slug,
-    );
+  describe('images in the post body', bodyImageTests);
+  describe('the cover', coverTests);
+});
 
-  async function openEditor(width = 1280, colorScheme: 'light' | 'dark' = 'light'): Promise<void> {
-    page = await newPage({ width, height: 900, colorScheme });
-    await setCookies(page, app, cookie);
-    // The full-page editor of a new post.
-    await page.goto(`${app.url}/dashboard/posts/new`);
-    await page.waitForSelector('.rich-text-content .rich-text-frame[aria-busy="false"] .codex-editor .ce-block', { timeout: 10_000 });
-  }
-  const buttonByText = async (text: string): Promise<ElementHandle<Element>> =>
-    (await page.waitForSelector(`::-p-xpath(//button[normalize-space(.)="${text}"])`))!;
-  async function waitForToast(title: string): Promise<string> {
-    await page.waitForFunction((expected) => [...document.querySelectorAll('.toast-title')].some((element) => element.textContent === expected), {}, title);
-    return page.$$eval('.toast', (toasts) => toasts.map((toast) => toast.textContent ?? '').join('\n'));
-  }
-  async function fillPost(title: string): Promise<void> {
-    await page.type('#post-title', title);
-    await page.click('.rich-text-excerpt .ce-paragraph');
-    await page.keyboard.type('An excerpt');
-    await page.click('.rich-text-content .ce-paragraph');
-    await page.keyboard.type('Opening paragraph');
-  }
-  /** Adds an image block after the current one, through the block menu ("/", then Image). */
-  async function addImageBlock(): Promise<void> {
-    const before = await page.$$eval('.rich-text-content .ce-block', (blocks) => blocks.length);
-    await page.keyboard.press('Enter');
-    // "/" opens the block menu only in an empty block: wait until Editor.js has made one and put the caret in it.
-    await page.waitForFunction(
-      (count) => {
-        const blocks = document.querySelectorAll('.rich-text-content .ce-block');
-        const last = blocks[blocks.length - 1];
-        return blocks.length === count + 1 && last!.contains(document.activeElement) && last!.textContent === '';
-      },
-      {},
-      before,
-    );
-    // Editor.js may still be settling the new block's caret: type "/" again if the menu did not open.
-    for (let attempt = 0; ; attempt++) {
-      await page.keyboard.type('/');
-      const opened = await page.waitForSelector('.rich-text-content .ce-popover--opened', { timeout: 3000 }).catch(() => null);
-      if (opened) break;
-      if (attempt === 4) throw new Error('The block menu did not open');
-      await page.keyboard.press('Backspace');
-    }
-    await page.click('.rich-text-content .ce-popover--opened [data-item-name="image"]');
-    await page.waitForSelector('.image-tool-chooser');
-  }
-  /** Drops or pastes a PNG file (base64 bytes) on the element, as the browser would. */
-  async function sendFile(selector: string, how: 'drop' | 'paste', name: string, base64: string): Promise<void> {
-    await page.$eval(
-      selector,
-      (target, kind, fileName, data) => {
-        const transfer = new DataTransfer();
-        transfer.items.add(new File([Uint8Array.from(atob(data), (char) => char.charCodeAt(0))], fileName, { type: 'image/png' }));
-        const init = { bubbles: true, cancelable: true };
-        target.dispatchEvent(
-          kind === 'drop' ? new DragEvent('drop', { ...init, dataTransfer: transfer }) : new ClipboardEvent('paste', { ...init, clipboardData: transfer }),
-        );
-      },
-      how,
-      name,
-      base64,
-    );
-  }
-  async function shoot(name: string): Promise<void> {
-    if (screenshots) await page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
-  }
-
+function bodyImageTests() {
   it('uploads an image by button, refuses to publish until it has alt text, then shows a <picture> on the public page', async () => {
     await openEditor();
     await fillPost('Harbour notes');
@@ -165,7 +171,9 @@ describe('Images in the post editor, in the browser', function () {
     expect(names.filter((name) => name === 'dropped.png')).to.have.length(1);
     expect(names.filter((name) => name === 'clipboard.png')).to.have.length(1);
   });
+}
 
+function coverTests() {
   it('sets a cover by upload, shows it on the post page, its card and og:image, and swaps it for a library image', async () => {
     await openEditor();
     await fillPost('Covered story');
@@ -219,4 +227,4 @@ describe('Images in the post editor, in the browser', function () {
       }
     }
   });
-});
+}

@@ -3,17 +3,25 @@ import type { Page } from 'puppeteer-core';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { newPage } from '../helpers/browser.ts';
 
+// One app for the whole suite; each test opens its own page.
+let app: TestApp;
+let page: Page;
+
+const isOpen = (selector: string) => page.$eval(selector, (el) => (el as HTMLDetailsElement).open);
+
 describe('Site shell in the browser', () => {
-  let app: TestApp;
-  let page: Page;
   before(async () => {
     app = await startTestApp();
   });
   after(() => app.close());
   afterEach(() => page?.close());
 
-  const isOpen = (selector: string) => page.$eval(selector, (el) => (el as HTMLDetailsElement).open);
+  describe('the navigation', navigationTests);
+  describe('the brand and the theme', brandAndThemeTests);
+  describe('pages without islands and the 404', plainPageTests);
+});
 
+function navigationTests() {
   it('gives the nav its blurred style after 50px of scroll and shows the home logo then', async () => {
     page = await newPage({ height: 600 });
     await page.goto(`${app.url}/`);
@@ -96,7 +104,9 @@ describe('Site shell in the browser', () => {
     // A toggle that cannot work without its script is not offered.
     expect(await page.$eval('.theme-toggle', (button) => getComputedStyle(button).visibility)).to.equal('hidden');
   });
+}
 
+function brandAndThemeTests() {
   it('names the brand above the fold on the home page, also without JavaScript', async () => {
     page = await newPage({ javaScript: false });
     await page.goto(`${app.url}/`);
@@ -192,7 +202,9 @@ describe('Site shell in the browser', () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).to.equal(false);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).to.equal('light');
   });
+}
 
+function plainPageTests() {
   it('shows the 404 page with its status', async () => {
     page = await newPage();
     const response = await page.goto(`${app.url}/definitely/not/here`);
@@ -214,4 +226,4 @@ describe('Site shell in the browser', () => {
     await page.goto(`${app.url}/definitely/not/here`, { waitUntil: 'networkidle0' });
     expect(scripts).to.deep.equal([]);
   });
-});
+}

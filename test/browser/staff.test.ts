@@ -6,11 +6,28 @@ import { axeViolations } from '../helpers/axe.ts';
 import { newPage, type PageOptions } from '../helpers/browser.ts';
 import { postJson } from '../helpers/http.ts';
 
+// One app for the whole suite (its owner made once); the pages a test signs in are closed after it.
+// The tests build on each other's users and audit entries: keep their order.
+let app: TestApp;
+const pages: Page[] = [];
+
+/** A page signed in through the login form, as `username`. */
+async function signedInPage(username: string, password: string, options: PageOptions = {}): Promise<Page> {
+  const page = await newPage({ width: 1280, height: 900, ...options });
+  pages.push(page);
+  await page.goto(`${app.url}/login`);
+  await page.type('#login-username', username);
+  await page.type('#login-password', password);
+  await Promise.all([page.waitForNavigation(), page.click('.login-submit')]);
+  expect(new URL(page.url()).pathname).to.equal('/dashboard');
+  return page;
+}
+const acceptDialogs = (page: Page) => page.on('dialog', (dialog) => void dialog.accept());
+const rowOf = (username: string) => `tr[data-username="${username}"]`;
+
 describe('Staff pages, the audit log and the profile, in the browser', function () {
   // Several browsers signed in per test, each through the login form.
   this.timeout(120_000);
-  let app: TestApp;
-  const pages: Page[] = [];
   before(async () => {
     app = await startTestApp({}, { loginRateLimit: { windowMs: 60_000, limit: 1000 } });
     await createAdmin(app);
@@ -20,20 +37,12 @@ describe('Staff pages, the audit log and the profile, in the browser', function 
     await Promise.all(pages.splice(0).map((page) => page.close()));
   });
 
-  /** A page signed in through the login form, as `username`. */
-  async function signedInPage(username: string, password: string, options: PageOptions = {}): Promise<Page> {
-    const page = await newPage({ width: 1280, height: 900, ...options });
-    pages.push(page);
-    await page.goto(`${app.url}/login`);
-    await page.type('#login-username', username);
-    await page.type('#login-password', password);
-    await Promise.all([page.waitForNavigation(), page.click('.login-submit')]);
-    expect(new URL(page.url()).pathname).to.equal('/dashboard');
-    return page;
-  }
-  const acceptDialogs = (page: Page) => page.on('dialog', (dialog) => void dialog.accept());
-  const rowOf = (username: string) => `tr[data-username="${username}"]`;
+  describe('the staff page', staffPageTests);
+  describe('the audit log, the profile and a non-owner', auditAndProfileTests);
+  describe('accessibility', accessibilityTests);
+});
 
+function staffPageTests() {
   it('an owner deactivates a user, whose next click in their open dashboard lands on /login; reactivating lets them back in', async () => {
     await createAdmin(app, 'dora', 'dora-password-12', 'editor');
     const dora = await signedInPage('dora', 'dora-password-12');
@@ -106,7 +115,9 @@ describe('Staff pages, the audit log and the profile, in the browser', function 
     const rows = await app.db('invitations').select('revoked_at');
     expect(rows.every((row: { revoked_at: unknown }) => row.revoked_at !== null)).to.equal(true);
   });
+}
 
+function auditAndProfileTests() {
   it('the audit log shows the changes, filters by action and user, and pages through', async () => {
     const cookie = await signIn(app);
     for (let index = 0; index < 55; index++) await postJson(`${app.url}/api/admin/invitations`, { role: 'author' }, { headers: { cookie } });
@@ -177,7 +188,9 @@ describe('Staff pages, the audit log and the profile, in the browser', function 
     for (const path of ['/dashboard/staff', '/dashboard/audit']) expect((await page.goto(`${app.url}${path}`))!.status(), path).to.equal(403);
     expect((await page.goto(`${app.url}/dashboard/profile`))!.status()).to.equal(200);
   });
+}
 
+function accessibilityTests() {
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const width of [1280, 375]) {
       it(`has no axe-core violations on the staff, audit and profile pages (${colorScheme}, ${width} px)`, async () => {
@@ -197,4 +210,4 @@ describe('Staff pages, the audit log and the profile, in the browser', function 
       });
     }
   }
-});
+}
