@@ -123,10 +123,6 @@ const testsNotYetSplit = [
   'test/database/migrations.test.ts',
   'test/reliability/bundled-server.test.ts',
   'test/reliability/hostile-input.test.ts',
-  'test/server/sanitize.test.ts',
-  'test/server/seo.test.ts',
-  'test/unit/editor-html.test.ts',
-  'test/unit/markdown-import.test.ts',
 ];
 
 export default tseslint.config(
