@@ -99,7 +99,6 @@ const testsNotYetSplit = [
   'test/api/company-settings.test.ts',
   'test/api/contacts.test.ts',
   'test/api/email-change.test.ts',
-  'test/api/leads-pipeline.test.ts',
   'test/api/media.test.ts',
   'test/api/passkeys.test.ts',
   'test/api/password-reset.test.ts',
