@@ -103,7 +103,6 @@ const testsNotYetSplit = [
   'test/api/passkeys.test.ts',
   'test/api/post-editor.test.ts',
   'test/api/roles.test.ts',
-  'test/api/two-factor.test.ts',
   'test/browser/auth.test.ts',
   'test/browser/blog-dashboard.test.ts',
   'test/browser/contact.test.ts',
