@@ -99,8 +99,6 @@ const testsNotYetSplit = [
   'test/api/company-settings.test.ts',
   'test/api/contacts.test.ts',
   'test/api/email-change.test.ts',
-  'test/api/media.test.ts',
-  'test/api/passkeys.test.ts',
   'test/api/post-editor.test.ts',
   'test/api/roles.test.ts',
   'test/browser/auth.test.ts',
