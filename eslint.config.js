@@ -99,7 +99,6 @@ const testsNotYetSplit = [
   'test/api/company-settings.test.ts',
   'test/api/contacts.test.ts',
   'test/api/email-change.test.ts',
-  'test/api/post-editor.test.ts',
   'test/browser/auth.test.ts',
   'test/browser/blog-dashboard.test.ts',
   'test/browser/contact.test.ts',
