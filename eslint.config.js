@@ -110,7 +110,6 @@ const testsNotYetSplit = [
   'test/browser/post-images.test.ts',
   'test/browser/shell.test.ts',
   'test/browser/staff.test.ts',
-  'test/reliability/hostile-input.test.ts',
 ];
 
 export default tseslint.config(
