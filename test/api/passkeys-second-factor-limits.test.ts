@@ -10,25 +10,17 @@ import { callJson, cookieHeader, request } from '../helpers/http.ts';
 import { SoftwareAuthenticator } from '../helpers/software-authenticator.ts';
 import { enrolTotp, passwordStep, TOTP_STEP_MS } from '../helpers/two-factor.ts';
 import { totpCode } from '#server/auth/totp.server.ts';
-import { passkeyCalls, site, siteUrl, startPasskeyApp } from '../helpers/passkey-session.ts';
+import { passkeyCalls, site, siteUrl, usePasskeyApp } from '../helpers/passkey-session.ts';
 
 let app: TestApp;
 let now = Date.parse('2026-11-23T12:00:00.000Z');
 const { browser, register, passkeySignIn, me, passkeyRows } = passkeyCalls(() => app);
 
 /** The app of the describe block; each test two TOTP steps later. */
-function usePasskeyApp(): void {
-  before(async () => {
-    app = await startPasskeyApp(() => now);
-  });
-  after(() => app.close());
-  beforeEach(() => {
-    now += 2 * TOTP_STEP_MS;
-  });
-}
+const usePasskeys = () => usePasskeyApp({ now: () => now, next: () => void (now += 2 * TOTP_STEP_MS) }, (started) => (app = started));
 
 describe(`Passkeys: removing, and the second factor (${testDatabaseKind})`, () => {
-  usePasskeyApp();
+  usePasskeys();
 
   it('renames; removes only with the password or a current code; a removed passkey no longer signs in', async () => {
     const id = await createAdmin(app, 'remover', testAdmin.password, 'editor');
@@ -127,7 +119,7 @@ describe(`Passkeys: removing, and the second factor (${testDatabaseKind})`, () =
 });
 
 describe(`Passkeys: limits and hostile bodies (${testDatabaseKind})`, () => {
-  usePasskeyApp();
+  usePasskeys();
 
   it('counts failed passkey sign-ins in the sign-in limit per address, shared with passwords (429)', async () => {
     const limited = await startTestApp({ SITE_URL: siteUrl }, { clock: () => now, loginRateLimit: { windowMs: 60_000, limit: 3 } });

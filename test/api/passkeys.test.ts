@@ -13,25 +13,17 @@ import { testDatabaseKind } from '../helpers/database.ts';
 import { callJson } from '../helpers/http.ts';
 import { SoftwareAuthenticator } from '../helpers/software-authenticator.ts';
 import { TOTP_STEP_MS } from '../helpers/two-factor.ts';
-import { passkeyCalls, site, startPasskeyApp } from '../helpers/passkey-session.ts';
+import { passkeyCalls, site, usePasskeyApp } from '../helpers/passkey-session.ts';
 
 let app: TestApp;
 let now = Date.parse('2026-11-23T12:00:00.000Z');
 const { browser, register, passkeySignIn, me, passkeyRows } = passkeyCalls(() => app);
 
 /** The app of the describe block; each test two TOTP steps later. */
-function usePasskeyApp(): void {
-  before(async () => {
-    app = await startPasskeyApp(() => now);
-  });
-  after(() => app.close());
-  beforeEach(() => {
-    now += 2 * TOTP_STEP_MS;
-  });
-}
+const usePasskeys = () => usePasskeyApp({ now: () => now, next: () => void (now += 2 * TOTP_STEP_MS) }, (started) => (app = started));
 
 describe(`Passkeys: registering and signing in (${testDatabaseKind})`, () => {
-  usePasskeyApp();
+  usePasskeys();
 
   it('answers registration options for the signed-in user only: RP from SITE_URL, discoverable, user verification required', async () => {
     expect((await browser().call('POST', '/api/auth/passkeys/registration-options')).status).to.equal(401);
@@ -113,7 +105,7 @@ describe(`Passkeys: registering and signing in (${testDatabaseKind})`, () => {
 });
 
 describe(`Passkeys: refused sign-ins (${testDatabaseKind})`, () => {
-  usePasskeyApp();
+  usePasskeys();
 
   it("refuses an answer to another browser's challenge, and a challenge older than 5 minutes", async () => {
     await createAdmin(app, 'bound', testAdmin.password, 'editor');

@@ -4,27 +4,20 @@
  * path: malformed bodies, stale versions, hostile ids, drafts, roles.
  */
 import { expect } from 'chai';
-import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
+import { type TestApp } from '../helpers/app.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
 import { request } from '../helpers/http.ts';
-import { editorCalls, type Post } from '../helpers/post-editor-api.ts';
+import { editorCalls, useEditorApp, type Post } from '../helpers/post-editor-api.ts';
 
 let app: TestApp;
 let owner: string;
 const { call, create, savePending } = editorCalls(() => ({ app, owner }));
 
 /** The app with the owner signed in, and no posts at the start of each test. */
-function useEditorApp(): void {
-  before(async () => {
-    app = await startTestApp();
-    owner = await signIn(app);
-  });
-  beforeEach(() => app.db('blog_posts').delete());
-  after(() => app.close());
-}
+const useEditor = () => useEditorApp((started, signedIn) => ([app, owner] = [started, signedIn]));
 
 describe(`The editor's API: versions and duplicates (${testDatabaseKind})`, () => {
-  useEditorApp();
+  useEditor();
 
   describe('conditional saves', () => {
     it('saves with the version last read, and refuses a stale one with 409 and writes nothing', async () => {

@@ -3,27 +3,20 @@
  * is saved, stale versions, drafts, markup, discarding, hostile ids and roles.
  */
 import { expect } from 'chai';
-import { signIn, signInAs, startTestApp, type TestApp } from '../helpers/app.ts';
+import { signInAs, type TestApp } from '../helpers/app.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
 import { request } from '../helpers/http.ts';
-import { editorCalls, live, type Pending, type Post } from '../helpers/post-editor-api.ts';
+import { editorCalls, useEditorApp, live, type Pending, type Post } from '../helpers/post-editor-api.ts';
 
 let app: TestApp;
 let owner: string;
 const { call, create, pendingOf, savePending } = editorCalls(() => ({ app, owner }));
 
 /** The app with the owner signed in, and no posts at the start of each test. */
-function useEditorApp(): void {
-  before(async () => {
-    app = await startTestApp();
-    owner = await signIn(app);
-  });
-  beforeEach(() => app.db('blog_posts').delete());
-  after(() => app.close());
-}
+const useEditor = () => useEditorApp((started, signedIn) => ([app, owner] = [started, signedIn]));
 
 describe(`The editor's API: the pending change of a published post (${testDatabaseKind})`, () => {
-  useEditorApp();
+  useEditor();
 
   it('keeps the autosave off the public page until the post itself is saved', async () => {
     const post = await create();
@@ -128,7 +121,7 @@ describe(`The editor's API: the pending change of a published post (${testDataba
 });
 
 describe(`The editor's API: a pending change's markup, discarding, ids and roles (${testDatabaseKind})`, () => {
-  useEditorApp();
+  useEditor();
 
   it("sanitizes a pending change's markup, as a post's", async () => {
     const post = await create();

@@ -10,9 +10,18 @@ import { type Ceremony, type SoftwareAuthenticator } from './software-authentica
 export const siteUrl = 'http://localhost:4321';
 export const site = { origin: siteUrl, rpId: 'localhost' };
 
-/** The app on `siteUrl` with the clock `now`. The sign-in limit has its own test (on its own app): here, failures are what is tested. */
-export function startPasskeyApp(now: () => number): Promise<TestApp> {
-  return startTestApp({ SITE_URL: siteUrl }, { clock: now, loginRateLimit: { windowMs: 60_000, limit: 1000 } });
+/**
+ * Registers the hooks of a describe block: the app on `siteUrl` (handed to `started`) with the clock `clock.now`,
+ * and `clock.next` before each test. The sign-in limit has its own test (on its own app): here, failures are what is tested.
+ */
+export function usePasskeyApp(clock: { now: () => number; next: () => void }, started: (app: TestApp) => void): void {
+  let app: TestApp;
+  before(async () => {
+    app = await startTestApp({ SITE_URL: siteUrl }, { clock: clock.now, loginRateLimit: { windowMs: 60_000, limit: 1000 } });
+    started(app);
+  });
+  after(() => app.close());
+  beforeEach(clock.next);
 }
 
 /** The calls of a test, on the app `current` gives when the test runs. */

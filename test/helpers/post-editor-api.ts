@@ -1,6 +1,6 @@
 /** What the API tests of the full-page editor call (decision 030): posts and pending changes, as the owner unless told. */
 import { expect } from 'chai';
-import { type TestApp } from './app.ts';
+import { signIn, startTestApp, type TestApp } from './app.ts';
 import { callJson } from './http.ts';
 
 export interface Post {
@@ -35,4 +35,15 @@ export function editorCalls(current: () => { app: TestApp; owner: string }) {
   const pendingOf = async (id: number) => ((await call(current().owner, 'GET', `/api/admin/blog/${id}/pending`)).body as { pending: Pending | null }).pending;
   const savePending = (id: number, body: Record<string, unknown>, cookie = current().owner) => call(cookie, 'PUT', `/api/admin/blog/${id}/pending`, body);
   return { call, create, pendingOf, savePending };
+}
+
+/** Registers the hooks of a describe block: an app with the owner signed in (handed to `started`), and no posts at the start of each test. */
+export function useEditorApp(started: (app: TestApp, owner: string) => void): void {
+  let app: TestApp;
+  before(async () => {
+    app = await startTestApp();
+    started(app, await signIn(app));
+  });
+  beforeEach(() => app.db('blog_posts').delete());
+  after(() => app.close());
 }
