@@ -11,10 +11,12 @@ import { callJson, request } from '../helpers/http.ts';
 /** A message as stored (the subject the server would default). */
 const input = { ...validContact, subject: 'Website contact' };
 
-describe('Leads pipeline', () => {
-  let app: TestApp;
-  let cookie: string;
-  const logs = new LogCapture();
+let app: TestApp;
+let cookie: string;
+const logs = new LogCapture();
+
+/** Starts the app behind one trusted proxy, logging into `logs`, signs the admin in, and empties the leads before each test. */
+function useLeadsApp(): void {
   before(async () => {
     app = await startTestApp({ TRUST_PROXY: '1', LOG_LEVEL: 'info' }, { logDestination: logs });
     cookie = await signIn(app);
@@ -25,10 +27,14 @@ describe('Leads pipeline', () => {
     await app.db('contact_history').del();
     await app.db('contacts').del();
   });
+}
 
-  const headers = () => ({ 'x-forwarded-for': randomClientIp() });
-  const admin = (method: string, path: string, body?: unknown) => callJson(`${app.url}${path}`, method, cookie, body);
-  const onlyLeadId = async () => Number((await app.db('contacts').first('id')).id);
+const headers = () => ({ 'x-forwarded-for': randomClientIp() });
+const admin = (method: string, path: string, body?: unknown) => callJson(`${app.url}${path}`, method, cookie, body);
+const onlyLeadId = async () => Number((await app.db('contacts').first('id')).id);
+
+describe('Leads pipeline: attribution and follow-up', () => {
+  useLeadsApp();
 
   describe('attribution', () => {
     it('keeps the landing page, its UTM values, the referring host and the sending page from the form island', async () => {
@@ -140,6 +146,10 @@ describe('Leads pipeline', () => {
       expect(note.status).to.equal(401);
     });
   });
+});
+
+describe('Leads pipeline: deletion, retention and list filters', () => {
+  useLeadsApp();
 
   describe('DELETE /api/admin/contacts/:id', () => {
     it('leaves no trace of the lead, its notes, history or attribution, and logs the deletion without personal data', async () => {

@@ -15,35 +15,41 @@ import { startSmtp } from '../helpers/smtp.ts';
 const siteUrl = 'https://www.example.com';
 const newPassword = 'a brand new password 42';
 
-describe(`Forgot password by email (${testDatabaseKind})`, () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  let now = Date.parse('2026-11-23T12:00:00.000Z');
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let now = Date.parse('2026-11-23T12:00:00.000Z');
+
+/** A mail server for the describe block. */
+function useSmtp(): void {
   before(async () => {
     smtp = await startSmtp();
   });
   after(() => smtp.close());
+}
 
-  /** A fresh app (the request limits are per client address, and every test asks several times). */
-  async function withApp(test: (app: TestApp) => Promise<void>, env: Record<string, string> = { SMTP_URL: smtp.url }) {
-    const app = await startTestApp({ SITE_URL: siteUrl, CONTACT_NOTIFY_FROM: 'site@example.com', ...env }, { clock: () => now });
-    try {
-      await test(app);
-    } finally {
-      await app.close();
-    }
+/** A fresh app (the request limits are per client address, and every test asks several times). */
+async function withApp(test: (app: TestApp) => Promise<void>, env: Record<string, string> = { SMTP_URL: smtp.url }) {
+  const app = await startTestApp({ SITE_URL: siteUrl, CONTACT_NOTIFY_FROM: 'site@example.com', ...env }, { clock: () => now });
+  try {
+    await test(app);
+  } finally {
+    await app.close();
   }
+}
 
-  /** A user with this email address; their id. */
-  async function userWithEmail(app: TestApp, username: string, email: string): Promise<number> {
-    const id = await createAdmin(app, username, testAdmin.password, 'editor');
-    await app.db('users').where({ id }).update({ email });
-    return id;
-  }
+/** A user with this email address; their id. */
+async function userWithEmail(app: TestApp, username: string, email: string): Promise<number> {
+  const id = await createAdmin(app, username, testAdmin.password, 'editor');
+  await app.db('users').where({ id }).update({ email });
+  return id;
+}
 
-  const ask = (app: TestApp, email: unknown) => postJson(`${app.url}/api/auth/password-reset`, { email });
-  const complete = (app: TestApp, body: unknown) => postJson(`${app.url}/api/auth/password-reset/complete`, body);
-  /** The token of the link in a message (quoted-printable soft breaks undone). */
-  const tokenIn = (mail: string) => /\/login\/reset#([\w-]{43})/.exec(mail.replace(/=\r\n/g, ''))![1]!;
+const ask = (app: TestApp, email: unknown) => postJson(`${app.url}/api/auth/password-reset`, { email });
+const complete = (app: TestApp, body: unknown) => postJson(`${app.url}/api/auth/password-reset/complete`, body);
+/** The token of the link in a message (quoted-printable soft breaks undone). */
+const tokenIn = (mail: string) => /\/login\/reset#([\w-]{43})/.exec(mail.replace(/=\r\n/g, ''))![1]!;
+
+describe(`Forgot password by email: the link and its limits (${testDatabaseKind})`, () => {
+  useSmtp();
 
   it('emails a one-time link to an account’s address; answers the same for an address nobody has', async () => {
     await withApp(async (app) => {
@@ -138,6 +144,10 @@ describe(`Forgot password by email (${testDatabaseKind})`, () => {
       expect(limited.body.message).to.equal('Too many password reset requests. Please try again in 15 minutes.');
     });
   });
+});
+
+describe(`Forgot password by email: hostile bodies, no JavaScript, no SMTP (${testDatabaseKind})`, () => {
+  useSmtp();
 
   it('answers hostile bodies with 400 and writes nothing', async () => {
     await withApp(async (app) => {

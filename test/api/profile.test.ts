@@ -7,27 +7,32 @@ import { testDatabaseKind } from '../helpers/database.ts';
 import { callJson, cookieHeader, postJson, request } from '../helpers/http.ts';
 import { postFields } from '../helpers/posts.ts';
 
-describe(`Profile, password and sessions: /api/auth/profile, /password, /sessions (${testDatabaseKind})`, function () {
-  // Many sign-ins and password hashes per test.
-  this.timeout(90_000);
-  let app: TestApp;
-  const send = (method: string, path: string, cookie: string, body?: unknown, userAgent?: string) =>
-    callJson(`${app.url}${path}`, method, cookie, body, userAgent ? { 'user-agent': userAgent } : {});
-  const login = async (username: string, password: string, userAgent: string) => {
-    const response = await postJson(`${app.url}/api/auth/login`, { username, password }, { headers: { 'user-agent': userAgent } });
-    expect(response.status, response.text).to.equal(200);
-    return cookieHeader(response.headers)
-      .split('; ')
-      .filter((pair) => pair.startsWith('session'))
-      .join('; ');
-  };
-  const audited = async (action: string) =>
-    (await app.db('audit_log').where({ action }).orderBy('id')) as { actor: string; target: string; details: string | null }[];
+let app: TestApp;
 
+function useProfileApp(): void {
   before(async () => {
     app = await startTestApp({}, { loginRateLimit: { windowMs: 60_000, limit: 1000 } });
   });
   after(() => app.close());
+}
+
+const send = (method: string, path: string, cookie: string, body?: unknown, userAgent?: string) =>
+  callJson(`${app.url}${path}`, method, cookie, body, userAgent ? { 'user-agent': userAgent } : {});
+const login = async (username: string, password: string, userAgent: string) => {
+  const response = await postJson(`${app.url}/api/auth/login`, { username, password }, { headers: { 'user-agent': userAgent } });
+  expect(response.status, response.text).to.equal(200);
+  return cookieHeader(response.headers)
+    .split('; ')
+    .filter((pair) => pair.startsWith('session'))
+    .join('; ');
+};
+const audited = async (action: string) =>
+  (await app.db('audit_log').where({ action }).orderBy('id')) as { actor: string; target: string; details: string | null }[];
+
+describe(`Profile and password: /api/auth/profile, /password (${testDatabaseKind})`, function () {
+  // Many sign-ins and password hashes per test.
+  this.timeout(90_000);
+  useProfileApp();
 
   it('answers 401 to every call without a session', async () => {
     for (const [method, path] of [
@@ -119,6 +124,12 @@ describe(`Profile, password and sessions: /api/auth/profile, /password, /session
     expect(entries.map((entry) => entry.actor)).to.deep.equal(['penny']);
     expect(JSON.stringify(entries)).not.to.include('penny-password');
   });
+});
+
+describe(`Sessions: /api/auth/sessions, deactivation and the author's byline (${testDatabaseKind})`, function () {
+  // Many sign-ins and password hashes per test.
+  this.timeout(90_000);
+  useProfileApp();
 
   it('lists the user’s own sessions with device and last seen, marks the current one, and signs out one or all others', async () => {
     await createAdmin(app, 'sven', testAdmin.password, 'author');

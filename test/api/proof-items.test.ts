@@ -31,18 +31,23 @@ const caseStudy = {
 };
 const certification = { kind: 'certification', name: 'Test membership', issuer: 'Test issuer', link: 'https://issuer.example.org/members', placement: nowhere };
 
-describe(`Proof items API (${testDatabaseKind})`, () => {
-  let app: TestApp;
-  let cookie: string;
+let app: TestApp;
+let cookie: string;
+
+function useProofApp(): void {
   before(async () => {
     app = await startTestApp();
     cookie = await signIn(app);
   });
   after(() => app.close());
+}
 
-  const call = (method: string, path: string, body?: unknown, who = cookie) => callJson(`${app.url}/api/admin/proof${path}`, method, who, body);
-  const page = async (path: string) => (await request(`${app.url}${path}`)).text;
-  const list = async () => (await call('GET', '')).body as { id: number; kind: string }[];
+const call = (method: string, path: string, body?: unknown, who = cookie) => callJson(`${app.url}/api/admin/proof${path}`, method, who, body);
+const page = async (path: string) => (await request(`${app.url}${path}`)).text;
+const list = async () => (await call('GET', '')).body as { id: number; kind: string }[];
+
+describe(`Proof items API: an item's life, and roles (${testDatabaseKind})`, () => {
+  useProofApp();
 
   it('starts empty, and no page has a proof section or heading', async () => {
     expect(await list()).to.deep.equal([]);
@@ -154,6 +159,31 @@ describe(`Proof items API (${testDatabaseKind})`, () => {
     for (const action of ['proof.create', 'proof.update', 'proof.reorder', 'proof.delete']) expect(actions).to.include(action);
   });
 
+  describe('roles', () => {
+    it('lets editors manage proof', async () => {
+      const { cookie: editor } = await signInAs(app, 'editor');
+      const created = await call('POST', '', { ...certification, name: 'By an editor' }, editor);
+      expect(created.status).to.equal(201);
+      expect((await call('DELETE', `/${created.body.id}`, undefined, editor)).status).to.equal(204);
+    });
+
+    for (const role of ['author', 'sales'] as const) {
+      it(`answers 403 to ${role}s and stores nothing`, async () => {
+        const { cookie: other } = await signInAs(app, role);
+        const before = await list();
+        expect((await call('GET', '', undefined, other)).status).to.equal(403);
+        expect((await call('POST', '', certification, other)).status).to.equal(403);
+        expect((await call('POST', '/images', { data: base64(pngImage(2, 2)) }, other)).status).to.equal(403);
+        expect((await call('DELETE', `/${before[0]!.id}`, undefined, other)).status).to.equal(403);
+        expect(await list()).to.deep.equal(before);
+      });
+    }
+  });
+});
+
+describe(`Proof items API: refused input and images (${testDatabaseKind})`, () => {
+  useProofApp();
+
   describe('refuses, with 400 and the field, and stores nothing', () => {
     const cases: [string, Record<string, unknown>, string][] = [
       ['a testimonial without permission', { ...testimonial, permissionGiven: false }, 'permissionGiven'],
@@ -213,26 +243,5 @@ describe(`Proof items API (${testDatabaseKind})`, () => {
     const headerOnly = await call('POST', '/images', { data: base64(jpegHeader(200, 200)) });
     expect(headerOnly.status, headerOnly.text).to.equal(415);
     expect(headerOnly.body.message).to.equal('Upload a PNG or JPEG image.');
-  });
-
-  describe('roles', () => {
-    it('lets editors manage proof', async () => {
-      const { cookie: editor } = await signInAs(app, 'editor');
-      const created = await call('POST', '', { ...certification, name: 'By an editor' }, editor);
-      expect(created.status).to.equal(201);
-      expect((await call('DELETE', `/${created.body.id}`, undefined, editor)).status).to.equal(204);
-    });
-
-    for (const role of ['author', 'sales'] as const) {
-      it(`answers 403 to ${role}s and stores nothing`, async () => {
-        const { cookie: other } = await signInAs(app, role);
-        const before = await list();
-        expect((await call('GET', '', undefined, other)).status).to.equal(403);
-        expect((await call('POST', '', certification, other)).status).to.equal(403);
-        expect((await call('POST', '/images', { data: base64(pngImage(2, 2)) }, other)).status).to.equal(403);
-        expect((await call('DELETE', `/${before[0]!.id}`, undefined, other)).status).to.equal(403);
-        expect(await list()).to.deep.equal(before);
-      });
-    }
   });
 });

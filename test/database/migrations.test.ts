@@ -13,12 +13,18 @@ async function expectRejected(write: PromiseLike<unknown>): Promise<void> {
   expect(failed, 'the write was refused').to.equal(true);
 }
 
-describe(`Database schema (${testDatabaseKind})`, () => {
-  let app: TestApp;
+let app: TestApp;
+
+/** An app on an empty database, which it migrates. */
+function useMigratedApp(): void {
   before(async () => {
     app = await startTestApp({}, { emptyDatabase: true });
   });
   after(() => app.close());
+}
+
+describe(`Database schema: tables and columns (${testDatabaseKind})`, () => {
+  useMigratedApp();
 
   it('creates users, blog_posts and contacts with snake_case columns', async () => {
     const columns = async (table: string) => Object.keys(await app.db(table).columnInfo()).sort();
@@ -124,6 +130,10 @@ describe(`Database schema (${testDatabaseKind})`, () => {
     }
     expect(failed).to.equal(true);
   });
+});
+
+describe(`Database schema: email changes, settings, constraints and reruns (${testDatabaseKind})`, () => {
+  useMigratedApp();
 
   it('creates pending_email_changes: one per user, deleted with the user (migration 2026-11-27-0001)', async () => {
     expect(Object.keys(await app.db('pending_email_changes').columnInfo()).sort()).to.deep.equal([

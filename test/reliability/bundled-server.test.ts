@@ -25,35 +25,37 @@ const root = resolve(import.meta.dirname, '../..');
 const bundle = resolve(root, 'dist/node/server.mjs');
 const https = { 'x-forwarded-proto': 'https' };
 
-describe(`The bundled server (npm start, Procfile) on ${testDatabaseKind}${redisTestUrl ? ' with Redis' : ''}`, function () {
-  this.timeout(120_000);
-  let server: ServerProcess;
-  let cookie: string;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  let redis: ThrowawayRedis | undefined;
+let server: ServerProcess;
+let cookie: string;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let redis: ThrowawayRedis | undefined;
 
-  before(async () => {
-    const built = spawnSync(nodeBinary, ['scripts/build-server.ts'], { cwd: root, encoding: 'utf8' });
-    expect(built.status, built.stderr).to.equal(0);
-    expect(existsSync(bundle)).to.equal(true);
-    const builtAt = statSync(bundle).mtimeMs;
-    smtp = await startSmtp();
-    if (redisTestUrl) {
-      redis = await throwawayRedis();
-      await redis.start();
-    }
-    const env = { SMTP_URL: smtp.url, CONTACT_NOTIFY_FROM: 'site@example.com', ...(redis ? { REDIS_URL: redis.url } : {}) };
-    server = await startServerProcess({ script: 'scripts/start.mjs', env });
-    // It ran the bundle it found (start.mjs builds only when there is none).
-    expect(statSync(bundle).mtimeMs).to.equal(builtAt);
-    cookie = await signIn(server.url);
-  });
-  after(async () => {
-    await server?.stop();
-    smtp?.close();
-    await redis?.kill();
-  });
+/** Builds the bundle, then starts it as production does, with a mail server and, where installed, Redis. */
+async function startBundledServer(): Promise<void> {
+  const built = spawnSync(nodeBinary, ['scripts/build-server.ts'], { cwd: root, encoding: 'utf8' });
+  expect(built.status, built.stderr).to.equal(0);
+  expect(existsSync(bundle)).to.equal(true);
+  const builtAt = statSync(bundle).mtimeMs;
+  smtp = await startSmtp();
+  if (redisTestUrl) {
+    redis = await throwawayRedis();
+    await redis.start();
+  }
+  const env = { SMTP_URL: smtp.url, CONTACT_NOTIFY_FROM: 'site@example.com', ...(redis ? { REDIS_URL: redis.url } : {}) };
+  server = await startServerProcess({ script: 'scripts/start.mjs', env });
+  // It ran the bundle it found (start.mjs builds only when there is none).
+  expect(statSync(bundle).mtimeMs).to.equal(builtAt);
+  cookie = await signIn(server.url);
+}
 
+async function stopBundledServer(): Promise<void> {
+  await server?.stop();
+  smtp?.close();
+  await redis?.kill();
+}
+
+/** Readiness, Redis, pages, assets and the API, and what the bundle holds. */
+function servingTests(): void {
   it('is ready: /readyz answers 200 once the database answers', async () => {
     expect(server.env.DATABASE_URL === undefined).to.equal(testDatabaseKind === 'sqlite');
     const ready = await fetch(`${server.url}/readyz`);
@@ -122,7 +124,10 @@ describe(`The bundled server (npm start, Procfile) on ${testDatabaseKind}${redis
       }
     }
   });
+}
 
+/** The packages loaded on first use, each by what needs it. */
+function firstUseTests(): void {
   it("renders a post, its page loaded on first use (sanitize-html, the post page's chunk)", async () => {
     await publishPost(server.url, cookie, {
       title: 'Bundled',
@@ -191,7 +196,10 @@ describe(`The bundled server (npm start, Procfile) on ${testDatabaseKind}${redis
     expect(mail).to.include('brand-mark@site');
     expect(mail).to.match(/Content-Type: image\/png/i);
   });
+}
 
+/** A failed start and a graceful stop. */
+function processTests(): void {
   it('exits with code 1 when it cannot start (its port in use), instead of living on without listening', async () => {
     const started = Date.now();
     const failure = await startServerProcess({ script: 'scripts/start.mjs', sameAs: server }).then(
@@ -207,4 +215,14 @@ describe(`The bundled server (npm start, Procfile) on ${testDatabaseKind}${redis
     const exit = await server.stop();
     expect(exit).to.deep.equal({ code: 0, signal: null });
   });
+}
+
+describe(`The bundled server (npm start, Procfile) on ${testDatabaseKind}${redisTestUrl ? ' with Redis' : ''}`, function () {
+  this.timeout(120_000);
+  before(startBundledServer);
+  after(stopBundledServer);
+
+  servingTests();
+  firstUseTests();
+  processTests();
 });

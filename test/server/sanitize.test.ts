@@ -77,7 +77,12 @@ describe('Blog HTML sanitizer', () => {
     );
     expect(sanitizeExcerpt('<span class="text-red">x</span>')).to.equal('x');
   });
+});
 
+describe('Blog HTML sanitizer: images, tables, quote captions and plain text', () => {
+  it('turns blog HTML into plain text for descriptions and feeds', () => {
+    expect(toPlainText('<p>Fish &amp; <strong>chips</strong> &lt;3 "q"</p><ul><li>one</li><li>two</li></ul>')).to.equal('Fish & chips <3 "q" one two');
+  });
   describe('images of the media library', () => {
     const own = '/media/0123456789abcdef0123.webp';
     const ownAvif = '/media/abcdef0123456789abcd.avif';
@@ -171,9 +176,5 @@ describe('Blog HTML sanitizer', () => {
         toPlainText('<table><tr><th>a</th><td>b</td></tr></table><figure class="quote"><blockquote>q</blockquote><figcaption>c</figcaption></figure>'),
       ).to.equal('a b q c');
     });
-  });
-
-  it('turns blog HTML into plain text for descriptions and feeds', () => {
-    expect(toPlainText('<p>Fish &amp; <strong>chips</strong> &lt;3 "q"</p><ul><li>one</li><li>two</li></ul>')).to.equal('Fish & chips <3 "q" one two');
   });
 });

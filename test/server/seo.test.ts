@@ -15,16 +15,23 @@ function metaContent(html: string, attr: 'name' | 'property', key: string): stri
   return new RegExp(`<meta ${attr}="${key.replace(':', '\\:')}" content="([^"]*)"`).exec(html)?.[1];
 }
 
-describe('Search engines and sharing', () => {
+/** Starts the app on the public site URL the metadata names. */
+function startSeoApp(): Promise<TestApp> {
+  return startTestApp({ SITE_URL: siteUrl });
+}
+
+async function readMarketingPages(app: TestApp, pages: Map<string, string>): Promise<void> {
+  for (const path of marketingPaths) {
+    const response = await request(`${app.url}${path}`);
+    expect(response.status, path).to.equal(200);
+    pages.set(path, response.text);
+  }
+}
+
+describe('Search engines and sharing: sitemap, robots.txt and unknown services', () => {
   let app: TestApp;
-  const pages = new Map<string, string>();
   before(async () => {
-    app = await startTestApp({ SITE_URL: siteUrl });
-    for (const path of marketingPaths) {
-      const response = await request(`${app.url}${path}`);
-      expect(response.status, path).to.equal(200);
-      pages.set(path, response.text);
-    }
+    app = await startSeoApp();
   });
   after(() => app.close());
 
@@ -58,6 +65,26 @@ describe('Search engines and sharing', () => {
       expect(lines).to.include(`Sitemap: ${siteUrl}/sitemap.xml`);
     });
   });
+
+  describe('GET /services/{slug}', () => {
+    it('answers an unknown service with the 404 page', async () => {
+      for (const path of ['/services/no-such-service', '/services', '/services/medical-coding/extra']) {
+        const response = await request(`${app.url}${path}`);
+        expect(response.status, path).to.equal(404);
+        expect(response.text).to.include('404 Page Not Found');
+      }
+    });
+  });
+});
+
+describe('Search engines and sharing: page metadata and server-rendered content', () => {
+  let app: TestApp;
+  const pages = new Map<string, string>();
+  before(async () => {
+    app = await startSeoApp();
+    await readMarketingPages(app, pages);
+  });
+  after(() => app.close());
 
   describe('page metadata', () => {
     it('gives every page a canonical URL, Open Graph and Twitter tags and exactly one h1', () => {
@@ -114,16 +141,6 @@ describe('Search engines and sharing', () => {
         ]);
         expect(html).to.match(/<nav class="breadcrumb" aria-label="Breadcrumb">/);
         expect(html).to.include(`<a href="${service.path}" aria-current="page">`);
-      }
-    });
-  });
-
-  describe('GET /services/{slug}', () => {
-    it('answers an unknown service with the 404 page', async () => {
-      for (const path of ['/services/no-such-service', '/services', '/services/medical-coding/extra']) {
-        const response = await request(`${app.url}${path}`);
-        expect(response.status, path).to.equal(404);
-        expect(response.text).to.include('404 Page Not Found');
       }
     });
   });

@@ -171,80 +171,80 @@ describe('Editor HTML round trip', () => {
     ]);
   });
 
-  describe('the HTML mode', () => {
-    it('shows one block element a line, nested elements indented', () => {
-      const html =
-        '<h2>Title</h2><ul><li>One</li><li>Two<ul><li>Two a</li></ul></li></ul>' +
-        storedContent.quoteWithCaption +
-        '<table><thead><tr><th>a</th></tr></thead><tbody><tr><td>b</td></tr></tbody></table><pre><code>x\n  y</code></pre>';
-      expect(htmlModeText(html)).to.equal(
-        [
-          '<h2>Title</h2>',
-          '<ul>',
-          '  <li>One</li>',
-          '  <li>Two',
-          '    <ul>',
-          '      <li>Two a</li>',
-          '    </ul>',
-          '  </li>',
-          '</ul>',
-          '<figure class="quote">',
-          '  <blockquote>Clean claims, <em>fast</em> pay.</blockquote>',
-          '  <figcaption>Jane Roe, <a href="https://example.com/jane">billing lead</a></figcaption>',
-          '</figure>',
-          '<table>',
-          '  <thead>',
-          '    <tr>',
-          '      <th>a</th>',
-          '    </tr>',
-          '  </thead>',
-          '  <tbody>',
-          '    <tr>',
-          '      <td>b</td>',
-          '    </tr>',
-          '  </tbody>',
-          '</table>',
-          '<pre><code>x',
-          '  y</code></pre>',
-        ].join('\n'),
-      );
-    });
-
-    it('goes back to the same stored HTML for every fixture and the whole post', () => {
-      for (const html of [...Object.values(storedContent), Object.values(storedContent).join('')]) {
-        expect(readHtmlModeText(htmlModeText(html))).to.deep.equal({ ok: true, html });
-      }
-    });
-
-    it('refuses a huge paste before parsing it, and HTML that makes more content than a post holds', () => {
-      const huge = readHtmlModeText('<p>x</p>'.repeat(Math.ceil(maxHtmlModeChars / 8) + 1));
-      expect(huge.ok).to.equal(false);
-      expect(huge.ok ? '' : huge.message).to.match(/^This HTML is [\d,]+ characters; a post holds at most 200,000 characters of HTML/);
-      const tooMuch = readHtmlModeText('<p>' + 'y'.repeat(postLimits.content) + '</p>');
-      expect(tooMuch.ok ? '' : tooMuch.message).to.match(/^This HTML makes 200,007 characters of post content; a post holds at most 200,000 characters/);
-    });
-  });
-
-  describe('round trip over random block documents (property)', () => {
-    // Seeded: a failure names its seed and document, and reruns the same way.
-    for (let seed = 1; seed <= 300; seed += 1) {
-      it(`seed ${seed}: blocks -> HTML -> blocks gives the blocks back, compact and indented`, () => {
-        const blocks = randomBlockDocument(seededRandom(seed));
-        const html = blocksToHtml(blocks);
-        expect(sanitizeContent(html), 'stored form is what the sanitizer keeps').to.equal(html);
-        expectSafe(html, contentTags);
-        expect(htmlToBlocks(html), html).to.deep.equal(blocks);
-        const indented = blocksToHtml(blocks, 'content', { indent: true });
-        expect(htmlToBlocks(indented), indented).to.deep.equal(blocks);
-        expect(readHtmlModeText(indented)).to.deep.equal({ ok: true, html });
-      });
-    }
-  });
-
   it('keeps empty list items that carry a nested list', () => {
     const html = blocksToHtml([
       { type: 'list', data: { style: 'unordered', meta: {}, items: [{ content: '', meta: {}, items: [{ content: 'x', meta: {}, items: [] }] }] } },
     ]);
     expect(html).to.equal('<ul><li><ul><li>x</li></ul></li></ul>');
   });
+});
+
+describe('Editor HTML round trip: the HTML mode', () => {
+  it('shows one block element a line, nested elements indented', () => {
+    const html =
+      '<h2>Title</h2><ul><li>One</li><li>Two<ul><li>Two a</li></ul></li></ul>' +
+      storedContent.quoteWithCaption +
+      '<table><thead><tr><th>a</th></tr></thead><tbody><tr><td>b</td></tr></tbody></table><pre><code>x\n  y</code></pre>';
+    expect(htmlModeText(html)).to.equal(
+      [
+        '<h2>Title</h2>',
+        '<ul>',
+        '  <li>One</li>',
+        '  <li>Two',
+        '    <ul>',
+        '      <li>Two a</li>',
+        '    </ul>',
+        '  </li>',
+        '</ul>',
+        '<figure class="quote">',
+        '  <blockquote>Clean claims, <em>fast</em> pay.</blockquote>',
+        '  <figcaption>Jane Roe, <a href="https://example.com/jane">billing lead</a></figcaption>',
+        '</figure>',
+        '<table>',
+        '  <thead>',
+        '    <tr>',
+        '      <th>a</th>',
+        '    </tr>',
+        '  </thead>',
+        '  <tbody>',
+        '    <tr>',
+        '      <td>b</td>',
+        '    </tr>',
+        '  </tbody>',
+        '</table>',
+        '<pre><code>x',
+        '  y</code></pre>',
+      ].join('\n'),
+    );
+  });
+
+  it('goes back to the same stored HTML for every fixture and the whole post', () => {
+    for (const html of [...Object.values(storedContent), Object.values(storedContent).join('')]) {
+      expect(readHtmlModeText(htmlModeText(html))).to.deep.equal({ ok: true, html });
+    }
+  });
+
+  it('refuses a huge paste before parsing it, and HTML that makes more content than a post holds', () => {
+    const huge = readHtmlModeText('<p>x</p>'.repeat(Math.ceil(maxHtmlModeChars / 8) + 1));
+    expect(huge.ok).to.equal(false);
+    expect(huge.ok ? '' : huge.message).to.match(/^This HTML is [\d,]+ characters; a post holds at most 200,000 characters of HTML/);
+    const tooMuch = readHtmlModeText('<p>' + 'y'.repeat(postLimits.content) + '</p>');
+    expect(tooMuch.ok ? '' : tooMuch.message).to.match(/^This HTML makes 200,007 characters of post content; a post holds at most 200,000 characters/);
+  });
+});
+
+describe('Editor HTML round trip over random block documents (property)', () => {
+  // Seeded: a failure names its seed and document, and reruns the same way.
+  for (let seed = 1; seed <= 300; seed += 1) {
+    it(`seed ${seed}: blocks -> HTML -> blocks gives the blocks back, compact and indented`, () => {
+      const blocks = randomBlockDocument(seededRandom(seed));
+      const html = blocksToHtml(blocks);
+      expect(sanitizeContent(html), 'stored form is what the sanitizer keeps').to.equal(html);
+      expectSafe(html, contentTags);
+      expect(htmlToBlocks(html), html).to.deep.equal(blocks);
+      const indented = blocksToHtml(blocks, 'content', { indent: true });
+      expect(htmlToBlocks(indented), indented).to.deep.equal(blocks);
+      expect(readHtmlModeText(indented)).to.deep.equal({ ok: true, html });
+    });
+  }
 });

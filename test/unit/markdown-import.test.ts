@@ -94,7 +94,9 @@ describe('Markdown import', () => {
       ]);
     });
   });
+});
 
+describe('Markdown import: images, dropped markup and safety', () => {
   describe('images', () => {
     it('of the media library become image blocks, from a path or an absolute URL on this site', () => {
       const result = importMarkdown(`![Front desk](${own})\n\nText ![inline](${site}${own}) more`, { siteOrigin: site });
