@@ -12,12 +12,13 @@ import Joi from 'joi';
 import type { Database } from '#database/db.server.ts';
 import { deleteMediaUnlessUsed, findMedia, insertMedia, listMedia, updateMediaAlt } from '#database/media.server.ts';
 import type { MediaStorage } from '#database/media-storage.server.ts';
-import { maxAltLength, maxUploadBytes } from '#shared/media.ts';
+import { maxAltLength, maxUploadBytes, maxUploadSide } from '#shared/media.ts';
 import type { AuditLog } from '../audit/audit-log.server.ts';
 import type { SessionUser } from '../auth/session.server.ts';
 import { HttpError } from '../errors.server.ts';
 import { readUpload } from '../media/multipart.server.ts';
 import { runImageJob } from '../media/image-child.server.ts';
+import { refuseExtremeShape } from '../media/image-shape.server.ts';
 import type { UploadGuards } from '../media/upload-limits.server.ts';
 import { pageQuery, pathId, queryWording } from '../validation/rules.ts';
 import { validate } from '../validation/validate.ts';
@@ -60,6 +61,7 @@ export function adminMediaHandlers({
       const altText = validate<string | undefined>(alt, upload.fields.alt, altWording, { root: 'alt' }) ?? '';
       await quota.ensureRoom(1);
       // In the image child, one image at a time (docs/decisions/053-images-in-a-child-process.md).
+      refuseExtremeShape(upload.data, maxUploadSide);
       const image = await runImageJob({ kind: 'process', input: upload.data });
       await quota.ensureRoom(image.files.reduce((sum, file) => sum + file.data.length, 0));
       const item = await insertMedia(db, storage, {

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import type { NewStoredImage } from '#database/stored-images.server.ts';
 import { HttpError } from '../errors.server.ts';
 import { runImageJob } from '../media/image-child.server.ts';
+import { refuseExtremeShape } from '../media/image-shape.server.ts';
 import type { CleanImage, StoredFormat } from '../media/process-image.server.ts';
 
 export interface UploadRules {
@@ -42,6 +43,7 @@ export async function decodeImageUpload(data: unknown, rules: UploadRules): Prom
   let image: CleanImage | undefined;
   try {
     // In the image child, like every other image (docs/decisions/053-images-in-a-child-process.md).
+    refuseExtremeShape(bytes, rules.maxSide);
     image = await runImageJob({ kind: 'clean', input: bytes, accept: rules.accept, maxSide: rules.maxSide, svgHeight: svgLogoHeight });
   } catch (error) {
     // The pipeline's sentences, with this endpoint's field name.

@@ -11,19 +11,11 @@
 import { createHash } from 'node:crypto';
 import type sharpFunction from 'sharp';
 import type { Metadata, Sharp } from 'sharp';
-import {
-  maxAspectRatio,
-  maxStoredPixels,
-  maxUploadPixels,
-  maxUploadSide,
-  mediaFormats,
-  processingTimeoutSeconds,
-  widthsFor,
-  type MediaFormat,
-} from '#shared/media.ts';
+import { maxStoredPixels, maxUploadPixels, maxUploadSide, mediaFormats, processingTimeoutSeconds, widthsFor, type MediaFormat } from '#shared/media.ts';
 import type { NewMediaFile } from '#database/media.server.ts';
 import { mediaKey } from '#database/media.server.ts';
 import { HttpError } from '../errors.server.ts';
+import { checkShape, tooManyPixels } from './image-shape.server.ts';
 
 export interface ProcessedImage {
   format: MediaFormat;
@@ -44,24 +36,9 @@ const damaged = () =>
     errors: [{ field: 'file', message: 'Could not be read: the file is damaged or incomplete.' }],
   });
 
-const tooLong = (maxSide: number) =>
-  new HttpError(413, `The image is too large: at most ${maxSide.toLocaleString('en-US')} pixels on its longest side.`, {
-    errors: [{ field: 'file', message: `Must be at most ${maxSide.toLocaleString('en-US')} pixels on each side.` }],
-  });
-
-const tooElongated = () =>
-  new HttpError(400, `The image is too narrow for its length: at most ${maxAspectRatio} times as long as it is wide.`, {
-    errors: [{ field: 'file', message: `Must be at most ${maxAspectRatio} times as long as it is wide.` }],
-  });
-
 const tooSlow = (seconds: number) =>
   new HttpError(413, `The image took more than ${seconds} seconds to process. Upload a smaller or simpler file.`, {
     errors: [{ field: 'file', message: 'Took too long to process: upload a smaller or simpler file.' }],
-  });
-
-const tooManyPixels = () =>
-  new HttpError(413, `The image is too large: at most ${maxUploadPixels / 1_000_000} megapixels.`, {
-    errors: [{ field: 'file', message: `Must be at most ${maxUploadPixels / 1_000_000} megapixels.` }],
   });
 
 /** sharp names AVIF `heif` (with AV1 inside); HEIC, SVG, TIFF, PDF and the rest are refused. */
@@ -104,13 +81,6 @@ function deadline(seconds: number): (pipeline: Sharp) => Sharp {
     if (left < 1) throw tooSlow(seconds);
     return pipeline.timeout({ seconds: left });
   };
-}
-
-/** Refuses, from the header, what is too large or too elongated to decode in reasonable time. */
-function checkShape(width: number, height: number, maxSide: number): void {
-  if (width * height > maxUploadPixels) throw tooManyPixels();
-  if (Math.max(width, height) > maxAspectRatio * Math.min(width, height)) throw tooElongated();
-  if (Math.max(width, height) > maxSide) throw tooLong(maxSide);
 }
 
 /** sharp's errors as answers: its pixel limit, its timeout, anything else is a damaged file. */
