@@ -49,7 +49,8 @@ describe('The Redis circuit shared by the rate limiters', () => {
     await timed(circuit.run(hangs));
     expect(circuit.isClosed()).to.equal(false);
     expect(probes).to.equal(0);
-    await sleep(retryAfterMs);
+    // A timer may fire a millisecond before Date.now() says its time has passed: wait just past it.
+    await sleep(retryAfterMs + 5);
     // Due: a probe starts in the background; the caller does not wait for it.
     expect(circuit.isClosed()).to.equal(false);
     expect(circuit.isClosed()).to.equal(false);
@@ -59,7 +60,8 @@ describe('The Redis circuit shared by the rate limiters', () => {
     expect(circuit.isClosed()).to.equal(false);
     expect(probes).to.equal(1);
     probeAnswers = true;
-    await sleep(retryAfterMs);
+    // A timer may fire a millisecond before Date.now() says its time has passed: wait just past it.
+    await sleep(retryAfterMs + 5);
     expect(circuit.isClosed()).to.equal(false);
     expect(probes).to.equal(2);
     await sleep(10);
@@ -71,7 +73,8 @@ describe('The Redis circuit shared by the rate limiters', () => {
     expect((await timed(circuit.run(() => Promise.reject(new Error('ECONNREFUSED'))))).ms).to.be.below(timeoutMs);
     expect(circuit.isClosed()).to.equal(false);
     probeAnswers = true;
-    await sleep(retryAfterMs);
+    // A timer may fire a millisecond before Date.now() says its time has passed: wait just past it.
+    await sleep(retryAfterMs + 5);
     circuit.isClosed();
     await sleep(10);
     expect(circuit.isClosed()).to.equal(true);
