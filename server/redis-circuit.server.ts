@@ -25,20 +25,15 @@ export class RedisCircuit {
   /** When the circuit last opened, while it is open. */
   #openedAt: number | undefined;
   #probing = false;
-  /** Rejects when the circuit opens, releasing the commands that wait on Redis. */
-  #opening!: Promise<never>;
-  #open!: (reason: unknown) => void;
+  /**
+   * How to release each command that waits on Redis now. A set of its own, not a race against one
+   * long-lived "opened" promise: every race leaves a reaction on that promise, and the reactions of
+   * every command ever run would stay in memory until Redis fails (the load test measured it).
+   */
+  readonly #waiting = new Set<(reason: unknown) => void>();
 
   constructor(options: RedisCircuitOptions) {
     this.#options = options;
-    this.#arm();
-  }
-
-  #arm(): void {
-    this.#opening = new Promise<never>((_, reject) => {
-      this.#open = reject;
-    });
-    this.#opening.catch(() => undefined);
   }
 
   /** Whether commands may go to Redis now; while open, starts the background probe once it is due. */
@@ -51,27 +46,36 @@ export class RedisCircuit {
   /** Runs `command` against Redis: rejects after timeoutMs, or as soon as another command opens the circuit. */
   async run<T>(command: () => Promise<T>): Promise<T> {
     try {
-      return await this.#within(command(), this.#opening);
+      return await this.#within(command(), { releasable: true });
     } catch (error) {
       this.#trip(error);
       throw error;
     }
   }
 
-  /** `promise`, rejected after timeoutMs or when `released` rejects. */
-  #within<T>(promise: Promise<T>, released?: Promise<never>): Promise<T> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`redis did not answer within ${this.#options.timeoutMs} ms`)), this.#options.timeoutMs);
+  /** `promise`, rejected after timeoutMs, or (when releasable) as soon as the circuit opens. */
+  #within<T>(promise: Promise<T>, { releasable = false } = {}): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const settle = (finish: () => void) => {
+        clearTimeout(timer);
+        this.#waiting.delete(release);
+        finish();
+      };
+      const release = (reason: unknown) => settle(() => reject(reason));
+      const timer = setTimeout(() => release(new Error(`redis did not answer within ${this.#options.timeoutMs} ms`)), this.#options.timeoutMs);
+      if (releasable) this.#waiting.add(release);
+      promise.then(
+        (value) => settle(() => resolve(value)),
+        (error: unknown) => settle(() => reject(error)),
+      );
     });
-    return Promise.race([promise, timeout, ...(released ? [released] : [])]).finally(() => clearTimeout(timer));
   }
 
   #trip(error: unknown): void {
     if (this.#openedAt !== undefined) return;
     this.#openedAt = Date.now();
     this.#options.logger.warn({ err: error }, 'redis unavailable: rate limits count in this process');
-    this.#open(error);
+    for (const release of [...this.#waiting]) release(error);
   }
 
   async #probe(): Promise<void> {
@@ -79,7 +83,6 @@ export class RedisCircuit {
     try {
       await this.#within(this.#options.probe());
       this.#openedAt = undefined;
-      this.#arm();
       this.#options.logger.info('redis answers again: rate limits are shared again');
     } catch {
       this.#openedAt = Date.now();
