@@ -45,6 +45,18 @@ export interface Config {
   /** bcrypt cost of new password hashes (PASSWORD_HASH_COST, default 12; below 10 only under NODE_ENV=test). */
   passwordHashCost: number;
   uploads: UploadSettings;
+  backup: BackupSettings;
+}
+
+export interface BackupSettings {
+  /** Scheduled backups are written here when set (BACKUP_DIR); off otherwise. */
+  dir: string | undefined;
+  /** BACKUP_INTERVAL_HOURS, default 24. */
+  intervalMs: number;
+  /** How many scheduled archives are kept (BACKUP_KEEP, default 14). */
+  keep: number;
+  /** Archives are encrypted with it when set (BACKUP_PASSPHRASE). */
+  passphrase: string | undefined;
 }
 
 export interface UploadSettings {
@@ -141,6 +153,10 @@ const schema = Joi.object({
   AUDIT_RETENTION_DAYS: Joi.number().integer().min(1).max(3650).default(365).messages({
     '*': 'AUDIT_RETENTION_DAYS must be a whole number of days from 1 to 3650',
   }),
+  BACKUP_DIR: Joi.string().empty(''),
+  BACKUP_INTERVAL_HOURS: Joi.number().min(0.01).max(8760).empty('').default(24).messages({ '*': 'BACKUP_INTERVAL_HOURS must be a number of hours from 0.01 to 8760' }),
+  BACKUP_KEEP: Joi.number().integer().min(1).max(1000).empty('').default(14).messages({ '*': 'BACKUP_KEEP must be a whole number of archives from 1 to 1000' }),
+  BACKUP_PASSPHRASE: Joi.string().min(12).empty('').messages({ '*': 'BACKUP_PASSPHRASE must be at least 12 characters' }),
 }).unknown(true);
 
 /** Parses an environment (normally `process.env`); throws ConfigError with a one-line reason. */
@@ -196,6 +212,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demoContent: value.DEMO_CONTENT === '1',
     uploads: { perHour: Number(value.UPLOADS_PER_HOUR), storageQuotaBytes: Number(value.STORAGE_QUOTA_MB) * 1024 * 1024 },
     passwordHashCost: Number(value.PASSWORD_HASH_COST),
+    backup: {
+      dir: value.BACKUP_DIR ? resolve(value.BACKUP_DIR) : undefined,
+      intervalMs: Math.round(Number(value.BACKUP_INTERVAL_HOURS) * 3_600_000),
+      keep: Number(value.BACKUP_KEEP),
+      passphrase: value.BACKUP_PASSPHRASE,
+    },
   };
 }
 

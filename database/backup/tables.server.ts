@@ -1,0 +1,58 @@
+/**
+ * Which tables a backup archive carries, in the order a restore inserts them (a row's parents
+ * first), and which it leaves out and why (docs/decisions/060-backup-archives.md). Every table the
+ * migrations make is in one list or the other: a test fails when a new table is in neither.
+ */
+
+export interface ArchivedTable {
+  name: string;
+  /** Columns that order the rows (the primary key): keyset pages on both engines. */
+  key: string[];
+  /** Serial `id` whose PostgreSQL sequence must follow the restored rows. */
+  serial?: boolean;
+}
+
+export const archivedTables: readonly ArchivedTable[] = [
+  { name: 'users', key: ['id'], serial: true },
+  { name: 'recovery_codes', key: ['id'], serial: true },
+  { name: 'passkeys', key: ['id'], serial: true },
+  { name: 'password_resets', key: ['id'], serial: true },
+  { name: 'pending_email_changes', key: ['id'], serial: true },
+  { name: 'invitations', key: ['id'], serial: true },
+  { name: 'security_settings', key: ['id'] },
+  { name: 'stored_images', key: ['id'], serial: true },
+  { name: 'company_settings', key: ['id'] },
+  { name: 'proof_items', key: ['id'], serial: true },
+  { name: 'media_blobs', key: ['key'] },
+  { name: 'media', key: ['id'], serial: true },
+  { name: 'media_files', key: ['id'], serial: true },
+  { name: 'blog_posts', key: ['id'], serial: true },
+  { name: 'tags', key: ['id'], serial: true },
+  { name: 'post_tags', key: ['post_id', 'tag_id'] },
+  { name: 'post_revisions', key: ['id'], serial: true },
+  { name: 'post_pending_changes', key: ['post_id'] },
+  { name: 'post_slug_redirects', key: ['slug'] },
+  { name: 'preview_links', key: ['id'], serial: true },
+  { name: 'contacts', key: ['id'], serial: true },
+  { name: 'contact_notes', key: ['id'], serial: true },
+  { name: 'contact_history', key: ['id'], serial: true },
+  { name: 'lead_alert_settings', key: ['id'] },
+  { name: 'audit_log', key: ['id'], serial: true },
+  { name: 'analytics_daily', key: ['day', 'dimension', 'value'] },
+  { name: 'analytics_events', key: ['id'], serial: true },
+  { name: 'analytics_salts', key: ['day'] },
+];
+
+/** Tables a backup leaves out, each with the reason; a restore with --replace empties them too. */
+export const skippedTables: Readonly<Record<string, string>> = {
+  knex_migrations: 'the schema version is in the manifest; the target has its own migrations applied',
+  knex_migrations_lock: 'the migration lock of the target',
+  content_version: 'bumped by the restore, so every process renders the restored content',
+  sessions: 'sign-ins stay with the site they were made on: everyone signs in again after a restore',
+  passkey_challenges: 'expire within minutes',
+  social_cards: 'drawn again on demand from the restored posts and settings',
+  backup_runs: 'the schedule of the site that makes the backup',
+};
+
+/** Tables emptied by a restore with --replace that the archive does not fill. */
+export const clearedOnReplace = ['sessions', 'passkey_challenges', 'social_cards'] as const;
