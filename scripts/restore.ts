@@ -26,7 +26,9 @@ try {
       onTable: (table, rows) => console.log(`restoring ${table}: ${rows} rows`),
     });
     const rows = Object.values(summary.rows).reduce((sum, count) => sum + count, 0);
-    console.log(`Restored ${rows} rows from a backup of ${summary.manifest.createdAt} (schema ${summary.manifest.schemaVersion}, version ${summary.manifest.appVersion}).`);
+    console.log(
+      `Restored ${rows} rows from a backup of ${summary.manifest.createdAt} (schema ${summary.manifest.schemaVersion}, version ${summary.manifest.appVersion}).`,
+    );
   } finally {
     await closeDatabase(db);
   }

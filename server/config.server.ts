@@ -154,7 +154,12 @@ const schema = Joi.object({
     '*': 'AUDIT_RETENTION_DAYS must be a whole number of days from 1 to 3650',
   }),
   BACKUP_DIR: Joi.string().empty(''),
-  BACKUP_INTERVAL_HOURS: Joi.number().min(0.01).max(8760).empty('').default(24).messages({ '*': 'BACKUP_INTERVAL_HOURS must be a number of hours from 0.01 to 8760' }),
+  BACKUP_INTERVAL_HOURS: Joi.number()
+    .min(0.01)
+    .max(8760)
+    .empty('')
+    .default(24)
+    .messages({ '*': 'BACKUP_INTERVAL_HOURS must be a number of hours from 0.01 to 8760' }),
   BACKUP_KEEP: Joi.number().integer().min(1).max(1000).empty('').default(14).messages({ '*': 'BACKUP_KEEP must be a whole number of archives from 1 to 1000' }),
   BACKUP_PASSPHRASE: Joi.string().min(12).empty('').messages({ '*': 'BACKUP_PASSPHRASE must be at least 12 characters' }),
 }).unknown(true);

@@ -49,7 +49,8 @@ async function refuseOrClear(trx: Knex.Transaction, replace: boolean): Promise<v
   if (!replace) {
     for (const table of archivedTables) {
       const row = await trx(table.name).first(trx.raw('1 as present'));
-      if (row) throw new ArchiveError(`The database is not empty (${table.name} has rows): restore into an empty database, or give --replace to replace everything.`);
+      if (row)
+        throw new ArchiveError(`The database is not empty (${table.name} has rows): restore into an empty database, or give --replace to replace everything.`);
     }
     return;
   }
@@ -132,7 +133,8 @@ export async function restoreArchive(db: Knex, input: AsyncIterable<Buffer>, opt
       }
       seen[entry.name] = entry.sha256;
       const table = tableOfPart(entry.name);
-      if (!table || !archivedTables.some((known) => known.name === table)) throw new ArchiveError(`The archive has a part this site does not know: ${entry.name}.`);
+      if (!table || !archivedTables.some((known) => known.name === table))
+        throw new ArchiveError(`The archive has a part this site does not know: ${entry.name}.`);
       if (current && current !== table) options.onTable?.(current, rows[current] ?? 0);
       current = table;
       if (!kinds.has(table)) kinds.set(table, await columnKinds(trx, table));

@@ -10,7 +10,17 @@ import { createGzip } from 'node:zlib';
 import type { Knex } from 'knex';
 import tar from 'tar-stream';
 import { encryptor } from './cipher.server.ts';
-import { archiveFormat, archiveFormatVersion, checksumsEntry, type Checksums, type Manifest, manifestEntry, partBytes, partName, partRows } from './manifest.ts';
+import {
+  archiveFormat,
+  archiveFormatVersion,
+  checksumsEntry,
+  type Checksums,
+  type Manifest,
+  manifestEntry,
+  partBytes,
+  partName,
+  partRows,
+} from './manifest.ts';
 import { archivedTables, type ArchivedTable } from './tables.server.ts';
 import { archiveRow, columnKinds } from './values.server.ts';
 

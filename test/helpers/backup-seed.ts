@@ -1,0 +1,178 @@
+/**
+ * A site with at least one row in every table a backup carries, written straight into the database,
+ * with the values that differ between engines: times with milliseconds, booleans, bigints, nulls,
+ * bytes of every value, text with quotes, emoji and new lines, JSON held in text.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Database } from '#database/db.server.ts';
+
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 9, minute, 7, 123)).toISOString();
+const hostile = `Quote " apostrophe ' back\\slash, emoji 🩺, accents é ü, new\nline, <b>tag</b>`;
+
+/** Every byte value, then random bytes: what a stored image's blob may hold. */
+export function sampleBytes(size: number): Buffer {
+  const every = Buffer.from(Array.from({ length: 256 }, (_, index) => index));
+  return Buffer.concat([every, randomBytes(Math.max(0, size - 256))]);
+}
+
+export async function seedEveryTable(db: Database, media: Buffer = sampleBytes(200_000)): Promise<void> {
+  const user = {
+    username: 'owner',
+    password_hash: '$2b$12$abcdefghijklmnopqrstuuUvwxyzABCDEFGHIJKLMNOPQRSTUV12',
+    session_version: 3,
+    created_at: at(1),
+    updated_at: at(2),
+  };
+  await db('users').insert([
+    {
+      id: 1,
+      ...user,
+      role: 'owner',
+      active: true,
+      totp_secret: 'JBSWY3DPEHPK3PXP',
+      totp_last_step: 59_000_123,
+      totp_enabled_at: at(3),
+      display_name: hostile.slice(0, 70),
+      email: 'owner@example.com',
+    },
+    { id: 2, ...user, username: 'author', role: 'author', active: false, totp_pending_secret: 'KRSXG5CTMVRXEZLU', display_name: null, email: null },
+  ]);
+  await db('recovery_codes').insert({ id: 1, user_id: 1, code_hash: 'a'.repeat(64), used_at: null });
+  await db('passkeys').insert({
+    id: 1,
+    user_id: 1,
+    credential_id: 'cred-1',
+    public_key: 'pk',
+    sign_count: 4_000_000_000,
+    transports: 'usb',
+    name: 'Key',
+    backed_up: true,
+    created_at: at(4),
+  });
+  await db('password_resets').insert({ id: 1, token_hash: 'b'.repeat(64), user_id: 2, created_at: at(5), expires_at: at(50) });
+  await db('pending_email_changes').insert({ id: 1, user_id: 2, email: 'new@example.com', token_hash: 'c'.repeat(64), created_at: at(5), expires_at: at(55) });
+  await db('invitations').insert({ id: 1, token_hash: 'd'.repeat(64), role: 'editor', created_by: 1, created_at: at(6), expires_at: at(59) });
+  await db('security_settings').insert({ id: 1, require_two_factor: true, updated_at: at(6) });
+  await db('stored_images').insert({
+    id: 1,
+    content_type: 'image/png',
+    bytes: sampleBytes(5000),
+    sha256: 'e'.repeat(64),
+    width: 10,
+    height: 20,
+    created_at: at(7),
+  });
+  await db('company_settings').insert({ id: 1, data: JSON.stringify({ name: hostile, phone: '+1 555' }), logo_image_id: 1, updated_at: at(8) });
+  await db('proof_items').insert({
+    id: 1,
+    kind: 'testimonial',
+    position: 1,
+    data: '{"quote":"Q"}',
+    image_id: 1,
+    on_home: true,
+    on_uswha: false,
+    services: 'coding',
+    demo: false,
+    created_at: at(9),
+    updated_at: at(9),
+  });
+  await db('media_blobs').insert([
+    { key: 'original-key', data: media },
+    { key: 'variant-key', data: sampleBytes(3000) },
+  ]);
+  await db('media').insert({
+    id: 1,
+    file_name: 'chart.png',
+    alt: hostile,
+    format: 'png',
+    width: 800,
+    height: 600,
+    bytes: media.length,
+    uploaded_by: 1,
+    created_at: at(10),
+  });
+  await db('media_files').insert([
+    { id: 1, media_id: 1, role: 'original', format: 'png', width: 800, height: 600, bytes: media.length, key: 'original-key' },
+    { id: 2, media_id: 1, role: 'variant', format: 'webp', width: 480, height: 360, bytes: 3000, key: 'variant-key' },
+  ]);
+  const post = {
+    title: 'Denials',
+    excerpt: hostile,
+    content: '<p>Body <img src="/media/original-key.png" alt="chart"></p>',
+    created_at: at(11),
+    updated_at: at(12),
+  };
+  await db('blog_posts').insert([
+    {
+      id: 1,
+      slug: 'denials',
+      ...post,
+      published: true,
+      status: 'published',
+      publish_at: at(11),
+      author_id: 1,
+      noindex: false,
+      cover_media_id: 1,
+      meta_title: 'M',
+    },
+    {
+      id: 2,
+      slug: 'later',
+      ...post,
+      published: false,
+      status: 'scheduled',
+      publish_at: at(59),
+      author_id: null,
+      noindex: true,
+      canonical_url: 'https://example.com/x',
+    },
+  ]);
+  await db('tags').insert({ id: 1, slug: 'billing', name: 'Billing', created_at: at(13) });
+  await db('post_tags').insert([{ post_id: 1, tag_id: 1 }]);
+  await db('post_revisions').insert({ id: 1, post_id: 1, title: 'Old', slug: 'old', excerpt: '', content: '<p>old</p>', author_id: 1, created_at: at(14) });
+  const { created_at: _created, ...pending } = post;
+  await db('post_pending_changes').insert({
+    post_id: 1,
+    ...pending,
+    title: 'Next',
+    slug: 'denials',
+    tags: '["billing"]',
+    noindex: false,
+    base_updated_at: at(12),
+    updated_at: at(15),
+  });
+  await db('post_slug_redirects').insert({ slug: 'old', post_id: 1, created_at: at(16) });
+  await db('preview_links').insert({ id: 1, post_id: 2, token_hash: 'f'.repeat(64), created_by: 1, created_at: at(17), expires_at: at(58) });
+  await db('contacts').insert({
+    id: 1,
+    full_name: hostile.slice(0, 100),
+    email: 'lead@example.com',
+    company: 'Clinic',
+    subject: 'Billing',
+    message: hostile,
+    status: 'qualified',
+    owner_id: 1,
+    follow_up_on: '2026-12-01',
+    created_at: at(18),
+    updated_at: at(19),
+  });
+  await db('contact_notes').insert({ id: 1, contact_id: 1, author_id: 1, author_name: 'owner', body: hostile, created_at: at(20) });
+  await db('contact_history').insert({ id: 1, contact_id: 1, at: at(21), actor_id: 1, actor_name: 'owner', change: 'status', value: 'qualified' });
+  await db('lead_alert_settings').insert({ id: 1, enabled: true, recipients: 'a@example.com', updated_at: at(22) });
+  await db('audit_log').insert({
+    id: 1,
+    at: at(23),
+    actor_id: 1,
+    actor: 'owner',
+    action: 'post.publish',
+    target: 'post:1',
+    ip: '127.0.0.1',
+    details: '{"slug":"denials"}',
+  });
+  await db('analytics_daily').insert([
+    { day: '2026-11-20', dimension: 'total', value: '', views: 10, visitors: 4 },
+    { day: '2026-11-20', dimension: 'page', value: '/blog/denials', views: 7, visitors: 3 },
+  ]);
+  await db('analytics_events').insert({ id: 1, occurred_at: at(24), day: '2026-11-20', visitor: 'v'.repeat(32), path: '/', device: 'desktop' });
+  await db('analytics_salts').insert({ day: '2026-11-20', salt: 's'.repeat(64) });
+}
