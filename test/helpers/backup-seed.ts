@@ -16,6 +16,12 @@ export function sampleBytes(size: number): Buffer {
 }
 
 export async function seedEveryTable(db: Database, media: Buffer = sampleBytes(200_000)): Promise<void> {
+  await seedPeople(db);
+  await seedContent(db, media);
+  await seedLeadsAndAnalytics(db);
+}
+
+async function seedPeople(db: Database): Promise<void> {
   const user = {
     username: 'owner',
     password_hash: '$2b$12$abcdefghijklmnopqrstuuUvwxyzABCDEFGHIJKLMNOPQRSTUV12',
@@ -53,6 +59,9 @@ export async function seedEveryTable(db: Database, media: Buffer = sampleBytes(2
   await db('pending_email_changes').insert({ id: 1, user_id: 2, email: 'new@example.com', token_hash: 'c'.repeat(64), created_at: at(5), expires_at: at(55) });
   await db('invitations').insert({ id: 1, token_hash: 'd'.repeat(64), role: 'editor', created_by: 1, created_at: at(6), expires_at: at(59) });
   await db('security_settings').insert({ id: 1, require_two_factor: true, updated_at: at(6) });
+}
+
+async function seedContent(db: Database, media: Buffer): Promise<void> {
   await db('stored_images').insert({
     id: 1,
     content_type: 'image/png',
@@ -143,6 +152,9 @@ export async function seedEveryTable(db: Database, media: Buffer = sampleBytes(2
   });
   await db('post_slug_redirects').insert({ slug: 'old', post_id: 1, created_at: at(16) });
   await db('preview_links').insert({ id: 1, post_id: 2, token_hash: 'f'.repeat(64), created_by: 1, created_at: at(17), expires_at: at(58) });
+}
+
+async function seedLeadsAndAnalytics(db: Database): Promise<void> {
   await db('contacts').insert({
     id: 1,
     full_name: hostile.slice(0, 100),
