@@ -4,7 +4,8 @@
  * bytes of every value, text with quotes, emoji and new lines, JSON held in text.
  */
 import { randomBytes } from 'node:crypto';
-import type { Database } from '#database/db.server.ts';
+import { archivedTables } from '#database/backup/tables.server.ts';
+import { type Database, isPostgres } from '#database/db.server.ts';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 9, minute, 7, 123)).toISOString();
 const hostile = `Quote " apostrophe ' back\\slash, emoji 🩺, accents é ü, new\nline, <b>tag</b>`;
@@ -19,6 +20,30 @@ export async function seedEveryTable(db: Database, media: Buffer = sampleBytes(2
   await seedPeople(db);
   await seedContent(db, media);
   await seedLeadsAndAnalytics(db);
+  await continueSequences(db);
+}
+
+/** PostgreSQL: rows inserted with their ids leave the sequences behind; the site's next insert must not collide. */
+async function continueSequences(db: Database): Promise<void> {
+  if (!isPostgres(db)) return;
+  for (const table of archivedTables.filter((entry) => entry.serial)) {
+    await db.raw(`select setval(pg_get_serial_sequence(?, 'id'), coalesce((select max(id) from ??), 0) + 1, false)`, [table.name, table.name]);
+  }
+}
+
+/** Many rows and files on top of seedEveryTable: an archive of many parts, which takes a while to restore. */
+export async function seedBulk(db: Database, auditRows: number, files: number, fileBytes: number): Promise<void> {
+  for (let start = 0; start < auditRows; start += 500) {
+    const rows = Array.from({ length: Math.min(500, auditRows - start) }, (_, index) => ({
+      at: at(30),
+      actor: 'owner',
+      action: 'sign-in',
+      target: `bulk:${start + index}`,
+      details: JSON.stringify({ index: start + index }),
+    }));
+    await db('audit_log').insert(rows);
+  }
+  for (let index = 0; index < files; index++) await db('media_blobs').insert({ key: `bulk-${index}`, data: sampleBytes(fileBytes) });
 }
 
 async function seedPeople(db: Database): Promise<void> {
