@@ -16,6 +16,7 @@ import { setPasswordHashCost } from './auth/passwords.server.ts';
 import { seedDemoProof } from './proof/demo-proof.server.ts';
 import { ConfigError, loadConfig, type Config } from './config.server.ts';
 import { startLeadRetention } from './contacts/lead-retention.server.ts';
+import { startScheduledBackups } from './backup/scheduled-backups.server.ts';
 import type { Lifecycle } from './health.server.ts';
 import { createLogger } from './logger.server.ts';
 import { importPageBuild, serverBuildEntry } from './page-build.server.ts';
@@ -91,6 +92,8 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     : undefined;
   const app = createApp({ config, db, logger, lifecycle, redis, viteMiddleware, pageViews });
   const stopLeadRetention = config.leadRetentionMonths ? startLeadRetention({ db, logger, months: config.leadRetentionMonths }) : undefined;
+  const backupDir = config.backup.dir;
+  const stopBackups = backupDir ? startScheduledBackups({ db, logger, settings: { ...config.backup, dir: backupDir } }) : undefined;
   const server = createServer(app.handleRequest).listen(config.port, config.host);
   await new Promise<void>((resolveListen, reject) => {
     server.once('listening', resolveListen);
@@ -116,6 +119,7 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     netClose.call(server, async () => {
       // Every request has been answered: the last batch of page views is complete.
       stopLeadRetention?.();
+      stopBackups?.();
       await pageViews?.close();
       await closeDatabase(db);
       if (redis) await closeRedisClient(redis);
