@@ -38,6 +38,8 @@ export const auditActions = [
   'password.reset-request',
   'password.reset',
   'user.email-change-requested',
+  'backup.download',
+  'content.export',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -47,6 +47,11 @@ export const permissions = {
     roles: ['owner', 'editor'],
   },
   'settings.manage': { description: 'Change the site settings: lead email alerts, two-step sign-in required for everyone', roles: ['owner'] },
+  // A backup holds every account's password hash and second-factor secret and every lead: owners only.
+  'backup.manage': {
+    description: "Download a backup of the whole site, export its content, see the scheduled backups' state",
+    roles: ['owner'],
+  },
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof permissions;

@@ -26,6 +26,7 @@ import { adminLeadAlertHandlers } from './admin-lead-alerts.server.ts';
 import { adminContactHandlers } from './admin-contacts.server.ts';
 import { adminUserHandlers } from './admin-users.server.ts';
 import { adminAuditHandler } from './admin-audit.server.ts';
+import { adminBackupHandlers } from './admin-backup.server.ts';
 import { adminProofHandlers } from './admin-proof.server.ts';
 import { adminSettingsHandlers } from './admin-settings.server.ts';
 import { adminSecuritySettingsHandlers } from './admin-security-settings.server.ts';
@@ -267,6 +268,12 @@ function dashboardRoutes({ api, deps, allow, signedIn, signIn, uploads, media }:
 
   // The audit log (owners); nothing edits or deletes an entry.
   api.get('/admin/audit', allow('audit.read'), adminAuditHandler(db));
+
+  // Backups and the content export (owners): both downloads stream (docs/product/api.md#backups).
+  const backups = adminBackupHandlers({ db, logger: deps.logger, audit, settings: deps.config.backup, userOf: signedIn, clock: deps.clock });
+  api.get('/admin/backup', allow('backup.manage'), backups.status);
+  api.get('/admin/backup/download', allow('backup.manage'), backups.download);
+  api.get('/admin/backup/content.zip', allow('backup.manage'), backups.contentZip);
 
   // The company's details (owners) and proof items (owners and editors), shown on the public pages.
   const settings = adminSettingsHandlers({ db, audit, userOf: signedIn, quota: uploads });

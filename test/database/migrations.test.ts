@@ -166,6 +166,21 @@ describe(`Database schema: email changes, settings, constraints and reruns (${te
     expect(Object.keys(await app.db('security_settings').columnInfo()).sort()).to.deep.equal(['id', 'require_two_factor', 'updated_at']);
   });
 
+  it("creates backup_runs with its one row, the scheduled backups' lease (migration 2026-11-27-0200)", async () => {
+    expect(Object.keys(await app.db('backup_runs').columnInfo()).sort()).to.deep.equal([
+      'id',
+      'last_bytes',
+      'last_error',
+      'last_error_at',
+      'last_file',
+      'last_finished_at',
+      'last_started_at',
+      'leased_by',
+      'leased_until',
+    ]);
+    expect(await app.db('backup_runs').pluck('id')).to.deep.equal([1]);
+  });
+
   it('enforces a unique slug', async () => {
     const now = new Date().toISOString();
     const post = { slug: 'same', title: 't', excerpt: 'e', content: 'c', published: false, created_at: now, updated_at: now };

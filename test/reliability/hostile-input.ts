@@ -233,6 +233,9 @@ export const endpoints: Endpoint[] = [
   { method: 'DELETE', path: '/api/admin/blog/:id/preview-links/:id', encoding: 'json', admin: true },
   { method: 'GET', path: '/api/admin/contacts', encoding: 'json', admin: true },
   { method: 'GET', path: '/api/admin/contacts.csv', encoding: 'json', admin: true, successType: /^text\/csv/ },
+  { method: 'GET', path: '/api/admin/backup', encoding: 'json', admin: true },
+  { method: 'GET', path: '/api/admin/backup/download', encoding: 'json', admin: true, successType: /^application\/octet-stream/ },
+  { method: 'GET', path: '/api/admin/backup/content.zip', encoding: 'json', admin: true, successType: /^application\/zip/ },
   { method: 'PATCH', path: '/api/admin/contacts/:contactId', encoding: 'json', admin: true, validBody: () => ({ handled: true }) },
   // Uploads are multipart: every JSON body is refused (415), a form without a file is 400.
   { method: 'POST', path: '/api/admin/media', encoding: 'json', admin: true },
