@@ -4,6 +4,7 @@
 
 import {
   dashboardAuditPath,
+  dashboardBackupsPath,
   dashboardLeadsPath,
   dashboardMediaPath,
   dashboardPath,
@@ -32,6 +33,7 @@ export const dashboardNav: DashboardNavEntry[] = [
   { label: 'Two-step sign-in', href: '/dashboard/security', permission: 'signed-in' },
   { label: 'Staff', href: dashboardStaffPath, permission: 'users.manage' },
   { label: 'Audit log', href: dashboardAuditPath, permission: 'audit.read' },
+  { label: 'Backups', href: dashboardBackupsPath, permission: 'backup.manage' },
   { label: 'Your profile', href: dashboardProfilePath, permission: 'signed-in' },
 ];
 

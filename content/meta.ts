@@ -177,6 +177,13 @@ export const pageMeta: Record<PageKey, PageMeta> = {
     robots: hidden,
     ogType: 'website',
   },
+  'dashboard-backups': {
+    title: `Backups and export | ${siteName}`,
+    description: `Download a backup of the ${siteName} site or export its content, for owners.`,
+    keywords: [],
+    robots: hidden,
+    ogType: 'website',
+  },
   'dashboard-audit': {
     title: `Audit log | ${siteName}`,
     description: `The ${siteName} dashboard's audit log: who did what and when, for owners.`,

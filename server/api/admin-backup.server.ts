@@ -1,5 +1,5 @@
 /**
- * Backups in the dashboard (owners: `backup.manage`; docs/product/api.md#backups):
+ * Backups in the dashboard (owners: `backup.manage`; docs/product/api.md#endpoints):
  * `GET /api/admin/backup` the scheduled backups' settings and last outcome;
  * `GET /api/admin/backup/download` a backup of the whole site, streamed as it is written, encrypted
  * with BACKUP_PASSPHRASE when set; `GET /api/admin/backup/content.zip` the posts as Markdown with

@@ -269,7 +269,7 @@ function dashboardRoutes({ api, deps, allow, signedIn, signIn, uploads, media }:
   // The audit log (owners); nothing edits or deletes an entry.
   api.get('/admin/audit', allow('audit.read'), adminAuditHandler(db));
 
-  // Backups and the content export (owners): both downloads stream (docs/product/api.md#backups).
+  // Backups and the content export (owners): both downloads stream (docs/product/api.md#endpoints).
   const backups = adminBackupHandlers({ db, logger: deps.logger, audit, settings: deps.config.backup, userOf: signedIn, clock: deps.clock });
   api.get('/admin/backup', allow('backup.manage'), backups.status);
   api.get('/admin/backup/download', allow('backup.manage'), backups.download);

@@ -121,7 +121,21 @@ describe(`Backups in the dashboard (${testDatabaseKind})`, function () {
     expect(response.body.message).to.be.a('string');
   });
 
+  it("shows the last scheduled backup's failure on /dashboard/backups, rendered on the server", async () => {
+    await app.db('backup_runs').where({ id: 1 }).update({ last_error: 'ENOSPC: no space left on device', last_error_at: '2026-11-27T03:00:00.000Z' });
+    const page = await fetch(`${app.url}/dashboard/backups`, { headers: { cookie: owner } });
+    const html = await page.text();
+    expect(page.status).to.equal(200);
+    expect(html).to.match(
+      /role="alert"><strong>The last scheduled backup failed at 2026-11-27 03:00 UTC:<\/strong> (<!-- -->)?ENOSPC: no space left on device<\/div>/,
+    );
+    expect(html).to.include('href="/api/admin/backup/download"');
+    expect(html).to.include('href="/api/admin/backup/content.zip"');
+  });
+
   it('is for owners only: an editor gets 403 and no bytes', async () => {
+    const editorPage = await signInAs(app, 'editor', 'page-editor');
+    expect((await fetch(`${app.url}/dashboard/backups`, { headers: { cookie: editorPage.cookie } })).status).to.equal(403);
     const editor = await signInAs(app, 'editor');
     for (const path of ['/api/admin/backup', '/api/admin/backup/download', '/api/admin/backup/content.zip']) {
       const response = await callJson(`${app.url}${path}`, 'GET', editor.cookie);

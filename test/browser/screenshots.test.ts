@@ -85,6 +85,7 @@ const shots: Shot[] = [
   { name: 'dashboard-proof', path: '/dashboard/proof', folder: 'dashboard/proof', session: 'owner' },
   { name: 'dashboard-staff', path: '/dashboard/staff', folder: 'dashboard/staff', session: 'owner' },
   { name: 'dashboard-audit', path: '/dashboard/audit', folder: 'dashboard/audit', session: 'owner' },
+  { name: 'dashboard-backups', path: '/dashboard/backups', folder: 'dashboard/backups', session: 'owner' },
   { name: 'dashboard-profile', path: '/dashboard/profile', folder: 'dashboard/profile', session: 'owner' },
   { name: 'dashboard-security', path: '/dashboard/security', folder: 'dashboard/security', session: 'owner' },
 ];
