@@ -26,6 +26,16 @@ describe('Configuration', () => {
     }
   });
 
+  it('schedules no backups unless BACKUP_DIR is set; every 24 hours, 14 kept, unless told; refuses a short passphrase', () => {
+    const secret = { SESSION_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(secret).backup).to.deep.equal({ dir: undefined, intervalMs: 24 * 3_600_000, keep: 14, passphrase: undefined });
+    const set = loadConfig({ ...secret, BACKUP_DIR: '/var/backups/site', BACKUP_INTERVAL_HOURS: '6', BACKUP_KEEP: '30', BACKUP_PASSPHRASE: 'twelve chars' });
+    expect(set.backup).to.deep.equal({ dir: '/var/backups/site', intervalMs: 6 * 3_600_000, keep: 30, passphrase: 'twelve chars' });
+    expect(() => loadConfig({ ...secret, BACKUP_PASSPHRASE: 'short' })).to.throw(ConfigError, /^BACKUP_PASSPHRASE must be at least 12 characters$/);
+    expect(() => loadConfig({ ...secret, BACKUP_KEEP: '0' })).to.throw(ConfigError, /^BACKUP_KEEP must be/);
+    expect(() => loadConfig({ ...secret, BACKUP_INTERVAL_HOURS: 'daily' })).to.throw(ConfigError, /^BACKUP_INTERVAL_HOURS must be/);
+  });
+
   it('defaults to port 3000 and the SQLite file data/site.db', () => {
     const config = loadConfig({ SESSION_SECRET: 'x'.repeat(32) });
     expect(config.port).to.equal(3000);
