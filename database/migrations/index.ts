@@ -33,6 +33,7 @@ import * as notifyContentVersion from './2026-11-23-7501-notify-content-version.
 import * as createPasskeys from './2026-11-23-7201-create-passkeys.ts';
 import * as createPasswordResets from './2026-11-23-7202-create-password-resets.ts';
 import * as createPendingEmailChanges from './2026-11-27-0001-create-pending-email-changes.ts';
+import * as createImportTables from './2026-11-27-0250-create-import-tables.ts';
 import * as createPostPendingChanges from './2026-11-23-7001-create-post-pending-changes.ts';
 
 interface Migration {
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-7202-create-password-resets': createPasswordResets,
   '2026-11-23-7001-create-post-pending-changes': createPostPendingChanges,
   '2026-11-27-0001-create-pending-email-changes': createPendingEmailChanges,
+  '2026-11-27-0250-create-import-tables': createImportTables,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
