@@ -177,5 +177,6 @@ export type PageKey =
   | 'dashboard-media'
   | 'dashboard-staff'
   | 'dashboard-audit'
+  | 'dashboard-import'
   | 'dashboard-profile'
   | 'not-found';

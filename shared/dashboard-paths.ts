@@ -7,6 +7,7 @@ export const dashboardSettingsPath = '/dashboard/settings';
 export const dashboardProofPath = '/dashboard/proof';
 export const dashboardStaffPath = '/dashboard/staff';
 export const dashboardAuditPath = '/dashboard/audit';
+export const dashboardImportPath = '/dashboard/import';
 export const dashboardProfilePath = '/dashboard/profile';
 
 /** The full-page post editor (decision 030): a post not saved yet, and one post. */

@@ -69,6 +69,7 @@ describe('Island starters in every page bundle', () => {
     'dashboard/security': ['/dashboard/security'],
     'dashboard/staff': ['/dashboard/staff'],
     'dashboard/audit': ['/dashboard/audit'],
+    'dashboard/import': ['/dashboard/import'],
     'dashboard/profile': ['/dashboard/profile'],
     'login/verify': ['/login/verify'],
     'login/forgot': ['/login/forgot'],
