@@ -31,8 +31,8 @@ describe('The Import page, in the browser', function () {
     await openAs(await signIn(app));
     await page.waitForSelector('::-p-text(No imports yet.)');
     await page.click('input[value=ghost]');
-    await (await page.waitForSelector('#import-file'))!.uploadFile(importFixture('ghost-v5-export.json'));
-    await (await page.waitForSelector('#import-uploads'))!.uploadFile(importFixture('ghost-v5-images.zip'));
+    await (await page.waitForSelector('input#import-file'))!.uploadFile(importFixture('ghost-v5-export.json'));
+    await (await page.waitForSelector('input#import-uploads'))!.uploadFile(importFixture('ghost-v5-images.zip'));
     // Every state the page shows on the way, recorded as it changes.
     await page.evaluate(() => {
       const seen: string[] = [];
@@ -57,7 +57,7 @@ describe('The Import page, in the browser', function () {
 
   it('shows the reason when the export is malformed, and nothing is imported', async () => {
     await openAs(await signIn(app));
-    await (await page.waitForSelector('#import-file'))!.uploadFile(importFixture('malformed.xml'));
+    await (await page.waitForSelector('input#import-file'))!.uploadFile(importFixture('malformed.xml'));
     await page.click('button[type=submit]');
     const alert = await page.waitForSelector('[role=alert]');
     expect(await alert!.evaluate((element) => element.textContent)).to.match(/not a well-formed WordPress export/);
