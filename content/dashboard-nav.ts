@@ -5,6 +5,7 @@
 import {
   dashboardAuditPath,
   dashboardBackupsPath,
+  dashboardImportPath,
   dashboardLeadsPath,
   dashboardMediaPath,
   dashboardPath,
@@ -29,6 +30,7 @@ export const dashboardNav: DashboardNavEntry[] = [
   { label: 'Leads', href: dashboardLeadsPath, permission: 'leads.read' },
   { label: 'Media', href: dashboardMediaPath, permission: 'media.upload' },
   { label: 'Proof', href: dashboardProofPath, permission: 'proof.manage' },
+  { label: 'Import', href: dashboardImportPath, permission: 'content.import' },
   { label: 'Settings', href: dashboardSettingsPath, permission: 'company.manage' },
   { label: 'Two-step sign-in', href: '/dashboard/security', permission: 'signed-in' },
   { label: 'Staff', href: dashboardStaffPath, permission: 'users.manage' },

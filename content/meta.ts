@@ -184,6 +184,13 @@ export const pageMeta: Record<PageKey, PageMeta> = {
     robots: hidden,
     ogType: 'website',
   },
+  'dashboard-import': {
+    title: `Import | ${siteName}`,
+    description: `The ${siteName} dashboard's import of posts from WordPress and Ghost, for owners and editors.`,
+    keywords: [],
+    robots: hidden,
+    ogType: 'website',
+  },
   'dashboard-audit': {
     title: `Audit log | ${siteName}`,
     description: `The ${siteName} dashboard's audit log: who did what and when, for owners.`,

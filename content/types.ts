@@ -178,5 +178,6 @@ export type PageKey =
   | 'dashboard-staff'
   | 'dashboard-audit'
   | 'dashboard-backups'
+  | 'dashboard-import'
   | 'dashboard-profile'
   | 'not-found';

@@ -56,6 +56,8 @@ export interface IslandRegistry {
   /** Owners' staff pages and everyone's profile (islands/dashboard/staff, audit, profile). */
   StaffPage: StaffPageProps;
   AuditPage: NoProps;
+  /** Imports from WordPress and Ghost (islands/dashboard/import). */
+  ImportPage: NoProps;
   ProfilePage: NoProps;
   /** Passkeys (decision 034): the button of /login and /login/verify, and the security page's list. */
   PasskeySignIn: PasskeySignInProps;

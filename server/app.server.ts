@@ -28,6 +28,7 @@ import { toHttpError } from './errors.server.ts';
 import { fastPages, headersSetBy } from './fast-pages.server.ts';
 import { healthRoutes, type Lifecycle } from './health.server.ts';
 import { httpsRedirect } from './https-redirect.server.ts';
+import { isPlainPermalink, oldAddresses, redirectLegacyPath } from './import/legacy-redirects.server.ts';
 import { mediaFileCache, mediaFiles } from './media/media-files.server.ts';
 import { fastMedia } from './media/fast-media.server.ts';
 import { mediaStorage } from './media/storage.server.ts';
@@ -121,9 +122,11 @@ export function createApp(deps: AppDeps): SiteApp {
   app.get('/blog/:slug', previewRoute({ db, config, clock: deps.clock }));
   if (deps.pageViews) app.use(countPageViews(deps.pageViews));
   const cache = new PageCache({ read: () => publishDuePostsThenReadVersion(db), now: () => contentVersionNow(db) });
-  app.use(pageHandler({ siteUrl: config.siteUrl, cache, pageContext: { db } }));
+  app.use(oldAddresses(db));
+  app.use(pageHandler({ siteUrl: config.siteUrl, cache, pageContext: { db }, beforeNotFound: (req, res) => redirectLegacyPath(db, req, res) }));
   app.use(pageErrorHandler(config.siteUrl));
 
+  const mayBeAPreview = mayBePreview(config);
   // In development Vite's middleware comes first and pages change under it: no fast path.
   const answerFromCache =
     deps.viteMiddleware || !config.fastPath
@@ -138,7 +141,7 @@ export function createApp(deps: AppDeps): SiteApp {
           fixedHeaders: headersSetBy(fixedHeaderMiddleware),
           // Paths Express's own routes answer, whatever the render cache holds.
           expressOnlyPaths: [...sessionPaths, '/media', '/og'],
-          expressOnly: mayBePreview(config),
+          expressOnly: (req, path) => isPlainPermalink(req, path) || mayBeAPreview(req, path),
         });
   // Files of the media library already in memory, the same way (server/media/fast-media.server.ts).
   const answerMedia =

@@ -18,6 +18,8 @@ export interface PageHandlerOptions {
   cache: PageCache;
   /** Values every page render receives, such as the database for pages that read posts. */
   pageContext?: PageContextExtra;
+  /** Asked before a 404 is sent: true when it answered instead (an imported site's old address, decision 061). */
+  beforeNotFound?: (req: Request, res: Response) => Promise<boolean>;
 }
 
 export interface RenderResult {
@@ -82,7 +84,7 @@ export function sendRendered(res: Response, result: RenderResult, cacheControl =
   res.status(result.status).send(result.html);
 }
 
-export function pageHandler({ siteUrl, cache, pageContext = {} }: PageHandlerOptions): RequestHandler {
+export function pageHandler({ siteUrl, cache, pageContext = {}, beforeNotFound }: PageHandlerOptions): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const staticKey = cache.staticKey(req.path);
@@ -108,6 +110,7 @@ export function pageHandler({ siteUrl, cache, pageContext = {} }: PageHandlerOpt
 
       const result = await renderHtml(req, siteUrl, pageContext);
       if (!result) return next();
+      if (result.status === 404 && beforeNotFound && (await beforeNotFound(req, res))) return;
       const cacheable = result.status === 200;
       const key = result.renderCache === 'static' ? staticKey : result.renderCache === 'content' ? contentKey : undefined;
       if (cacheable && key) {

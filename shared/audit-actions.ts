@@ -19,6 +19,7 @@ export const auditActions = [
   'lead.owner',
   'lead.follow-up',
   'media.delete',
+  'content.import',
   'settings.update',
   'proof.create',
   'proof.update',

@@ -8,6 +8,7 @@ export const dashboardProofPath = '/dashboard/proof';
 export const dashboardStaffPath = '/dashboard/staff';
 export const dashboardAuditPath = '/dashboard/audit';
 export const dashboardBackupsPath = '/dashboard/backups';
+export const dashboardImportPath = '/dashboard/import';
 export const dashboardProfilePath = '/dashboard/profile';
 
 /** The full-page post editor (decision 030): a post not saved yet, and one post. */

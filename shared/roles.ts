@@ -38,6 +38,7 @@ export const permissions = {
   // Authors put images in their own drafts, so they upload and pick from the library; changing or deleting an image is the editors'.
   'media.upload': { description: 'Upload images and see the media library', roles: ['owner', 'editor', 'author'] },
   'media.manage': { description: "Change any image's alt text; delete images that no post uses", roles: ['owner', 'editor'] },
+  'content.import': { description: 'Import posts from a WordPress or Ghost export', roles: ['owner', 'editor'] },
   'company.manage': {
     description: "Change the company's details: name, logo, contact details, address, hours, social profiles, announcement bar",
     roles: ['owner'],

@@ -34,6 +34,7 @@ import * as createPasskeys from './2026-11-23-7201-create-passkeys.ts';
 import * as createPasswordResets from './2026-11-23-7202-create-password-resets.ts';
 import * as createPendingEmailChanges from './2026-11-27-0001-create-pending-email-changes.ts';
 import * as createBackupRuns from './2026-11-27-0200-create-backup-runs.ts';
+import * as createImportTables from './2026-11-27-0250-create-import-tables.ts';
 import * as createPostPendingChanges from './2026-11-23-7001-create-post-pending-changes.ts';
 
 interface Migration {
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-7001-create-post-pending-changes': createPostPendingChanges,
   '2026-11-27-0001-create-pending-email-changes': createPendingEmailChanges,
   '2026-11-27-0200-create-backup-runs': createBackupRuns,
+  '2026-11-27-0250-create-import-tables': createImportTables,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

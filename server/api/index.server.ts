@@ -20,6 +20,8 @@ import { adminPostEditorHandlers } from './admin-post-editor.server.ts';
 import { adminPostRevisionHandlers } from './admin-post-revisions.server.ts';
 import { adminPreviewLinkHandlers } from './admin-preview-links.server.ts';
 import { adminMediaHandlers } from './admin-media.server.ts';
+import { adminImportHandlers } from './admin-import.server.ts';
+import { importJobRunner } from '../import/import-jobs.server.ts';
 import { mediaStorage } from '../media/storage.server.ts';
 import { uploadGuards, type UploadGuards } from '../media/upload-limits.server.ts';
 import { adminLeadAlertHandlers } from './admin-lead-alerts.server.ts';
@@ -87,6 +89,16 @@ export function apiRouter(deps: ApiDeps, signIn: SignInOptions): Router {
   // Media uploads are multipart (the one body that is not JSON): registered before the JSON-only rules.
   const media = adminMediaHandlers({ db, storage: mediaStorage(deps), audit, userOf: (req) => signedIn(req), quota: uploads });
   api.post('/admin/media', requirePermission(deps, 'media.upload'), uploads.rateLimit, media.upload);
+  // Imports are multipart too; they run in the background, one at a time (server/import/import-jobs.server.ts).
+  const imports = adminImportHandlers({
+    db,
+    audit,
+    userOf: (req) => signedIn(req),
+    jobs: importJobRunner({ db, storage: mediaStorage(deps), logger: deps.logger }),
+  });
+  api.post('/admin/import', requirePermission(deps, 'content.import'), imports.start);
+  api.get('/admin/import', requirePermission(deps, 'content.import'), imports.list);
+  api.get('/admin/import/:id', requirePermission(deps, 'content.import'), imports.show);
   api.use(requireJson);
   api.use(requireUtf8Body('application/json'));
   // Post content may be up to 200 KB of HTML (shared/blog-rules.ts), JSON-escaped: a larger limit there only.

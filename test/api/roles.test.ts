@@ -4,6 +4,7 @@
  * checked against the routes the API actually registers, so a new admin route
  * without a row fails too.
  */
+import { createImportJob } from '#database/import-jobs.server.ts';
 import { expect } from 'chai';
 import { insertContact } from '#database/contacts.server.ts';
 import { createProofItem } from '#database/proof-items.server.ts';
@@ -82,6 +83,7 @@ describe(`Roles against every admin endpoint (${testDatabaseKind})`, () => {
           proofId: proof.id,
           publishedPostId: publishedPost.id,
           publishedUpdatedAt: publishedPost.updatedAt,
+          importJobId: (await createImportJob(app.db, 'ghost', `of-${role}.json`, user.id)).id,
         };
       });
 

@@ -70,6 +70,7 @@ describe('Island starters in every page bundle', () => {
     'dashboard/staff': ['/dashboard/staff'],
     'dashboard/audit': ['/dashboard/audit'],
     'dashboard/backups': ['/dashboard/backups'],
+    'dashboard/import': ['/dashboard/import'],
     'dashboard/profile': ['/dashboard/profile'],
     'login/verify': ['/login/verify'],
     'login/forgot': ['/login/forgot'],

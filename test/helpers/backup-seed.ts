@@ -20,6 +20,7 @@ export async function seedEveryTable(db: Database, media: Buffer = sampleBytes(2
   await seedPeople(db);
   await seedContent(db, media);
   await seedLeadsAndAnalytics(db);
+  await seedImports(db);
   await continueSequences(db);
 }
 
@@ -177,6 +178,30 @@ async function seedContent(db: Database, media: Buffer): Promise<void> {
   });
   await db('post_slug_redirects').insert({ slug: 'old', post_id: 1, created_at: at(16) });
   await db('preview_links').insert({ id: 1, post_id: 2, token_hash: 'f'.repeat(64), created_by: 1, created_at: at(17), expires_at: at(58) });
+}
+
+/** What a WordPress or Ghost import leaves: its job and report, the posts' sources and bylines, the old addresses. */
+async function seedImports(db: Database): Promise<void> {
+  await db('import_jobs').insert({
+    id: 1,
+    kind: 'wordpress',
+    status: 'done',
+    file_name: 'export.xml',
+    total: 1,
+    processed: 1,
+    report: JSON.stringify({ added: [{ title: hostile }] }),
+    error: null,
+    created_by: 1,
+    created_at: at(40),
+    updated_at: at(41),
+    finished_at: at(41),
+  });
+  await db('import_sources').insert({ source: 'wordpress:https://old.example.com/?p=12', post_id: 1, byline: hostile, created_at: at(41) });
+  await db('import_media').insert({ source: 'wordpress:2024/05/chart.png', media_id: 1 });
+  await db('legacy_paths').insert([
+    { path: '/2024/05/01/denials/', post_id: 1, tag_id: null, created_at: at(41) },
+    { path: '/tag/billing/', post_id: null, tag_id: 1, created_at: at(41) },
+  ]);
 }
 
 async function seedLeadsAndAnalytics(db: Database): Promise<void> {

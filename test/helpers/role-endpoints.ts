@@ -34,6 +34,8 @@ export interface Fixtures {
   /** A published post of the role's own, and its version, for its pending change. */
   publishedPostId: number;
   publishedUpdatedAt: string;
+  /** An import job, to read. */
+  importJobId: number;
 }
 
 export interface Endpoint {
@@ -156,6 +158,9 @@ export const endpoints: Endpoint[] = [
   { method: 'GET', route: '/admin/backup/content.zip', path: () => '/api/admin/backup/content.zip', permission: 'backup.manage' },
   { method: 'POST', route: '/admin/media', path: () => '/api/admin/media', form: imageForm, permission: 'media.upload' },
   { method: 'GET', route: '/admin/media', path: () => '/api/admin/media', permission: 'media.upload' },
+  { method: 'POST', route: '/admin/import', path: () => '/api/admin/import', form: importForm, permission: 'content.import' },
+  { method: 'GET', route: '/admin/import', path: () => '/api/admin/import', permission: 'content.import' },
+  { method: 'GET', route: '/admin/import/:id', path: (f) => `/api/admin/import/${f.importJobId}`, permission: 'content.import' },
   { method: 'GET', route: '/admin/media/usage', path: () => '/api/admin/media/usage', permission: 'media.upload' },
   { method: 'GET', route: '/admin/media/:id', path: (f) => `/api/admin/media/${f.mediaId}`, permission: 'media.upload' },
   { method: 'PATCH', route: '/admin/media{/:id}', path: (f) => `/api/admin/media/${f.mediaId}`, body: () => ({ alt: 'Changed' }), permission: 'media.manage' },
@@ -210,6 +215,14 @@ export async function imageForm(): Promise<FormData> {
   return form;
 }
 
+/** A Ghost export of no posts: an import that adds nothing. */
+export async function importForm(): Promise<FormData> {
+  const form = new FormData();
+  form.set('source', 'ghost');
+  form.set('file', new Blob([JSON.stringify({ db: [{ meta: { version: '5.0.0' }, data: { posts: [] } }] })], { type: 'application/json' }), 'role.json');
+  return form;
+}
+
 /** The rows the endpoints could change, how many posts there are (a create adds one), and the audit log (a refusal writes nothing). */
 export async function snapshot(app: TestApp, fixtures: Fixtures): Promise<unknown> {
   return {
@@ -227,6 +240,7 @@ export async function snapshot(app: TestApp, fixtures: Fixtures): Promise<unknow
     companySettings: await getCompanySettingsRow(app.db),
     proof: await listProofItems(app.db),
     storedImages: Number((await app.db('stored_images').count({ n: '*' }).first())?.n),
+    importJobs: Number((await app.db('import_jobs').count({ n: '*' }).first())?.n),
   };
 }
 

@@ -9,6 +9,7 @@ import { findRedirectedSlug } from '#database/slug-redirects.server.ts';
 import { relatedPostsLimit } from '#content/blog.ts';
 import type { RelatedPost } from '#components/blog/RelatedPosts.tsx';
 import { findAuthorName } from '#database/users.server.ts';
+import { findImportedByline } from '#database/imported-posts.server.ts';
 import { blogPostMeta, previewRobots, siteName } from '#content/meta.ts';
 import type { TagLink } from '#components/blog/PostTags.tsx';
 import { postNotFoundReason, postPath } from '#shared/blog-paths.ts';
@@ -74,7 +75,8 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     throw render(404, postNotFoundReason);
   }
   const related = await withDatabase(pageContext, (db) => listRelatedPublishedPosts(db, post.id, relatedPostsLimit));
-  const author = await withDatabase(pageContext, (db) => findAuthorName(db, post.authorId));
+  // An imported post names the author its source named (docs/product/admin.md#importing).
+  const author = await withDatabase(pageContext, async (db) => (await findImportedByline(db, post.id)) ?? findAuthorName(db, post.authorId));
   const excerptHtml = sanitizeExcerpt(post.excerpt);
   const sanitized = sanitizeContent(post.content);
   // Images from the media library become <picture>s with their variants (docs/product/media.md#in-posts).

@@ -1,0 +1,30 @@
+// The dashboard's Import page (islands/dashboard/import/ImportPage.tsx; docs/product/admin.md#importing).
+export const importText = {
+  heading: 'Import',
+  intro:
+    'Bring posts over from WordPress or Ghost. Images come from the uploads archive when you add it; without it they are reported as missing. Importing the same export again adds nothing.',
+  formLabel: 'Import an export',
+  source: 'Exported from',
+  sources: { wordpress: 'WordPress (WXR .xml)', ghost: 'Ghost 4 or 5 (.json)' },
+  file: 'Export file',
+  uploads: 'Images archive (.zip, optional)',
+  uploadsHint: { wordpress: 'A zip of wp-content/uploads.', ghost: 'A zip of content/images.' },
+  start: 'Import',
+  sending: (percent: number) => `Uploading… ${percent}%`,
+  running: (processed: number, total: number) => `Importing: ${processed} of ${total} posts`,
+  queued: 'Waiting for the import before it to finish…',
+  noFile: 'Choose the export file.',
+  failed: 'The import failed:',
+  interrupted: 'The server stopped during this import. The posts imported so far are kept; import the same file again to add the rest.',
+  report: 'Report',
+  counts: (counts: { added: number; existing: number; dropped: number; imagesAdded: number; imagesMissing: number; redirects: number }) =>
+    `${counts.added} posts added, ${counts.existing} already there, ${counts.dropped} left out; ${counts.imagesAdded} images added, ${counts.imagesMissing} missing; ${counts.redirects} old addresses redirected.`,
+  added: 'Added',
+  dropped: 'Left out',
+  imagesMissing: 'Images missing',
+  existing: 'Already imported, left as they were',
+  recent: 'Recent imports',
+  none: 'No imports yet.',
+  show: 'Show report',
+  statuses: { queued: 'Waiting', running: 'Running', done: 'Done', failed: 'Failed', interrupted: 'Interrupted' },
+} as const;

@@ -1,0 +1,34 @@
+/**
+ * A multipart upload with progress (runs in the browser only, from event handlers): XMLHttpRequest, because fetch
+ * reports no upload progress. Answers like the islands' API client: the body of the expected status, or the
+ * server's message. A 401 sends the user to /login.
+ */
+export type FormUploadResult<T> = { ok: true; body: T } | { ok: false; status: number; message: string };
+
+export function sendFormWithProgress<T>(path: string, form: FormData, okStatus: number, onProgress: (fraction: number) => void): Promise<FormUploadResult<T>> {
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', path);
+    request.withCredentials = true;
+    request.setRequestHeader('Accept', 'application/json');
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    });
+    request.addEventListener('load', () => {
+      let body: { message?: unknown } | undefined;
+      try {
+        body = JSON.parse(request.responseText) as { message?: unknown };
+      } catch {
+        body = undefined;
+      }
+      if (request.status === okStatus && body) return resolve({ ok: true, body: body as unknown as T });
+      if (request.status === 401) window.location.assign('/login');
+      const message = typeof body?.message === 'string' ? body.message : request.statusText || 'The upload failed.';
+      resolve({ ok: false, status: request.status, message });
+    });
+    const offline = () => resolve({ ok: false, status: 0, message: 'The upload did not reach the server. Check the connection and try again.' });
+    request.addEventListener('error', offline);
+    request.addEventListener('abort', offline);
+    request.send(form);
+  });
+}
