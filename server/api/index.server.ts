@@ -26,12 +26,6 @@ import { mediaStorage } from '../media/storage.server.ts';
 import { uploadGuards, type UploadGuards } from '../media/upload-limits.server.ts';
 import { adminLeadAlertHandlers } from './admin-lead-alerts.server.ts';
 import { adminContactHandlers } from './admin-contacts.server.ts';
-import { adminUserHandlers } from './admin-users.server.ts';
-import { adminAuditHandler } from './admin-audit.server.ts';
-import { adminBackupHandlers } from './admin-backup.server.ts';
-import { adminProofHandlers } from './admin-proof.server.ts';
-import { adminSettingsHandlers } from './admin-settings.server.ts';
-import { adminSecuritySettingsHandlers } from './admin-security-settings.server.ts';
 import { invitationHandlers } from './invitations.server.ts';
 import { profileHandlers } from './profile.server.ts';
 import { authHandlers } from './auth.server.ts';
@@ -41,6 +35,7 @@ import { passwordResetHandlers } from './password-reset.server.ts';
 import { relyingPartyOf } from '../auth/passkeys.server.ts';
 import { listPublished, showPublished } from './blog.server.ts';
 import { createContact } from './contacts.server.ts';
+import { dashboardRoutes } from './dashboard-routes.server.ts';
 
 /** Runs `limiter` only for a body that carries `field` (a check worth limiting). */
 const whenSent =
@@ -62,7 +57,7 @@ const requireJson: express.RequestHandler = (req, _res, next) => {
 export type ApiDeps = SessionDeps & SubmitContactDeps & LimitStore;
 
 /** What each group of routes below registers on, and with. */
-interface Routes {
+export interface Routes {
   api: Router;
   deps: ApiDeps;
   signIn: SignInOptions;
@@ -255,48 +250,4 @@ function blogRoutes({ api, deps, allow, signedIn, signIn }: Routes): void {
   api.put('/admin/blog/:id/pending', allow('posts.all'), postEditor.savePending);
   api.delete('/admin/blog/:id/pending', allow('posts.all'), postEditor.discardPending);
   api.post('/admin/blog/:id/duplicate', allow('posts.own'), postEditor.duplicate);
-}
-
-/** The rest of the dashboard: the media library, staff, security, the audit log, the company and proof. */
-function dashboardRoutes({ api, deps, allow, signedIn, signIn, uploads, media }: Routes): void {
-  const { db } = deps;
-  const { audit } = signIn;
-  // The media library (uploads are registered above, before the JSON-only rules).
-  api.get('/admin/media', allow('media.upload'), media.list);
-  api.get('/admin/media/usage', allow('media.upload'), media.usage);
-  api.get('/admin/media/:id', allow('media.upload'), media.show);
-  api.patch('/admin/media{/:id}', allow('media.manage'), media.update);
-  api.delete('/admin/media{/:id}', allow('media.manage'), media.remove);
-
-  // Staff accounts (owners)
-  const adminUsers = adminUserHandlers(db, signedIn, audit);
-  api.get('/admin/users', allow('users.manage'), adminUsers.list);
-  api.patch('/admin/users{/:id}', allow('users.manage'), adminUsers.update);
-
-  // Security settings (owners): two-step sign-in required for every user.
-  const securitySettings = adminSecuritySettingsHandlers(db, signedIn, audit, deps.clock ?? Date.now);
-  api.get('/admin/security-settings', allow('settings.manage'), securitySettings.show);
-  api.put('/admin/security-settings', allow('settings.manage'), securitySettings.save);
-
-  // The audit log (owners); nothing edits or deletes an entry.
-  api.get('/admin/audit', allow('audit.read'), adminAuditHandler(db));
-
-  // Backups and the content export (owners): both downloads stream (docs/product/api.md#endpoints).
-  const backups = adminBackupHandlers({ db, logger: deps.logger, audit, settings: deps.config.backup, userOf: signedIn, clock: deps.clock });
-  api.get('/admin/backup', allow('backup.manage'), backups.status);
-  api.get('/admin/backup/download', allow('backup.manage'), backups.download);
-  api.get('/admin/backup/content.zip', allow('backup.manage'), backups.contentZip);
-
-  // The company's details (owners) and proof items (owners and editors), shown on the public pages.
-  const settings = adminSettingsHandlers({ db, audit, userOf: signedIn, quota: uploads });
-  api.get('/admin/settings', allow('company.manage'), settings.show);
-  api.put('/admin/settings', allow('company.manage'), settings.save);
-  api.post('/admin/settings/logo', allow('company.manage'), uploads.rateLimit, settings.uploadLogo);
-  const proof = adminProofHandlers({ db, audit, userOf: signedIn, quota: uploads });
-  api.get('/admin/proof', allow('proof.manage'), proof.list);
-  api.post('/admin/proof', allow('proof.manage'), proof.create);
-  api.post('/admin/proof/images', allow('proof.manage'), uploads.rateLimit, proof.uploadImage);
-  api.put('/admin/proof/order', allow('proof.manage'), proof.reorder);
-  api.put('/admin/proof{/:id}', allow('proof.manage'), proof.update);
-  api.delete('/admin/proof{/:id}', allow('proof.manage'), proof.remove);
 }

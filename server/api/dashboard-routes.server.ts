@@ -1,0 +1,55 @@
+/**
+ * The route group for the rest of the dashboard, registered by the route table
+ * (./index.server.ts), which holds the other groups and the order of the rules before them.
+ */
+import type { Routes } from './index.server.ts';
+import { adminUserHandlers } from './admin-users.server.ts';
+import { adminAuditHandler } from './admin-audit.server.ts';
+import { adminBackupHandlers } from './admin-backup.server.ts';
+import { adminProofHandlers } from './admin-proof.server.ts';
+import { adminSettingsHandlers } from './admin-settings.server.ts';
+import { adminSecuritySettingsHandlers } from './admin-security-settings.server.ts';
+
+/** The rest of the dashboard: the media library, staff, security, the audit log, the company and proof. */
+export function dashboardRoutes({ api, deps, allow, signedIn, signIn, uploads, media }: Routes): void {
+  const { db } = deps;
+  const { audit } = signIn;
+  // The media library (uploads are registered above, before the JSON-only rules).
+  api.get('/admin/media', allow('media.upload'), media.list);
+  api.get('/admin/media/usage', allow('media.upload'), media.usage);
+  api.get('/admin/media/:id', allow('media.upload'), media.show);
+  api.patch('/admin/media{/:id}', allow('media.manage'), media.update);
+  api.delete('/admin/media{/:id}', allow('media.manage'), media.remove);
+
+  // Staff accounts (owners)
+  const adminUsers = adminUserHandlers(db, signedIn, audit);
+  api.get('/admin/users', allow('users.manage'), adminUsers.list);
+  api.patch('/admin/users{/:id}', allow('users.manage'), adminUsers.update);
+
+  // Security settings (owners): two-step sign-in required for every user.
+  const securitySettings = adminSecuritySettingsHandlers(db, signedIn, audit, deps.clock ?? Date.now);
+  api.get('/admin/security-settings', allow('settings.manage'), securitySettings.show);
+  api.put('/admin/security-settings', allow('settings.manage'), securitySettings.save);
+
+  // The audit log (owners); nothing edits or deletes an entry.
+  api.get('/admin/audit', allow('audit.read'), adminAuditHandler(db));
+
+  // Backups and the content export (owners): both downloads stream (docs/product/api.md#endpoints).
+  const backups = adminBackupHandlers({ db, logger: deps.logger, audit, settings: deps.config.backup, userOf: signedIn, clock: deps.clock });
+  api.get('/admin/backup', allow('backup.manage'), backups.status);
+  api.get('/admin/backup/download', allow('backup.manage'), backups.download);
+  api.get('/admin/backup/content.zip', allow('backup.manage'), backups.contentZip);
+
+  // The company's details (owners) and proof items (owners and editors), shown on the public pages.
+  const settings = adminSettingsHandlers({ db, audit, userOf: signedIn, quota: uploads });
+  api.get('/admin/settings', allow('company.manage'), settings.show);
+  api.put('/admin/settings', allow('company.manage'), settings.save);
+  api.post('/admin/settings/logo', allow('company.manage'), uploads.rateLimit, settings.uploadLogo);
+  const proof = adminProofHandlers({ db, audit, userOf: signedIn, quota: uploads });
+  api.get('/admin/proof', allow('proof.manage'), proof.list);
+  api.post('/admin/proof', allow('proof.manage'), proof.create);
+  api.post('/admin/proof/images', allow('proof.manage'), uploads.rateLimit, proof.uploadImage);
+  api.put('/admin/proof/order', allow('proof.manage'), proof.reorder);
+  api.put('/admin/proof{/:id}', allow('proof.manage'), proof.update);
+  api.delete('/admin/proof{/:id}', allow('proof.manage'), proof.remove);
+}
