@@ -34,6 +34,8 @@ import * as createPasskeys from './2026-11-23-7201-create-passkeys.ts';
 import * as createPasswordResets from './2026-11-23-7202-create-password-resets.ts';
 import * as createPendingEmailChanges from './2026-11-27-0001-create-pending-email-changes.ts';
 import * as createPostPendingChanges from './2026-11-23-7001-create-post-pending-changes.ts';
+import * as createSearchDocuments from './2026-11-27-0100-create-search-documents.ts';
+import * as indexPublishedPosts from './2026-11-27-0101-index-published-posts.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -72,6 +74,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-7202-create-password-resets': createPasswordResets,
   '2026-11-23-7001-create-post-pending-changes': createPostPendingChanges,
   '2026-11-27-0001-create-pending-email-changes': createPendingEmailChanges,
+  '2026-11-27-0100-create-search-documents': createSearchDocuments,
+  '2026-11-27-0101-index-published-posts': indexPublishedPosts,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,0 +1,76 @@
+/**
+ * The site search's query (docs/product/pages.md#search, decision 058): the pages and published posts that
+ * contain every word and phrase, best first (bm25 on SQLite, ts_rank on PostgreSQL, both weighing the title most and a long text's many matches less),
+ * each with a short snippet whose matched words sit between markStart and markEnd (shared/search-query.ts).
+ * The visitor's words reach the engine only as quoted FTS5 strings or bound parameters.
+ */
+import { isEmptySearch, markEnd, markStart, type SearchTerms } from '#shared/search-query.ts';
+import { isPostgres, type Database } from './db.server.ts';
+
+export interface SearchHit {
+  url: string;
+  title: string;
+  kind: 'post' | 'page';
+  /** Plain text with markStart/markEnd around the matched words: escape it, then mark (shared/search-query.ts). */
+  snippet: string;
+}
+
+interface HitRow {
+  url: string;
+  title: string;
+  kind: string;
+  snippet: string | null;
+}
+
+/** Words a snippet shows around its matches. */
+const snippetWords = 24;
+
+export async function searchSite(db: Database, terms: SearchTerms, limit: number): Promise<SearchHit[]> {
+  if (isEmptySearch(terms)) return [];
+  const rows = isPostgres(db) ? await searchPostgres(db, terms, limit) : await searchSqlite(db, terms, limit);
+  return rows.map((row) => ({ url: row.url, title: row.title, kind: row.kind === 'post' ? 'post' : 'page', snippet: row.snippet ?? '' }));
+}
+
+/**
+ * An FTS5 query of quoted strings only (https://sqlite.org/fts5.html#fts5_strings): a word is `"word"`, a
+ * phrase `"two words"`, and strings side by side must all match. The words are letters and digits, so none
+ * holds a quote.
+ */
+export const fts5Query = (terms: SearchTerms): string =>
+  [...terms.words, ...terms.phrases.map((phrase) => phrase.join(' '))].map((text) => `"${text}"`).join(' ');
+
+async function searchSqlite(db: Database, terms: SearchTerms, limit: number): Promise<HitRow[]> {
+  // bm25's weights follow the FTS5 columns: title, excerpt, tags, body.
+  const result = (await db.raw(
+    `select d.url, d.title, d.kind, snippet(search_fts, -1, ?, ?, '…', ?) as snippet
+       from search_fts join search_documents d on d.id = search_fts.rowid
+      where search_fts match ?
+      order by bm25(search_fts, 10.0, 4.0, 4.0, 1.0), d.id
+      limit ?`,
+    [markStart, markEnd, snippetWords, fts5Query(terms), limit],
+  )) as HitRow[];
+  return result;
+}
+
+async function searchPostgres(db: Database, terms: SearchTerms, limit: number): Promise<HitRow[]> {
+  // plainto_tsquery and phraseto_tsquery read any text without a syntax error; && joins them.
+  const parts = [
+    ...(terms.words.length > 0 ? [{ sql: `plainto_tsquery('english', ?)`, text: terms.words.join(' ') }] : []),
+    ...terms.phrases.map((phrase) => ({ sql: `phraseto_tsquery('english', ?)`, text: phrase.join(' ') })),
+  ];
+  const options = `StartSel=${markStart}, StopSel=${markEnd}, MaxWords=${snippetWords}, MinWords=${snippetWords / 2}, MaxFragments=1, FragmentDelimiter=" … "`;
+  const result = (await db.raw(
+    `with q as (select ${parts.map((part) => part.sql).join(' && ')} as query),
+     hits as (
+       select d.id, d.url, d.title, d.kind, d.excerpt, d.body, ts_rank(d.document, q.query, 1) as rank
+         from search_documents d, q
+        where d.document @@ q.query
+        order by rank desc, d.id
+        limit ?)
+     select hits.url, hits.title, hits.kind, ts_headline('english', hits.excerpt || ' ' || hits.body, q.query, ?) as snippet
+       from hits, q
+      order by hits.rank desc, hits.id`,
+    [...parts.map((part) => part.text), limit, options],
+  )) as { rows: HitRow[] };
+  return result.rows;
+}
