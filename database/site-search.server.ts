@@ -40,9 +40,11 @@ export const fts5Query = (terms: SearchTerms): string =>
   [...terms.words, ...terms.phrases.map((phrase) => phrase.join(' '))].map((text) => `"${text}"`).join(' ');
 
 async function searchSqlite(db: Database, terms: SearchTerms, limit: number): Promise<HitRow[]> {
-  // bm25's weights follow the FTS5 columns: title, excerpt, tags, body.
+  // The FTS5 columns are title, excerpt, tags, body: bm25 weighs the title most and the body least; the snippet
+  // comes from the body (column 3), as PostgreSQL's from the excerpt and body, not from the title shown above it.
   const result = (await db.raw(
-    `select d.url, d.title, d.kind, snippet(search_fts, -1, ?, ?, '…', ?) as snippet
+    // A page without body text (the blog's list) shows its description instead.
+    `select d.url, d.title, d.kind, coalesce(nullif(snippet(search_fts, 3, ?, ?, '…', ?), ''), d.excerpt) as snippet
        from search_fts join search_documents d on d.id = search_fts.rowid
       where search_fts match ?
       order by bm25(search_fts, 10.0, 4.0, 4.0, 1.0), d.id
