@@ -11,7 +11,8 @@ export async function up(knex: Knex): Promise<void> {
     table.increments('id').primary();
     // 'post:{id}' or 'page:{path}': what a write replaces.
     table.string('key', 600).notNullable().unique();
-    table.string('kind', 8).notNullable();
+    // Indexed: the search lists the pages' rows on every query, among rows holding whole posts.
+    table.string('kind', 8).notNullable().index();
     table.integer('post_id').unsigned().nullable().unique().references('id').inTable('blog_posts').onDelete('CASCADE');
     table.string('url', 600).notNullable();
     table.text('title').notNullable();

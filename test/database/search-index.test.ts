@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { closeDatabase, createDatabase, type Database } from '#database/db.server.ts';
 import { upsertPageDocuments, type SearchDocument } from '#database/search-index.server.ts';
-import { searchSite } from '#database/site-search.server.ts';
+import { rankedPosts, searchSite } from '#database/site-search.server.ts';
 import { parseSearchQuery } from '#shared/search-query.ts';
 import { migratedDatabaseEnv, testDatabaseKind } from '../helpers/database.ts';
 
@@ -25,5 +25,25 @@ describe(`The pages' rows of the search index (${testDatabaseKind})`, () => {
     expect(await found('newword')).to.deep.equal(['/one']);
     expect(await found('twoword')).to.deep.equal([]);
     expect(await found('threeword')).to.deep.equal(['/three']);
+  });
+
+  it('ranks every matching page however many posts match, and the newest posts among them', async () => {
+    const rows = Array.from({ length: rankedPosts + 20 }, (_, index) => ({
+      key: `post:bench-${index}`,
+      kind: 'post',
+      url: `/blog/common-${index}`,
+      title: `Common ${index}`,
+      excerpt: '',
+      tags: '',
+      body: 'commonword',
+    }));
+    await db.batchInsert('search_documents', rows, 100);
+    // A page whose title is the word ranks first, though it is older than every post.
+    await upsertPageDocuments(db, [{ ...page('/one', 'commonword'), title: 'Commonword' }]);
+    const hits = (await searchSite(db, parseSearchQuery('commonword', 8), 50)).map((hit) => hit.url);
+    expect(hits).to.have.length(50);
+    expect(hits[0]).to.equal('/one');
+    // The oldest posts are past the newest `rankedPosts` matches.
+    expect(hits).not.to.include('/blog/common-0');
   });
 });
