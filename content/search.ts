@@ -1,8 +1,6 @@
-// Copy and the page index of the site search (/search), which the not-found page offers
+// Copy of the site search (/search), which the header, the blog and the not-found page offer
 // (docs/product/pages.md#search).
 
-import { pageMeta } from './meta.ts';
-import { services } from './services/index.ts';
 import type { Link } from './types.ts';
 
 export const searchCopy = {
@@ -14,29 +12,24 @@ export const searchCopy = {
   prompt: 'Type a word or two about what you are looking for.',
   none: (query: string) => `Nothing on the site matches “${query}”. Try another word, or contact us and we will help.`,
   count: (count: number, query: string) => `${count} ${count === 1 ? 'result' : 'results'} for “${query}”`,
-  pagesHeading: 'Pages',
-  postsHeading: 'Blog posts',
   contactLink: { label: 'Contact us', href: '/#contact' } satisfies Link,
+  /** When nothing matched: where to go from there. */
+  onwardHeading: 'You may be looking for',
+  onwardLinks: [
+    { label: 'Our services, from the home page', href: '/' },
+    { label: 'RCM solutions', href: '/solutions' },
+    { label: 'The blog', href: '/blog' },
+    { label: 'Contact us', href: '/#contact' },
+  ] satisfies Link[],
+  kinds: { page: 'Page', post: 'Blog post' },
+  /** The header's search button and field (islands/nav), and its link without JavaScript. */
+  open: 'Search',
+  close: 'Close search',
 } as const;
 
-/** Longest query read; the rest is ignored. */
+/** Longest query read: the page cuts the rest off; the API refuses a longer one (400). */
 export const searchMaxLength = 100;
 /** At most this many words of a query are matched. */
-export const searchMaxWords = 6;
-
-export interface SearchablePage {
-  title: string;
-  href: string;
-  text: string;
-}
-
-/** The site's public pages, searched by their title and description. */
-export const searchablePages: readonly SearchablePage[] = [
-  ...services.map((page) => ({ title: page.title, href: page.path, text: page.metaDescription })),
-  { title: 'RCM Solutions', href: '/solutions', text: pageMeta.solutions.description },
-  { title: 'USWHA Member Program', href: '/uswha', text: pageMeta.uswha.description },
-  { title: 'Blog', href: '/blog', text: pageMeta.blog.description },
-  { title: 'Contact', href: '/#contact', text: 'Send us a message, email or call us about your practice’s revenue cycle.' },
-  { title: 'Privacy Policy', href: '/privacy-policy', text: pageMeta['privacy-policy'].description },
-  { title: 'Terms of Service', href: '/terms-of-service', text: pageMeta['terms-of-service'].description },
-];
+export const searchMaxWords = 8;
+/** Results the page shows, and the API's default and largest `limit`. */
+export const searchResultLimits = { page: 20, default: 10, max: 50 } as const;

@@ -10,6 +10,7 @@ import { likePattern, postColumns, toIso, withTags, type PostRow } from './post-
 import { claimSlug, keepOldSlug, SlugRedirectsError } from './slug-redirects.server.ts';
 import { setPostTags } from './tags.server.ts';
 import { recordRevision } from './post-revisions.server.ts';
+import { reindexPosts } from './search-index.server.ts';
 import { isUniqueViolation } from './unique-violation.server.ts';
 import { writeContent } from './write-content.server.ts';
 
@@ -168,6 +169,7 @@ export async function createPost(db: Database, fields: PostFields, authorId: num
     const id = Number(row!.id);
     if (fields.tags) await setPostTags(trx, id, fields.tags);
     await recordRevision(trx, id, authorId);
+    await reindexPosts(trx, [id]);
     return id;
   });
   return (await findPostById(db, id))!;
@@ -210,6 +212,7 @@ export async function updatePost(
     await recordRevision(trx, id, editorId, options.autosave === true);
     // Saving the post itself ends its pending change (decision 030): Update publishes it, a restore replaces it.
     await trx('post_pending_changes').where({ post_id: id }).delete();
+    await reindexPosts(trx, [id]);
     return true;
   });
   return changed ? findPostById(db, id) : undefined;
@@ -228,7 +231,7 @@ export async function requestReview(db: Database, id: number, draftsOf?: DraftsO
   return count > 0 ? findPostById(db, id) : undefined;
 }
 
-/** False when no post has this id (within `draftsOf`). */
+/** False when no post has this id (within `draftsOf`). Its search index row goes with it (on delete cascade). */
 export async function deletePost(db: Database, id: number, draftsOf?: DraftsOf): Promise<boolean> {
   return writePosts(db, async (trx) => (await scoped(trx('blog_posts'), id, draftsOf).delete()) > 0);
 }

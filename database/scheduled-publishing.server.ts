@@ -11,6 +11,7 @@
  * transaction.
  */
 import type { Database } from './db.server.ts';
+import { reindexPosts } from './search-index.server.ts';
 import { earliestScheduled, writeContent } from './write-content.server.ts';
 
 export interface ScheduledPublication {
@@ -45,6 +46,11 @@ export async function publishDuePosts(db: Database, now: Date): Promise<Schedule
           ip: null,
           details: JSON.stringify({ slug: row.slug, scheduled: true }),
         })),
+      );
+      // Found by the site search from the moment they are public, in this same transaction.
+      await reindexPosts(
+        trx,
+        rows.map((row) => Number(row.id)),
       );
       return rows.map((row) => ({ id: Number(row.id), slug: row.slug }));
     },

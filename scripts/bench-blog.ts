@@ -31,7 +31,8 @@ function paragraph(index: number): string {
   return `<p>Claim ${index}: verify <strong>eligibility</strong>, code with <em>care</em> and follow up on <a href="https://example.com/${index}">denials</a> before they age past 90 days.</p>`;
 }
 
-async function seed(db: Database, count: number): Promise<void> {
+/** Published posts with twelve paragraphs each and three of 200 tags each (also the search bench, bench/search.ts). */
+export async function seedBlogPosts(db: Database, count: number): Promise<void> {
   const start = Date.UTC(2020, 0, 1);
   const rows = Array.from({ length: count }, (_, index) => {
     const at = new Date(start + index * 3_600_000).toISOString();
@@ -108,7 +109,7 @@ export async function benchBlog(options: BlogBenchOptions = {}): Promise<string[
     );
     try {
       await migrateLatest(db);
-      await seed(db, count);
+      await seedBlogPosts(db, count);
       await waitForHttp(`${app.url}/blog`);
       const lastPage = Math.ceil(count / postsPerListPage);
       const lastTagPage = Math.ceil(postsWithFirstTag(count) / postsPerListPage);

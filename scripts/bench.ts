@@ -5,7 +5,7 @@
  * pages against two baselines sending the same bytes (a bare `node:http` server from
  * memory; nginx when installed), with the fast path and without it (FAST_PATH=off, the
  * way every page went before); page-view counting on vs off; JavaScript per page, the brand font's bytes, cold
- * start, Lighthouse scores (light and dark theme), and blog latency at 100 vs 10,000 posts.
+ * start, Lighthouse scores (light and dark theme), blog latency at 100 vs 10,000 posts, and site search latency.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +16,7 @@ import { benchBlog } from './bench-blog.ts';
 import { photoPostSlug, publishPhotoPost } from './bench/photo-post.ts';
 import { benchMedia, benchMediaServing } from './bench-media.ts';
 import { benchColdStart } from './bench/cold-start.ts';
+import { benchSearch } from './bench/search.ts';
 import { benchPostgresFastPath } from './bench/postgres-fast-path.ts';
 import { mirrorPages, nginxHasBrotli, nginxInstalled, startMemoryServer, startNginx } from './bench/baselines.ts';
 import { measure } from './bench/load.ts';
@@ -269,6 +270,8 @@ async function main(): Promise<void> {
   );
   rows.push('', 'Blog latency at 100 and 10,000 posts (scripts/bench-blog.ts):', '');
   rows.push(...(await benchBlog({ seconds, connections, port: blogPort })));
+  rows.push('', 'Site search latency at 100 and 10,000 posts, the query alone (scripts/bench/search.ts):', '');
+  rows.push(...(await benchSearch({ databaseUrl: process.env.BENCH_DATABASE_URL })));
   rows.push('', ...(await benchMedia()), '', ...(await benchMediaServing(seconds, connections)));
   console.log(rows.join('\n'));
 }

@@ -21,6 +21,7 @@ import type { Lifecycle } from './health.server.ts';
 import { createLogger } from './logger.server.ts';
 import { importPageBuild, serverBuildEntry } from './page-build.server.ts';
 import { closeRedisClient, createRedisClient } from './rate-limit.server.ts';
+import { indexPages } from './search/site-search.server.ts';
 
 /** How long connections already open may still deliver a request after SIGTERM. */
 const drainGraceMs = 1000;
@@ -72,6 +73,9 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
   // the page build loads meanwhile (docs/decisions/040-cold-start.md). Awaited before listening.
   const admin = ensureAdmin(db, config, logger);
   admin.catch(() => {});
+  // The marketing pages' words go into the search index from content/ as this build has them.
+  const pagesIndexed = indexPages(db);
+  pagesIndexed.catch(() => {});
   let viteMiddleware: RequestHandler | undefined;
   if (options.viteMiddleware) {
     viteMiddleware = await options.viteMiddleware();
@@ -80,6 +84,7 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     await importPageBuild();
   }
   await admin;
+  await pagesIndexed;
   if (config.demoContent) {
     await seedDemoProof(db);
     logger.warn({ production: config.isProduction }, 'DEMO_CONTENT=1: sample proof items (marked as samples) are shown on the site');

@@ -36,6 +36,8 @@ import * as createPendingEmailChanges from './2026-11-27-0001-create-pending-ema
 import * as createBackupRuns from './2026-11-27-0200-create-backup-runs.ts';
 import * as createImportTables from './2026-11-27-0250-create-import-tables.ts';
 import * as createPostPendingChanges from './2026-11-23-7001-create-post-pending-changes.ts';
+import * as createSearchDocuments from './2026-11-27-0100-create-search-documents.ts';
+import * as indexPublishedPosts from './2026-11-27-0101-index-published-posts.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -76,6 +78,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-0001-create-pending-email-changes': createPendingEmailChanges,
   '2026-11-27-0200-create-backup-runs': createBackupRuns,
   '2026-11-27-0250-create-import-tables': createImportTables,
+  '2026-11-27-0100-create-search-documents': createSearchDocuments,
+  '2026-11-27-0101-index-published-posts': indexPublishedPosts,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,11 +1,13 @@
 /**
  * The navigation bar (docs/product/pages.md#navigation-bar), rendered on the server. The menus are
  * <details> elements, so every link works without JavaScript; nav.client.ts adds
- * the scrolled style, Escape and click-outside closing, and makes the theme toggle work.
+ * the scrolled style, Escape and click-outside closing, and the header's search field (HeaderSearch.tsx).
  */
 import { Logo } from '#components/Logo.tsx';
 import { contactLink, headerLinks, mobileMenuLabel, serviceLinks } from '#content/navigation.ts';
+import { searchCopy } from '#content/search.ts';
 import { ThemeToggle } from '../theme/ThemeToggle.tsx';
+import { HeaderSearch } from './HeaderSearch.tsx';
 import './nav.css';
 
 export interface NavProps {
@@ -58,6 +60,7 @@ export function Nav({ urlPathname, hasContactSection }: NavProps) {
           </li>
         </ul>
         <div className="nav-tools">
+          <HeaderSearch />
           <ThemeToggle />
           <details className="nav-mobile nav-menu">
             <summary aria-label={mobileMenuLabel}>
@@ -71,6 +74,9 @@ export function Nav({ urlPathname, hasContactSection }: NavProps) {
                   {link.label}
                 </a>
               ))}
+              <a href="/search" className="nav-mobile-link" aria-current={current('/search')}>
+                {searchCopy.open}
+              </a>
               <a className="button button-primary nav-contact" href={contactHref}>
                 {contactLink.label}
               </a>

@@ -1,11 +1,12 @@
 /**
  * Navigation behaviour (docs/product/interactions.md#navigation): the scrolled style past 50px (which
  * also reveals the logo on the home page), Escape and a press outside close the
- * menus, and choosing a link closes them. The theme toggle in the
+ * menus, and choosing a link closes them; the search button shows its field (header-search.ts). The theme toggle in the
  * header works by the inline theme script (shared/theme-script.ts), not from here.
  */
 import { rememberLanding } from '../contact/landing.ts';
 import type { ClientIsland } from '../registry.ts';
+import { startHeaderSearch } from './header-search.ts';
 
 export const SCROLL_THRESHOLD = 50;
 
@@ -15,6 +16,7 @@ function startNav(element: HTMLElement): void {
   const header = element.querySelector<HTMLElement>('.site-nav');
   if (!header) return;
   const menus = [...header.querySelectorAll<HTMLDetailsElement>('details.nav-menu')];
+  startHeaderSearch(header);
 
   const updateScrolled = () => header.classList.toggle('is-scrolled', window.scrollY > SCROLL_THRESHOLD);
   updateScrolled();

@@ -34,6 +34,7 @@ import { passkeyHandlers } from './passkeys.server.ts';
 import { passwordResetHandlers } from './password-reset.server.ts';
 import { relyingPartyOf } from '../auth/passkeys.server.ts';
 import { listPublished, showPublished } from './blog.server.ts';
+import { searchHandler } from './search.server.ts';
 import { createContact } from './contacts.server.ts';
 import { dashboardRoutes } from './dashboard-routes.server.ts';
 
@@ -223,6 +224,9 @@ function blogRoutes({ api, deps, allow, signedIn, signIn }: Routes): void {
   // Blog, public: published posts only.
   api.get('/blog', listPublished(db));
   api.get('/blog/:slug', showPublished(db));
+  // The site search, public: published posts and the marketing pages. Not rate-limited, like the blog's
+  // other public reads: one indexed query per request (docs/product/api.md#search).
+  api.get('/search', searchHandler(db));
 
   // Blog, admin (behind requireAdmin above): drafts included; the author comes from the session.
   // Authors pass `posts.own`; the handlers limit them to their own drafts.

@@ -76,8 +76,8 @@ function navigationTests() {
     await page.click('.nav-mobile > summary');
     expect(await isOpen('.nav-mobile')).to.equal(true);
     const labels = await page.$$eval('.nav-mobile-panel a', (links) => links.map((a) => a.textContent));
-    expect(labels).to.have.length(14);
-    expect(labels).to.include.members(['Solutions', 'Member Program', 'Blog', 'Contact']);
+    expect(labels).to.have.length(15);
+    expect(labels).to.include.members(['Solutions', 'Member Program', 'Blog', 'Search', 'Contact']);
     // The page behind the open menu is dimmed.
     const dim = await page.$eval('.nav-mobile > summary', (summary) => getComputedStyle(summary, '::before').backgroundColor);
     expect(dim).to.match(/^rgba\(6, 16, 20, 0\.5\d*\)$/);

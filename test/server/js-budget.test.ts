@@ -12,18 +12,20 @@ import { seedPost } from '../helpers/posts.ts';
  * 5035 B with the passkey button (decision 034): its island and Vite's loader for the WebAuthn chunk, which
  * itself (3.6 KB) is fetched once the page is idle and is not counted here. Raised for /login again to 5450 B
  * (measured 5254 B) when toasts learnt to show inside an open modal dialog (decision 030): /login shows its
- * errors as toasts, so it carries that code.
+ * errors as toasts, so it carries that code. Raised for every page with the navigation on 2026-11-27 by the
+ * header's search button (islands/nav/header-search.ts, about 200 B): measured nav-only 1123 B, home 4938 B,
+ * /uswha 3921 B, /login 5463 B.
  */
 const budgets: { type: string; paths: string[]; maxGzipBytes: number }[] = [
   // Pages whose only island is the navigation (the theme toggle works by the inline script, decision 038).
   {
     type: 'navigation only',
     paths: ['/services/denial-management', '/solutions', '/blog', '/blog/budget-post', '/search?q=coding', '/privacy-policy'],
-    maxGzipBytes: 950,
+    maxGzipBytes: 1170,
   },
-  { type: 'home (workflow strip, counters, platforms, contact form)', paths: ['/'], maxGzipBytes: 4900 },
-  { type: 'member program (contact form)', paths: ['/uswha'], maxGzipBytes: 3850 },
-  { type: 'sign-in form with the passkey button', paths: ['/login'], maxGzipBytes: 5450 },
+  { type: 'home (workflow strip, counters, platforms, contact form)', paths: ['/'], maxGzipBytes: 5150 },
+  { type: 'member program (contact form)', paths: ['/uswha'], maxGzipBytes: 4080 },
+  { type: 'sign-in form with the passkey button', paths: ['/login'], maxGzipBytes: 5690 },
   { type: 'not found', paths: ['/no-such-page'], maxGzipBytes: 0 },
 ];
 

@@ -1,4 +1,5 @@
 import { Pagination } from '#components/blog/Pagination.tsx';
+import { SearchForm } from '#components/SearchForm.tsx';
 import { PostCard } from '#components/blog/PostCard.tsx';
 import { blogPagePath } from '#shared/blog-paths.ts';
 import { usePageContext } from '#renderer/page-context.tsx';
@@ -15,6 +16,9 @@ export default function Page() {
           <h1 id="blog-heading">Revenue Cycle Insights</h1>
           <p className="lead">Practical notes on billing, coding, denials and getting paid, from our RCM team.</p>
         </header>
+        <div className="blog-search">
+          <SearchForm id="blog-search" />
+        </div>
         {posts.length === 0 ? (
           <div className="blog-empty">
             <h2>No blog posts yet</h2>

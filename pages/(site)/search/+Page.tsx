@@ -1,13 +1,13 @@
-// https://vike.dev/Page: the site search (docs/product/pages.md#search), offered by the not-found page.
+// https://vike.dev/Page: the site search (docs/product/pages.md#search), offered by the header, the blog and the not-found page.
 import { SearchForm } from '#components/SearchForm.tsx';
-import { searchCopy, type SearchablePage } from '#content/search.ts';
+import { searchCopy } from '#content/search.ts';
 import { usePageContext } from '#renderer/page-context.tsx';
+import { snippetParts } from '#shared/search-query.ts';
 import type { Data } from './+data.ts';
 import './search.css';
 
 export default function Page() {
-  const { query, pages, posts } = usePageContext().data as Data;
-  const count = pages.length + posts.length;
+  const { query, results } = usePageContext().data as Data;
   return (
     <section className="section search-page" aria-labelledby="search-heading">
       <div className="container search-container">
@@ -15,17 +15,27 @@ export default function Page() {
         <SearchForm query={query} />
         {query === '' ? (
           <p className="search-summary">{searchCopy.prompt}</p>
-        ) : count === 0 ? (
-          <p className="search-summary">
-            {searchCopy.none(query)} <a href={searchCopy.contactLink.href}>{searchCopy.contactLink.label}</a>
-          </p>
+        ) : results.length === 0 ? (
+          <NothingFound query={query} />
         ) : (
           <>
             <p className="search-summary" role="status">
-              {searchCopy.count(count, query)}
+              {searchCopy.count(results.length, query)}
             </p>
-            <Results heading={searchCopy.pagesHeading} items={pages} />
-            <Results heading={searchCopy.postsHeading} items={posts} />
+            <ol className="search-results">
+              {results.map((result) => (
+                <li key={result.url}>
+                  <p className="search-result-kind">{searchCopy.kinds[result.kind]}</p>
+                  <h2 className="search-result-title">
+                    <a href={result.url}>{result.title}</a>
+                  </h2>
+                  <p className="search-result-snippet">
+                    {/* Text nodes only: React escapes each piece, and the matched ones are <mark> elements. */}
+                    {snippetParts(result.snippet).map((part, index) => (part.mark ? <mark key={index}>{part.text}</mark> : part.text))}
+                  </p>
+                </li>
+              ))}
+            </ol>
           </>
         )}
       </div>
@@ -33,19 +43,19 @@ export default function Page() {
   );
 }
 
-function Results({ heading, items }: { heading: string; items: SearchablePage[] }) {
-  if (items.length === 0) return null;
+/** Says plainly that nothing matched, and where to go instead. */
+function NothingFound({ query }: { query: string }) {
   return (
-    <>
-      <h2 className="search-results-heading">{heading}</h2>
-      <ul className="search-results">
-        {items.map((item) => (
-          <li key={item.href}>
-            <a href={item.href}>{item.title}</a>
-            <p>{item.text}</p>
+    <div className="search-none" role="status">
+      <p className="search-summary">{searchCopy.none(query)}</p>
+      <h2 className="search-results-heading">{searchCopy.onwardHeading}</h2>
+      <ul className="search-onward">
+        {searchCopy.onwardLinks.map((link) => (
+          <li key={link.href + link.label}>
+            <a href={link.href}>{link.label}</a>
           </li>
         ))}
       </ul>
-    </>
+    </div>
   );
 }
