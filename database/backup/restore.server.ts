@@ -10,6 +10,7 @@ import { earliestScheduled } from '../write-content.server.ts';
 import { ArchiveError } from './archive-error.ts';
 import { archiveFormat, archiveFormatVersion, checksumsEntry, type Checksums, type Manifest, manifestEntry, tableOfPart } from './manifest.ts';
 import { type ArchiveEntry, archiveEntries } from './read-archive.server.ts';
+import { reindexAllPosts } from '../search-index.server.ts';
 import { archivedTables, clearedOnReplace } from './tables.server.ts';
 import { type ColumnKinds, columnKinds, databaseValue } from './values.server.ts';
 
@@ -143,6 +144,8 @@ export async function restoreArchive(db: Knex, input: AsyncIterable<Buffer>, opt
     if (current) options.onTable?.(current, rows[current] ?? 0);
     checkTotals(checksums, seen, rows);
     await resetSequences(trx);
+    // The search index is not in the archive: the restored posts are indexed in the same transaction.
+    await reindexAllPosts(trx);
     await trx('content_version')
       .where({ id: 1 })
       .update({ version: trx.raw('version + 1'), next_publish_at: earliestScheduled(trx) });

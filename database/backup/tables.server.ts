@@ -56,6 +56,12 @@ export const skippedTables: Readonly<Record<string, string>> = {
   passkey_challenges: 'expire within minutes',
   social_cards: 'drawn again on demand from the restored posts and settings',
   backup_runs: 'the schedule of the site that makes the backup',
+  search_documents: "the search index: the restore rebuilds the posts' rows, and each server start writes the pages' rows",
+  search_fts: "SQLite's full-text index over search_documents, kept by its triggers",
+  search_fts_config: "part of SQLite's full-text index (search_fts)",
+  search_fts_data: "part of SQLite's full-text index (search_fts)",
+  search_fts_docsize: "part of SQLite's full-text index (search_fts)",
+  search_fts_idx: "part of SQLite's full-text index (search_fts)",
 };
 
 /** Tables emptied by a restore with --replace that the archive does not fill. */
