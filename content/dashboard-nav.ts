@@ -10,7 +10,9 @@ import {
   dashboardPostsPath,
   dashboardProfilePath,
   dashboardProofPath,
+  dashboardRedirectsPath,
   dashboardSettingsPath,
+  dashboardSiteHealthPath,
   dashboardStaffPath,
 } from '#shared/dashboard-paths.ts';
 import type { Permission } from '#shared/roles.ts';
@@ -28,6 +30,8 @@ export const dashboardNav: DashboardNavEntry[] = [
   { label: 'Leads', href: dashboardLeadsPath, permission: 'leads.read' },
   { label: 'Media', href: dashboardMediaPath, permission: 'media.upload' },
   { label: 'Proof', href: dashboardProofPath, permission: 'proof.manage' },
+  { label: 'Redirects', href: dashboardRedirectsPath, permission: 'redirects.manage' },
+  { label: 'Site health', href: dashboardSiteHealthPath, permission: 'health.read' },
   { label: 'Settings', href: dashboardSettingsPath, permission: 'company.manage' },
   { label: 'Two-step sign-in', href: '/dashboard/security', permission: 'signed-in' },
   { label: 'Staff', href: dashboardStaffPath, permission: 'users.manage' },

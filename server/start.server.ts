@@ -90,6 +90,7 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     ? createPageViewCounter({ db, logger, siteUrl: config.siteUrl, siteTimeZone: config.siteTimeZone, settings: config.analytics })
     : undefined;
   const app = createApp({ config, db, logger, lifecycle, redis, viteMiddleware, pageViews });
+  app.siteHealth.start();
   const stopLeadRetention = config.leadRetentionMonths ? startLeadRetention({ db, logger, months: config.leadRetentionMonths }) : undefined;
   const server = createServer(app.handleRequest).listen(config.port, config.host);
   await new Promise<void>((resolveListen, reject) => {
@@ -117,6 +118,7 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
       // Every request has been answered: the last batch of page views is complete.
       stopLeadRetention?.();
       await pageViews?.close();
+      await app.stopBackground();
       await closeDatabase(db);
       if (redis) await closeRedisClient(redis);
       logger.info('stopped');

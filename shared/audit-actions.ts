@@ -38,6 +38,8 @@ export const auditActions = [
   'password.reset-request',
   'password.reset',
   'user.email-change-requested',
+  'redirect.create',
+  'redirect.delete',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -8,6 +8,8 @@ export const dashboardProofPath = '/dashboard/proof';
 export const dashboardStaffPath = '/dashboard/staff';
 export const dashboardAuditPath = '/dashboard/audit';
 export const dashboardProfilePath = '/dashboard/profile';
+export const dashboardRedirectsPath = '/dashboard/redirects';
+export const dashboardSiteHealthPath = '/dashboard/site-health';
 
 /** The full-page post editor (decision 030): a post not saved yet, and one post. */
 export const dashboardNewPostPath = '/dashboard/posts/new';

@@ -34,6 +34,9 @@ import * as createPasskeys from './2026-11-23-7201-create-passkeys.ts';
 import * as createPasswordResets from './2026-11-23-7202-create-password-resets.ts';
 import * as createPendingEmailChanges from './2026-11-27-0001-create-pending-email-changes.ts';
 import * as createPostPendingChanges from './2026-11-23-7001-create-post-pending-changes.ts';
+import * as createRedirectRules from './2026-11-27-0150-create-redirect-rules.ts';
+import * as createNotFoundHits from './2026-11-27-0151-create-not-found-hits.ts';
+import * as createSiteHealthReports from './2026-11-27-0152-create-site-health-reports.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -72,6 +75,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-7202-create-password-resets': createPasswordResets,
   '2026-11-23-7001-create-post-pending-changes': createPostPendingChanges,
   '2026-11-27-0001-create-pending-email-changes': createPendingEmailChanges,
+  '2026-11-27-0150-create-redirect-rules': createRedirectRules,
+  '2026-11-27-0151-create-not-found-hits': createNotFoundHits,
+  '2026-11-27-0152-create-site-health-reports': createSiteHealthReports,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -38,6 +38,8 @@ import { passwordResetHandlers } from './password-reset.server.ts';
 import { relyingPartyOf } from '../auth/passkeys.server.ts';
 import { listPublished, showPublished } from './blog.server.ts';
 import { createContact } from './contacts.server.ts';
+import { adminRedirectHandlers } from './admin-redirects.server.ts';
+import { adminSiteHealthHandler } from './admin-site-health.server.ts';
 
 /** Runs `limiter` only for a body that carries `field` (a check worth limiting). */
 const whenSent =
@@ -55,8 +57,11 @@ const requireJson: express.RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** What the API's handlers use: sessions, contact storage and notification, rate-limit stores. */
-export type ApiDeps = SessionDeps & SubmitContactDeps & LimitStore;
+/**
+ * What the API's handlers use: sessions, contact storage and notification, rate-limit stores, and the
+ * client build (`clientDir`), whose top-level files no redirect rule may take over.
+ */
+export type ApiDeps = SessionDeps & SubmitContactDeps & LimitStore & { clientDir?: string | undefined };
 
 /** What each group of routes below registers on, and with. */
 interface Routes {
@@ -111,6 +116,7 @@ export function apiRouter(deps: ApiDeps, signIn: SignInOptions): Router {
   analyticsRoutes(routes);
   blogRoutes(routes);
   dashboardRoutes(routes);
+  upkeepRoutes(routes);
   api.use(apiNotFound);
   api.use(apiErrorHandler);
   return api;
@@ -280,4 +286,15 @@ function dashboardRoutes({ api, deps, allow, signedIn, signIn, uploads, media }:
   api.put('/admin/proof/order', allow('proof.manage'), proof.reorder);
   api.put('/admin/proof{/:id}', allow('proof.manage'), proof.update);
   api.delete('/admin/proof{/:id}', allow('proof.manage'), proof.remove);
+}
+
+/** The site's upkeep: redirect rules, the 404 log and the site health report (docs/product/redirects.md). */
+function upkeepRoutes({ api, deps, allow, signedIn, signIn }: Routes): void {
+  const redirects = adminRedirectHandlers({ ...deps, audit: signIn.audit, userOf: signedIn });
+
+  api.get('/admin/redirects', allow('redirects.manage'), redirects.list);
+  api.post('/admin/redirects', allow('redirects.manage'), redirects.create);
+  api.delete('/admin/redirects{/:id}', allow('redirects.manage'), redirects.remove);
+  api.get('/admin/not-found', allow('redirects.manage'), redirects.notFound);
+  api.get('/admin/site-health', allow('health.read'), adminSiteHealthHandler(deps.db));
 }

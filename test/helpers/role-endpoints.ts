@@ -34,6 +34,7 @@ export interface Fixtures {
   /** A published post of the role's own, and its version, for its pending change. */
   publishedPostId: number;
   publishedUpdatedAt: string;
+  redirectId: number;
 }
 
 export interface Endpoint {
@@ -199,6 +200,17 @@ export const endpoints: Endpoint[] = [
     body: () => ({ requireTwoFactor: false }),
     permission: 'settings.manage',
   },
+  { method: 'GET', route: '/admin/redirects', path: () => '/api/admin/redirects', permission: 'redirects.manage' },
+  {
+    method: 'POST',
+    route: '/admin/redirects',
+    path: () => '/api/admin/redirects',
+    body: (f) => ({ from: `/gone-${f.postId}`, to: '/solutions', status: 301 }),
+    permission: 'redirects.manage',
+  },
+  { method: 'DELETE', route: '/admin/redirects{/:id}', path: (f) => `/api/admin/redirects/${f.redirectId}`, permission: 'redirects.manage' },
+  { method: 'GET', route: '/admin/not-found', path: () => '/api/admin/not-found', permission: 'redirects.manage' },
+  { method: 'GET', route: '/admin/site-health', path: () => '/api/admin/site-health', permission: 'health.read' },
 ];
 
 export async function imageForm(): Promise<FormData> {
@@ -224,6 +236,7 @@ export async function snapshot(app: TestApp, fixtures: Fixtures): Promise<unknow
     companySettings: await getCompanySettingsRow(app.db),
     proof: await listProofItems(app.db),
     storedImages: Number((await app.db('stored_images').count({ n: '*' }).first())?.n),
+    redirects: await app.db('redirect_rules').select('id', 'source').orderBy('id'),
   };
 }
 
