@@ -177,5 +177,7 @@ export type PageKey =
   | 'dashboard-media'
   | 'dashboard-staff'
   | 'dashboard-audit'
+  | 'dashboard-redirects'
+  | 'dashboard-site-health'
   | 'dashboard-profile'
   | 'not-found';

@@ -3,7 +3,10 @@
  * a count and the first and last time. Written in batches by the server's counter
  * (server/redirects/not-found-counter.server.ts); read as the dashboard's list of missing paths.
  */
+import type { MissingPath } from '#shared/redirect-rules.ts';
 import type { Database } from './db.server.ts';
+
+export type { MissingPath };
 
 export interface NotFoundIncrement {
   day: string;
@@ -14,17 +17,6 @@ export interface NotFoundIncrement {
   count: number;
   firstSeenAt: string;
   lastSeenAt: string;
-}
-
-export interface MissingPath {
-  path: string;
-  /** Requests by people (browsers); bots are counted apart, in `botCount`. */
-  count: number;
-  botCount: number;
-  firstSeenAt: string;
-  lastSeenAt: string;
-  /** The host that sent most of the people to it, or null when none said. */
-  referrerHost: string | null;
 }
 
 /** Adds a batch: one row per day, path, bot and host, its count summed and its times widened. */

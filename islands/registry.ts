@@ -56,6 +56,9 @@ export interface IslandRegistry {
   /** Owners' staff pages and everyone's profile (islands/dashboard/staff, audit, profile). */
   StaffPage: StaffPageProps;
   AuditPage: NoProps;
+  /** The site's upkeep (islands/dashboard/redirects, site-health). */
+  RedirectsPage: NoProps;
+  SiteHealthPage: NoProps;
   ProfilePage: NoProps;
   /** Passkeys (decision 034): the button of /login and /login/verify, and the security page's list. */
   PasskeySignIn: PasskeySignInProps;

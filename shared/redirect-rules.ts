@@ -70,3 +70,15 @@ export class RedirectTable {
     return undefined;
   }
 }
+
+/** One missing path of the 404 log, as GET /api/admin/not-found answers it. */
+export interface MissingPath {
+  path: string;
+  /** Requests by people (browsers); bots are counted apart, in `botCount`. */
+  count: number;
+  botCount: number;
+  firstSeenAt: string;
+  lastSeenAt: string;
+  /** The host that sent most of the people to it, or null when none said. */
+  referrerHost: string | null;
+}

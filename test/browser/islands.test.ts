@@ -69,6 +69,8 @@ describe('Island starters in every page bundle', () => {
     'dashboard/security': ['/dashboard/security'],
     'dashboard/staff': ['/dashboard/staff'],
     'dashboard/audit': ['/dashboard/audit'],
+    'dashboard/redirects': ['/dashboard/redirects'],
+    'dashboard/site-health': ['/dashboard/site-health'],
     'dashboard/profile': ['/dashboard/profile'],
     'login/verify': ['/login/verify'],
     'login/forgot': ['/login/forgot'],
