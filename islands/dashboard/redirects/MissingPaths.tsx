@@ -2,6 +2,7 @@
 import { redirectsText as text } from '#content/dashboard-upkeep.ts';
 import type { MissingPath } from '#shared/redirect-rules.ts';
 import { ListSection } from './ListSection.tsx';
+import { PathText } from './PathText.tsx';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
@@ -33,7 +34,7 @@ export function MissingPaths({ paths, failed, onRedirect }: { paths: MissingPath
           {paths?.map((row) => (
             <tr key={row.path} data-path={row.path}>
               <th scope="row">
-                <code className="redirect-path">{row.path}</code>
+                <PathText value={row.path} />
               </th>
               <td>{row.count}</td>
               <td>{row.botCount}</td>

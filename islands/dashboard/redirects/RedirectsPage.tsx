@@ -9,6 +9,7 @@ import type { MissingPath, RedirectRule } from '#shared/redirect-rules.ts';
 import { apiRequest } from '../api.ts';
 import { useAction } from '../leads/use-action.ts';
 import { ListSection } from './ListSection.tsx';
+import { PathText } from './PathText.tsx';
 import { MissingPaths } from './MissingPaths.tsx';
 import { RuleForm } from './RuleForm.tsx';
 import '../staff/staff.css';
@@ -70,10 +71,10 @@ export function RedirectsPage() {
             {rules?.map((rule) => (
               <tr key={rule.id} data-source={rule.source}>
                 <th scope="row">
-                  <code className="redirect-path">{rule.source}</code>
+                  <PathText value={rule.source} />
                 </th>
                 <td>
-                  <code className="redirect-path">{rule.target}</code>
+                  <PathText value={rule.target} />
                 </td>
                 <td>{rule.status}</td>
                 <td>
