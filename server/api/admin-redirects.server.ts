@@ -88,7 +88,7 @@ export function adminRedirectHandlers(deps: RedirectHandlerDeps): Record<'list' 
     },
 
     async create(req, res) {
-      const body = validate<{ from: string; to: string; status: RedirectStatus }>(ruleSchema, req.body, ruleWording);
+      const body = validate<{ from: string; to: string; status: RedirectStatus }>(ruleSchema, req.body ?? {}, ruleWording);
       if (body.to.split('?')[0]!.endsWith('*') && !isPrefixSource(body.from)) {
         const message = 'To may end in * only when From does (a prefix): the * stands for the rest of the path.';
         throw new HttpError(400, message, { errors: [{ field: 'to', message }] });

@@ -124,6 +124,8 @@ describe(`Redirect rules (${testDatabaseKind})`, () => {
     expect((await refusal({ from: '/gone', to: '/solutions' })).fields).to.deep.equal(['status']);
     expect((await refusal({ from: `/${'a'.repeat(600)}`, to: '/solutions', status: 301 })).fields).to.deep.equal(['from']);
     expect((await refusal({ from: '/gone', to: '/solutions', status: 301, extra: 1 })).fields).to.deep.equal(['extra']);
+    const noBody = await request(`${app.url}/api/admin/redirects`, { method: 'POST', headers: { cookie } });
+    expect([noBody.status, noBody.body.errors[0].field]).to.deep.equal([400, 'from']);
     expect((await request(`${app.url}/api/admin/redirects`, { headers: { cookie } })).body).to.deep.equal(before.body);
   });
 

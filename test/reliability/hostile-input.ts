@@ -172,6 +172,8 @@ export const postBody = (tag: string) => ({
 
 const certificationBody = (tag: string) => ({ kind: 'certification', name: `Membership ${tag}`, issuer: 'Issuer', link: '' });
 
+const redirectBody = (tag: string) => ({ from: `/gone-${tag}`, to: '/solutions', status: 301 });
+
 /** A 1×1 PNG, base64. */
 const tinyPng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC';
 
@@ -252,6 +254,10 @@ export const endpoints: Endpoint[] = [
   { method: 'GET', path: '/api/admin/proof', encoding: 'json', admin: true },
   { method: 'POST', path: '/api/admin/proof', encoding: 'json', admin: true, validBody: certificationBody, textFields: ['name', 'issuer', 'link'] },
   { method: 'POST', path: '/api/admin/proof/images', encoding: 'json', admin: true, validBody: () => ({ data: tinyPng }), textFields: ['data'] },
+  { method: 'POST', path: '/api/admin/redirects', encoding: 'json', admin: true, validBody: redirectBody, textFields: ['from', 'to'] },
+
+  { method: 'GET', path: '/api/admin/not-found', encoding: 'json', admin: true },
+  { method: 'GET', path: '/api/admin/site-health', encoding: 'json', admin: true },
   { method: 'PUT', path: '/api/admin/proof/order', encoding: 'json', admin: true, validBody: () => ({ kind: 'case-study', ids: [] }), textFields: ['kind'] },
   {
     method: 'POST',
