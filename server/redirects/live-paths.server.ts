@@ -11,7 +11,7 @@ import { postPath, tagFeedPath, tagPath } from '#shared/blog-paths.ts';
 import { publicPagePaths } from '../seo/public-pages.ts';
 
 /** Paths under which everything is the application's own. */
-export const reservedRoots = ['/api', '/dashboard', '/login', '/invite', '/media', '/og', '/assets', '/uploads'];
+export const reservedRoots = ['/api', '/dashboard', '/login', '/invite', '/profile', '/media', '/og', '/assets', '/uploads'];
 const fixedPages = ['/search', '/thank-you', '/robots.txt', '/sitemap.xml', '/blog/rss.xml', '/healthz', '/readyz'];
 
 export interface LivePaths {

@@ -13,6 +13,7 @@ import { contentVersionNow, publishDuePostsThenReadVersion } from '#database/con
 import type { Database } from '#database/db.server.ts';
 import { listRedirectRules } from '#database/redirect-rules.server.ts';
 import { locationFor, RedirectTable, type RedirectRule } from '#shared/redirect-rules.ts';
+import { reservedRoots } from './live-paths.server.ts';
 
 export interface RedirectAnswer {
   status: number;
@@ -71,7 +72,7 @@ export function redirectHeaders(answer: RedirectAnswer, fixed: [string, string][
 }
 
 /** Paths no rule may name (the dashboard, the API, sign-in, files): never looked up. */
-export const notRedirectable = /^\/(?:api|dashboard|login|invite|media|og|assets|uploads)(?:\/|$)/;
+const notRedirectable = new RegExp(`^(?:${reservedRoots.join('|')})(?:/|$)`);
 
 /** Express's way in, before the page routes: answers a redirect or passes on. */
 export function redirectMiddleware(rules: RedirectRules): RequestHandler {
