@@ -18,3 +18,12 @@ export async function readSiteHealthReport(db: Database): Promise<SiteHealthRepo
   if (!row) return { checkedAt: null, items: [] };
   return { checkedAt: new Date(row.checked_at).toISOString(), items: JSON.parse(row.items) as SiteHealthItem[] };
 }
+
+/**
+ * The content version as stored, read without publishing what is due (the health check reports a
+ * stuck schedule, it does not run it; database/content-version.server.ts publishes on its reads).
+ */
+export async function storedContentVersion(db: Database): Promise<string> {
+  const row = (await db('content_version').where({ id: 1 }).first('version')) as { version: number | string } | undefined;
+  return String(row?.version ?? '');
+}

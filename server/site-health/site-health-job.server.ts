@@ -1,15 +1,14 @@
 /**
  * The site health check, run in the background (docs/product/redirects.md#site-health): never on a
- * request. Each process runs it every `intervalMs`, and within `pollMs` of a content change (it
- * watches the content version, which every post, rule or settings write moves); the result replaces
- * the one row the dashboard reads. Runs never overlap within a process.
+ * request. Each process runs it every `intervalMs`, and within `pollMs` of a content change (it reads
+ * the stored content version, which every post, rule or settings write moves, with one small query);
+ * the result replaces the one row the dashboard reads. Checks never overlap within a process.
  */
 import type { Logger } from 'pino';
-import { contentVersionNow } from '#database/content-version.server.ts';
 import type { Database } from '#database/db.server.ts';
 import { listAllPosts } from '#database/posts.server.ts';
 import { listRedirectRules } from '#database/redirect-rules.server.ts';
-import { saveSiteHealthReport } from '#database/site-health.server.ts';
+import { saveSiteHealthReport, storedContentVersion } from '#database/site-health.server.ts';
 import { RedirectTable } from '#shared/redirect-rules.ts';
 import { readLivePaths } from '../redirects/live-paths.server.ts';
 import { siteHealthItems } from './checks.server.ts';
@@ -37,7 +36,7 @@ export function siteHealthJob(deps: SiteHealthDeps): SiteHealthJob {
   const { db, logger, siteUrl } = deps;
   const clock = deps.clock ?? Date.now;
   const timers: NodeJS.Timeout[] = [];
-  let running: Promise<void> | undefined;
+  let chain = Promise.resolve();
   let seenVersion: string | undefined;
 
   async function check(): Promise<void> {
@@ -48,10 +47,8 @@ export function siteHealthJob(deps: SiteHealthDeps): SiteHealthJob {
     await saveSiteHealthReport(db, { checkedAt: new Date(clock()).toISOString(), items });
   }
 
-  const run = (): Promise<void> => {
-    running ??= check().finally(() => (running = undefined));
-    return running;
-  };
+  // One check at a time, each after the one before, so a change made during a check is seen by the next.
+  const run = (): Promise<void> => (chain = chain.catch(() => undefined).then(check));
 
   const runLogged = () =>
     void run().catch((error: unknown) => logger.warn({ err: { message: error instanceof Error ? error.message : String(error) } }, 'site health check failed'));
@@ -60,12 +57,19 @@ export function siteHealthJob(deps: SiteHealthDeps): SiteHealthJob {
     run,
     start() {
       timers.push(setInterval(runLogged, deps.intervalMs ?? 10 * 60_000));
+      let polling = false;
       timers.push(
         setInterval(() => {
-          const version = contentVersionNow(db);
-          if (version === undefined || version === seenVersion) return;
-          seenVersion = version;
-          runLogged();
+          if (polling) return;
+          polling = true;
+          void storedContentVersion(db)
+            .then((version) => {
+              if (version === seenVersion) return;
+              seenVersion = version;
+              runLogged();
+            })
+            .catch(() => undefined)
+            .finally(() => (polling = false));
         }, deps.pollMs ?? 15_000),
       );
       for (const timer of timers) timer.unref();

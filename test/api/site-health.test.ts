@@ -2,7 +2,10 @@
  * The site health report (docs/product/redirects.md#site-health): worked out by the background job,
  * read by GET /api/admin/site-health; each item says where to fix it.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'chai';
+import pino from 'pino';
+import { siteHealthJob } from '#server/site-health/site-health-job.server.ts';
 import { createPost, findPostById, updatePost } from '#database/posts.server.ts';
 import type { SiteHealthItem } from '#shared/site-health.ts';
 import { createAdmin, signIn, startTestApp, type TestApp } from '../helpers/app.ts';
@@ -95,5 +98,22 @@ describe(`Site health (${testDatabaseKind})`, () => {
       .update({ publish_at: new Date(Date.now() - 60 * 60_000).toISOString() });
     await app.site.siteHealth.run();
     expect((await itemsFor('/blog/stuck')).map((item) => [item.kind, item.editUrl])).to.deep.equal([['stuck-schedule', `/dashboard/posts/${post.id}`]]);
+  });
+
+  it('checks again by itself after a content change, when its timers run (as in the server)', async () => {
+    const job = siteHealthJob({ db: app.db, logger: pino({ level: 'silent' }), siteUrl: app.config.siteUrl, pollMs: 20, intervalMs: 60 * 60_000 });
+    job.start();
+    try {
+      await createPost(
+        app.db,
+        { title: 'Later', slug: 'later-post', excerpt: 'x', content: '<p><a href="/later-missing">x</a></p>', status: 'published', tags: ['A'] },
+        null,
+      );
+      // Waits for the report to change (mocha's timeout fails the test if it never does).
+      while ((await itemsFor('/blog/later-post')).length === 0) await sleep(20);
+      expect((await itemsFor('/blog/later-post')).map((item) => item.kind)).to.deep.equal(['broken-link']);
+    } finally {
+      job.stop();
+    }
   });
 });
