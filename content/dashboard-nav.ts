@@ -12,7 +12,9 @@ import {
   dashboardPostsPath,
   dashboardProfilePath,
   dashboardProofPath,
+  dashboardRedirectsPath,
   dashboardSettingsPath,
+  dashboardSiteHealthPath,
   dashboardStaffPath,
 } from '#shared/dashboard-paths.ts';
 import type { Permission } from '#shared/roles.ts';
@@ -31,6 +33,8 @@ export const dashboardNav: DashboardNavEntry[] = [
   { label: 'Media', href: dashboardMediaPath, permission: 'media.upload' },
   { label: 'Proof', href: dashboardProofPath, permission: 'proof.manage' },
   { label: 'Import', href: dashboardImportPath, permission: 'content.import' },
+  { label: 'Redirects', href: dashboardRedirectsPath, permission: 'redirects.manage' },
+  { label: 'Site health', href: dashboardSiteHealthPath, permission: 'health.read' },
   { label: 'Settings', href: dashboardSettingsPath, permission: 'company.manage' },
   { label: 'Two-step sign-in', href: '/dashboard/security', permission: 'signed-in' },
   { label: 'Staff', href: dashboardStaffPath, permission: 'users.manage' },

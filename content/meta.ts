@@ -205,6 +205,20 @@ export const pageMeta: Record<PageKey, PageMeta> = {
     robots: hidden,
     ogType: 'website',
   },
+  'dashboard-redirects': {
+    title: `Redirects | ${siteName}`,
+    description: `The ${siteName} dashboard's redirect rules and the addresses visitors did not find.`,
+    keywords: [],
+    robots: hidden,
+    ogType: 'website',
+  },
+  'dashboard-site-health': {
+    title: `Site health | ${siteName}`,
+    description: `The ${siteName} dashboard's site health report: broken links, missing alt text and descriptions.`,
+    keywords: [],
+    robots: hidden,
+    ogType: 'website',
+  },
   'not-found': {
     title: `Page Not Found | ${siteName}`,
     description: `The page you requested could not be found on the ${siteName} website. Return to the home page to explore our revenue cycle services.`,

@@ -179,5 +179,7 @@ export type PageKey =
   | 'dashboard-audit'
   | 'dashboard-backups'
   | 'dashboard-import'
+  | 'dashboard-redirects'
+  | 'dashboard-site-health'
   | 'dashboard-profile'
   | 'not-found';

@@ -58,6 +58,9 @@ export interface IslandRegistry {
   AuditPage: NoProps;
   /** Imports from WordPress and Ghost (islands/dashboard/import). */
   ImportPage: NoProps;
+  /** The site's upkeep (islands/dashboard/redirects, site-health). */
+  RedirectsPage: NoProps;
+  SiteHealthPage: NoProps;
   ProfilePage: NoProps;
   /** Passkeys (decision 034): the button of /login and /login/verify, and the security page's list. */
   PasskeySignIn: PasskeySignInProps;

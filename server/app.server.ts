@@ -41,6 +41,9 @@ import { uploadsRoute } from './images/uploads-route.server.ts';
 import type { RedisClient } from './rate-limit.server.ts';
 import { requestLogger } from './request-log.server.ts';
 import { seoRoutes } from './seo/routes.server.ts';
+import { countNotFound, createNotFoundCounter, type NotFoundCounter } from './redirects/not-found-counter.server.ts';
+import { redirectMiddleware, redirectRules } from './redirects/rule-table.server.ts';
+import { siteHealthJob, type SiteHealthJob } from './site-health/site-health-job.server.ts';
 import { staticAssets } from './static.server.ts';
 
 export interface AppDeps {
@@ -74,6 +77,12 @@ export interface SiteApp {
   answerMedia(req: IncomingMessage, res: ServerResponse): boolean;
   /** The `http` server's request listener: the fast path, then Express. */
   handleRequest(req: IncomingMessage, res: ServerResponse): void;
+  /** The 404 log's counter (`flush()` writes what it has counted). */
+  notFound: NotFoundCounter;
+  /** The site health check: `start()` runs it in the background (the server), `run()` once (tests). */
+  siteHealth: SiteHealthJob;
+  /** Stops the background work and writes what the 404 counter holds; before the database closes. */
+  stopBackground(): Promise<void>;
 }
 
 export function createApp(deps: AppDeps): SiteApp {
@@ -84,6 +93,16 @@ export function createApp(deps: AppDeps): SiteApp {
   app.set('query parser', 'simple');
 
   app.use(requestLogger(logger));
+  // Every 404 answered from here on is counted (docs/product/redirects.md#the-404-log).
+  const notFound = createNotFoundCounter({
+    db,
+    logger,
+    siteUrl: config.siteUrl,
+    siteTimeZone: config.siteTimeZone,
+    settings: config.analytics,
+    clock: deps.clock,
+  });
+  app.use(countNotFound(notFound));
   app.use(closeConnectionsWhenStopping(lifecycle));
   // The same headers on every page answer, whichever path answers it (server/fast-pages.server.ts).
   const fixedHeaderMiddleware = [securityHeaders({ isProduction: config.isProduction, devServer: Boolean(deps.viteMiddleware) }), permissionsPolicy];
@@ -112,9 +131,12 @@ export function createApp(deps: AppDeps): SiteApp {
   const secondFactorLimits = secondFactorLimiters(loginLimit, deps, loginLimits[0]!, usernameOf);
   const passwordResetRequests = passwordResets({ db, clock: deps.clock, mail: config, audit, logger });
   const signIns = { devices, audit, loginLimits, secondFactorLimits, passwordResets: passwordResetRequests, resetLimits: passwordResetLimiters(deps) };
-  app.use('/api', apiRouter(deps, signIns));
+  app.use('/api', apiRouter({ ...deps, clientDir: clientBuildDir }, signIns));
   app.use(authPageRoutes(deps, signIns));
   app.use(contactFormRoutes(deps));
+  // Redirect rules come before every page route; the fast path answers them the same way.
+  const redirects = redirectRules(db);
+  app.use(redirectMiddleware(redirects));
   app.use(seoRoutes({ siteUrl: config.siteUrl, extraSitemapEntries: publishedPostEntries(db) }));
   app.get(feedPath, blogFeed(db, config.siteUrl));
   app.get('/blog/tag/:slug/rss.xml', tagFeed(db, config.siteUrl));
@@ -142,18 +164,26 @@ export function createApp(deps: AppDeps): SiteApp {
           // Paths Express's own routes answer, whatever the render cache holds.
           expressOnlyPaths: [...sessionPaths, '/media', '/og'],
           expressOnly: (req, path) => isPlainPermalink(req, path) || mayBeAPreview(req, path),
+          redirects,
         });
   // Files of the media library already in memory, the same way (server/media/fast-media.server.ts).
   const answerMedia =
     deps.viteMiddleware || !config.fastPath
       ? () => false
       : fastMedia({ express: app, cache: mediaCache, lifecycle, logger, httpsOnly: toHttps !== undefined, fixedHeaders: headersSetBy(fixedHeaderMiddleware) });
+  const siteHealth = siteHealthJob({ db, logger, siteUrl: config.siteUrl, clientDir: clientBuildDir, clock: deps.clock });
   return {
     express: app,
     answerFromCache,
     answerMedia,
     handleRequest: (req, res) => {
       if (!answerMedia(req, res) && !answerFromCache(req, res)) void app(req, res);
+    },
+    notFound,
+    siteHealth,
+    async stopBackground() {
+      siteHealth.stop();
+      await notFound.close();
     },
   };
 }

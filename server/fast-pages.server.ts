@@ -24,6 +24,7 @@ import type { PageViewCounter } from './analytics/count-page-view.server.ts';
 import type { Lifecycle } from './health.server.ts';
 import type { PageCache } from './page-cache.server.ts';
 import type { CachedPage } from './render-cache.server.ts';
+import { writeRedirect, type RedirectRules } from './redirects/rule-table.server.ts';
 import { slowRequestMs } from './request-log.server.ts';
 
 export interface FastPagesDeps {
@@ -41,6 +42,8 @@ export interface FastPagesDeps {
   expressOnlyPaths: string[];
   /** Other requests that must go through Express whatever the cache holds (a signed-in user's post page may be a preview). */
   expressOnly?: ((req: IncomingMessage, path: string) => boolean) | undefined;
+  /** Redirect rules (docs/product/redirects.md#serving): a rule is answered here, like a cached page. */
+  redirects?: RedirectRules | undefined;
 }
 
 /** Answers the request and returns true, or returns false having touched nothing. */
@@ -84,7 +87,7 @@ export function headersSetBy(middleware: RequestHandler[]): [string, string][] {
 }
 
 export function fastPages(deps: FastPagesDeps): FastPages {
-  const { express, cache, lifecycle, logger, pageViews, httpsOnly, fixedHeaders, expressOnlyPaths, expressOnly } = deps;
+  const { express, cache, lifecycle, logger, pageViews, httpsOnly, fixedHeaders, expressOnlyPaths, expressOnly, redirects } = deps;
   const heads = new WeakMap<CachedPage, Heads>();
   const encodings = new Map<string, Encoding | undefined>();
 
@@ -160,6 +163,19 @@ export function fastPages(deps: FastPagesDeps): FastPages {
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
     for (const prefix of expressOnlyPaths) if (path === prefix || path.startsWith(`${prefix}/`)) return false;
     if (expressOnly?.(req, path)) return false;
+    if (redirects) {
+      // Rules come before pages, as in Express (server/redirects/rule-table.server.ts); unknown now: Express decides.
+      const redirect = redirects.now(path, queryAt === -1 ? '' : url.slice(queryAt));
+      if (redirect === 'unknown') return false;
+      if (redirect) {
+        if (httpsOnly && expressView(req).protocol !== 'https') return false;
+        const started = Date.now();
+        const id = randomUUID();
+        writeRedirect(res, redirect, fixedHeaders, id);
+        logFinished(id, method, path, redirect.status, started);
+        return true;
+      }
+    }
     const page = cache.hitNow(path, url);
     if (!page) return false;
     let view: Request | undefined;

@@ -96,6 +96,7 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     ? createPageViewCounter({ db, logger, siteUrl: config.siteUrl, siteTimeZone: config.siteTimeZone, settings: config.analytics })
     : undefined;
   const app = createApp({ config, db, logger, lifecycle, redis, viteMiddleware, pageViews });
+  app.siteHealth.start();
   const stopLeadRetention = config.leadRetentionMonths ? startLeadRetention({ db, logger, months: config.leadRetentionMonths }) : undefined;
   const backupDir = config.backup.dir;
   const stopBackups = backupDir ? startScheduledBackups({ db, logger, settings: { ...config.backup, dir: backupDir } }) : undefined;
@@ -126,6 +127,7 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
       stopLeadRetention?.();
       stopBackups?.();
       await pageViews?.close();
+      await app.stopBackground();
       await closeDatabase(db);
       if (redis) await closeRedisClient(redis);
       logger.info('stopped');

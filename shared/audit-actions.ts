@@ -41,6 +41,8 @@ export const auditActions = [
   'user.email-change-requested',
   'backup.download',
   'content.export',
+  'redirect.create',
+  'redirect.delete',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -10,6 +10,8 @@ export const dashboardAuditPath = '/dashboard/audit';
 export const dashboardBackupsPath = '/dashboard/backups';
 export const dashboardImportPath = '/dashboard/import';
 export const dashboardProfilePath = '/dashboard/profile';
+export const dashboardRedirectsPath = '/dashboard/redirects';
+export const dashboardSiteHealthPath = '/dashboard/site-health';
 
 /** The full-page post editor (decision 030): a post not saved yet, and one post. */
 export const dashboardNewPostPath = '/dashboard/posts/new';

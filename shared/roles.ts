@@ -47,6 +47,9 @@ export const permissions = {
     description: 'Add, change, place, reorder and delete testimonials, case studies, certifications and client logos',
     roles: ['owner', 'editor'],
   },
+  // Redirects and the site's health are the site's upkeep, the editors' as much as the owners'.
+  'redirects.manage': { description: 'Add and delete redirect rules; see the log of missing pages (404s)', roles: ['owner', 'editor'] },
+  'health.read': { description: 'See the site health report: broken links, missing alt text and descriptions, stuck schedules', roles: ['owner', 'editor'] },
   'settings.manage': { description: 'Change the site settings: lead email alerts, two-step sign-in required for everyone', roles: ['owner'] },
   // A backup holds every account's password hash and second-factor secret and every lead: owners only.
   'backup.manage': {

@@ -45,6 +45,8 @@ export const archivedTables: readonly ArchivedTable[] = [
   { name: 'analytics_daily', key: ['day', 'dimension', 'value'] },
   { name: 'analytics_events', key: ['id'], serial: true },
   { name: 'analytics_salts', key: ['day'] },
+  { name: 'redirect_rules', key: ['id'], serial: true },
+  { name: 'not_found_hits', key: ['id'], serial: true },
 ];
 
 /** Tables a backup leaves out, each with the reason; a restore with --replace empties them too. */
@@ -56,6 +58,7 @@ export const skippedTables: Readonly<Record<string, string>> = {
   passkey_challenges: 'expire within minutes',
   social_cards: 'drawn again on demand from the restored posts and settings',
   backup_runs: 'the schedule of the site that makes the backup',
+  site_health_reports: 'worked out again in the background soon after the restored site starts',
   search_documents: "the search index: the restore rebuilds the posts' rows, and each server start writes the pages' rows",
   search_fts: "SQLite's full-text index over search_documents, kept by its triggers",
   search_fts_config: "part of SQLite's full-text index (search_fts)",
@@ -65,4 +68,4 @@ export const skippedTables: Readonly<Record<string, string>> = {
 };
 
 /** Tables emptied by a restore with --replace that the archive does not fill. */
-export const clearedOnReplace = ['sessions', 'passkey_challenges', 'social_cards'] as const;
+export const clearedOnReplace = ['sessions', 'passkey_challenges', 'social_cards', 'site_health_reports'] as const;

@@ -38,6 +38,9 @@ import * as createImportTables from './2026-11-27-0250-create-import-tables.ts';
 import * as createPostPendingChanges from './2026-11-23-7001-create-post-pending-changes.ts';
 import * as createSearchDocuments from './2026-11-27-0100-create-search-documents.ts';
 import * as indexPublishedPosts from './2026-11-27-0101-index-published-posts.ts';
+import * as createRedirectRules from './2026-11-27-0150-create-redirect-rules.ts';
+import * as createNotFoundHits from './2026-11-27-0151-create-not-found-hits.ts';
+import * as createSiteHealthReports from './2026-11-27-0152-create-site-health-reports.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -80,6 +83,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-0250-create-import-tables': createImportTables,
   '2026-11-27-0100-create-search-documents': createSearchDocuments,
   '2026-11-27-0101-index-published-posts': indexPublishedPosts,
+  '2026-11-27-0150-create-redirect-rules': createRedirectRules,
+  '2026-11-27-0151-create-not-found-hits': createNotFoundHits,
+  '2026-11-27-0152-create-site-health-reports': createSiteHealthReports,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,5 +1,5 @@
 /**
- * The route group for the rest of the dashboard, registered by the route table
+ * The route groups for the rest of the dashboard and the site's upkeep, registered by the route table
  * (./index.server.ts), which holds the other groups and the order of the rules before them.
  */
 import type { Routes } from './index.server.ts';
@@ -9,6 +9,8 @@ import { adminBackupHandlers } from './admin-backup.server.ts';
 import { adminProofHandlers } from './admin-proof.server.ts';
 import { adminSettingsHandlers } from './admin-settings.server.ts';
 import { adminSecuritySettingsHandlers } from './admin-security-settings.server.ts';
+import { adminRedirectHandlers } from './admin-redirects.server.ts';
+import { adminSiteHealthHandler } from './admin-site-health.server.ts';
 
 /** The rest of the dashboard: the media library, staff, security, the audit log, the company and proof. */
 export function dashboardRoutes({ api, deps, allow, signedIn, signIn, uploads, media }: Routes): void {
@@ -52,4 +54,15 @@ export function dashboardRoutes({ api, deps, allow, signedIn, signIn, uploads, m
   api.put('/admin/proof/order', allow('proof.manage'), proof.reorder);
   api.put('/admin/proof{/:id}', allow('proof.manage'), proof.update);
   api.delete('/admin/proof{/:id}', allow('proof.manage'), proof.remove);
+}
+
+/** The site's upkeep: redirect rules, the 404 log and the site health report (docs/product/redirects.md). */
+export function upkeepRoutes({ api, deps, allow, signedIn, signIn }: Routes): void {
+  const redirects = adminRedirectHandlers({ ...deps, audit: signIn.audit, userOf: signedIn });
+
+  api.get('/admin/redirects', allow('redirects.manage'), redirects.list);
+  api.post('/admin/redirects', allow('redirects.manage'), redirects.create);
+  api.delete('/admin/redirects{/:id}', allow('redirects.manage'), redirects.remove);
+  api.get('/admin/not-found', allow('redirects.manage'), redirects.notFound);
+  api.get('/admin/site-health', allow('health.read'), adminSiteHealthHandler(deps.db));
 }

@@ -36,7 +36,7 @@ import { relyingPartyOf } from '../auth/passkeys.server.ts';
 import { listPublished, showPublished } from './blog.server.ts';
 import { searchHandler } from './search.server.ts';
 import { createContact } from './contacts.server.ts';
-import { dashboardRoutes } from './dashboard-routes.server.ts';
+import { dashboardRoutes, upkeepRoutes } from './dashboard-routes.server.ts';
 
 /** Runs `limiter` only for a body that carries `field` (a check worth limiting). */
 const whenSent =
@@ -54,8 +54,11 @@ const requireJson: express.RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** What the API's handlers use: sessions, contact storage and notification, rate-limit stores. */
-export type ApiDeps = SessionDeps & SubmitContactDeps & LimitStore;
+/**
+ * What the API's handlers use: sessions, contact storage and notification, rate-limit stores, and the
+ * client build (`clientDir`), whose top-level files no redirect rule may take over.
+ */
+export type ApiDeps = SessionDeps & SubmitContactDeps & LimitStore & { clientDir?: string | undefined };
 
 /** What each group of routes below registers on, and with. */
 export interface Routes {
@@ -120,6 +123,7 @@ export function apiRouter(deps: ApiDeps, signIn: SignInOptions): Router {
   analyticsRoutes(routes);
   blogRoutes(routes);
   dashboardRoutes(routes);
+  upkeepRoutes(routes);
   api.use(apiNotFound);
   api.use(apiErrorHandler);
   return api;

@@ -43,6 +43,11 @@ const adminRoutes: [string, string][] = [
   ['GET', '/api/admin/invitations'],
   ['DELETE', '/api/admin/invitations/1'],
   ['GET', '/api/admin/audit'],
+  ['GET', '/api/admin/redirects'],
+  ['POST', '/api/admin/redirects'],
+  ['DELETE', '/api/admin/redirects/1'],
+  ['GET', '/api/admin/not-found'],
+  ['GET', '/api/admin/site-health'],
 ];
 
 describe('Admin routes and cross-site requests', () => {

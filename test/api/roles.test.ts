@@ -11,6 +11,7 @@ import { createProofItem } from '#database/proof-items.server.ts';
 import { createPost } from '#database/posts.server.ts';
 import { createInvitation } from '#database/invitations.server.ts';
 import { createPreviewLink } from '#database/preview-links.server.ts';
+import { createRedirectRule } from '#database/redirect-rules.server.ts';
 import { dashboardNav } from '#content/dashboard-nav.ts';
 import { can, roles } from '#shared/roles.ts';
 import { createAdmin, signIn, signInAs, startTestApp, testAdmin, type TestApp } from '../helpers/app.ts';
@@ -72,7 +73,13 @@ describe(`Roles against every admin endpoint (${testDatabaseKind})`, () => {
           createdAt: new Date().toISOString(),
           expiresAt: new Date(Date.now() + 60_000).toISOString(),
         });
+        const redirect = await createRedirectRule(
+          app.db,
+          { source: `/moved-of-${role}`, target: '/solutions', status: 301, createdBy: user.id },
+          async () => {},
+        );
         fixtures = {
+          redirectId: redirect.id,
           postId: post.id,
           leadId: (await insertContact(app.db, lead)).id,
           colleagueId,

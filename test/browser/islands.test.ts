@@ -71,6 +71,8 @@ describe('Island starters in every page bundle', () => {
     'dashboard/audit': ['/dashboard/audit'],
     'dashboard/backups': ['/dashboard/backups'],
     'dashboard/import': ['/dashboard/import'],
+    'dashboard/redirects': ['/dashboard/redirects'],
+    'dashboard/site-health': ['/dashboard/site-health'],
     'dashboard/profile': ['/dashboard/profile'],
     'login/verify': ['/login/verify'],
     'login/forgot': ['/login/forgot'],

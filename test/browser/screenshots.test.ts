@@ -10,6 +10,7 @@ import { createAdmin, signIn, startTestApp, testAdmin, type TestApp } from '../h
 import { newPage } from '../helpers/browser.ts';
 import { postContact, validContact } from '../helpers/contacts.ts';
 import { seedPost } from '../helpers/posts.ts';
+import { createRedirectRule } from '#database/redirect-rules.server.ts';
 import { enrolTotp, passwordStep } from '../helpers/two-factor.ts';
 
 /**
@@ -86,6 +87,8 @@ const shots: Shot[] = [
   { name: 'dashboard-staff', path: '/dashboard/staff', folder: 'dashboard/staff', session: 'owner' },
   { name: 'dashboard-audit', path: '/dashboard/audit', folder: 'dashboard/audit', session: 'owner' },
   { name: 'dashboard-backups', path: '/dashboard/backups', folder: 'dashboard/backups', session: 'owner' },
+  { name: 'dashboard-redirects', path: '/dashboard/redirects', folder: 'dashboard/redirects', session: 'owner' },
+  { name: 'dashboard-site-health', path: '/dashboard/site-health', folder: 'dashboard/site-health', session: 'owner' },
   { name: 'dashboard-profile', path: '/dashboard/profile', folder: 'dashboard/profile', session: 'owner' },
   { name: 'dashboard-security', path: '/dashboard/security', folder: 'dashboard/security', session: 'owner' },
 ];
@@ -220,6 +223,12 @@ describe('Screenshots of every page against the approved ones', function () {
     }
     const lead = await postContact(app, validContact);
     expect(lead.status, lead.text).to.equal(201);
+    // The Redirects page's rule and missing pages, and the site health report.
+    await createRedirectRule(app.db, { source: '/old-services/*', target: '/services/*', status: 301, createdBy: null }, async () => {});
+    for (const path of ['/old-pricing', '/old-pricing', '/team'])
+      await fetch(`${app.url}${path}`, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0' } });
+    await app.site.notFound.flush();
+    await app.site.siteHealth.run();
     mkdirSync(baselineDir, { recursive: true });
   });
   after(() => app.close());

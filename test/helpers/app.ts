@@ -81,6 +81,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await pageViews?.close();
+      await site.stopBackground();
       await closeDatabase(db);
       if (redis) await closeRedisClient(redis);
     },

@@ -21,6 +21,7 @@ export async function seedEveryTable(db: Database, media: Buffer = sampleBytes(2
   await seedContent(db, media);
   await seedLeadsAndAnalytics(db);
   await seedImports(db);
+  await seedUpkeep(db);
   await continueSequences(db);
 }
 
@@ -202,6 +203,21 @@ async function seedImports(db: Database): Promise<void> {
     { path: '/2024/05/01/denials/', post_id: 1, tag_id: null, created_at: at(41) },
     { path: '/tag/billing/', post_id: null, tag_id: 1, created_at: at(41) },
   ]);
+}
+
+/** Redirect rules and the 404 log. */
+async function seedUpkeep(db: Database): Promise<void> {
+  await db('redirect_rules').insert({ id: 1, source: '/old-services/*', target: '/services/*', status: 301, created_by: 1, created_at: at(42) });
+  await db('not_found_hits').insert({
+    id: 1,
+    day: '2026-11-20',
+    path: '/no-such-page',
+    bot: false,
+    referrer_host: '',
+    count: 10,
+    first_seen_at: at(43),
+    last_seen_at: at(44),
+  });
 }
 
 async function seedLeadsAndAnalytics(db: Database): Promise<void> {

@@ -36,6 +36,7 @@ export interface Fixtures {
   publishedUpdatedAt: string;
   /** An import job, to read. */
   importJobId: number;
+  redirectId: number;
 }
 
 export interface Endpoint {
@@ -207,6 +208,17 @@ export const endpoints: Endpoint[] = [
     body: () => ({ requireTwoFactor: false }),
     permission: 'settings.manage',
   },
+  { method: 'GET', route: '/admin/redirects', path: () => '/api/admin/redirects', permission: 'redirects.manage' },
+  {
+    method: 'POST',
+    route: '/admin/redirects',
+    path: () => '/api/admin/redirects',
+    body: (f) => ({ from: `/gone-${f.postId}`, to: '/solutions', status: 301 }),
+    permission: 'redirects.manage',
+  },
+  { method: 'DELETE', route: '/admin/redirects{/:id}', path: (f) => `/api/admin/redirects/${f.redirectId}`, permission: 'redirects.manage' },
+  { method: 'GET', route: '/admin/not-found', path: () => '/api/admin/not-found', permission: 'redirects.manage' },
+  { method: 'GET', route: '/admin/site-health', path: () => '/api/admin/site-health', permission: 'health.read' },
 ];
 
 export async function imageForm(): Promise<FormData> {
@@ -241,6 +253,7 @@ export async function snapshot(app: TestApp, fixtures: Fixtures): Promise<unknow
     proof: await listProofItems(app.db),
     storedImages: Number((await app.db('stored_images').count({ n: '*' }).first())?.n),
     importJobs: Number((await app.db('import_jobs').count({ n: '*' }).first())?.n),
+    redirects: await app.db('redirect_rules').select('id', 'source').orderBy('id'),
   };
 }
 

@@ -1,0 +1,36 @@
+/** A dashboard card holding one list: its heading, then the failure, loading, empty or the table (children). */
+import type { ReactNode } from 'react';
+import { redirectsText as text } from '#content/dashboard-upkeep.ts';
+
+export interface ListSectionProps {
+  id: string;
+  heading: string;
+  intro?: string;
+  failed: boolean;
+  /** null while loading. */
+  count: number | null;
+  empty: string;
+  /** The scrolling region's name. */
+  tableLabel: string;
+  children: ReactNode;
+}
+
+export function ListSection({ id, heading, intro, failed, count, empty, tableLabel, children }: ListSectionProps) {
+  return (
+    <section className="card staff-section" aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      {intro && <p>{intro}</p>}
+      {failed ? (
+        <p role="alert">{text.loadFailed}</p>
+      ) : count === null ? (
+        <p aria-live="polite">{text.loading}</p>
+      ) : count === 0 ? (
+        <p className="staff-empty">{empty}</p>
+      ) : (
+        <div className="staff-table-wrap" role="region" aria-label={tableLabel} tabIndex={0}>
+          {children}
+        </div>
+      )}
+    </section>
+  );
+}
