@@ -43,9 +43,22 @@ describe('Layout shift while pages load', () => {
             }).observe({ type: 'layout-shift', buffered: true });
           });
           await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle0' });
-          // The workflow strip starts after 1 s; let it.
-          await new Promise((resolve) => setTimeout(resolve, 1500));
-          const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+          // Until all that could move has happened: the fonts in, the page's islands started, and a running workflow
+          // strip's first stage lit (it starts after 1 s). Waiting for these, not a fixed 1.5 s on every page.
+          await page.waitForFunction(
+            () =>
+              document.fonts.status === 'loaded' &&
+              // (A page without a script, as the 404 page, starts none.)
+              (!document.querySelector('script[type="module"]') || !document.querySelector('[data-island]:not([data-island-started])')) &&
+              (!document.querySelector('.workflow.is-animated') || document.querySelector('.workflow .workflow-stage.is-active') !== null),
+          );
+          // A shift reaches the observer after the frame that made it: read one frame and one task later.
+          const shift = await page.evaluate(
+            () =>
+              new Promise<number>((resolve) =>
+                requestAnimationFrame(() => setTimeout(() => resolve((window as unknown as { layoutShift: number }).layoutShift))),
+              ),
+          );
           if (shift > 0) shifted.push(`${path}: ${shift}`);
         } finally {
           await page.close();

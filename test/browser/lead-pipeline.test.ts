@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
 import { insertContact } from '#database/contacts.server.ts';
-import { createAdmin, startTestApp, testAdmin, type TestApp } from '../helpers/app.ts';
+import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { newPage, type PageOptions } from '../helpers/browser.ts';
 import { validContact } from '../helpers/contacts.ts';
+import { setCookies } from '../helpers/signed-in.ts';
 
 const screenshotDir = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'rcm-screenshots');
 const input = { ...validContact, subject: 'Website contact' };
@@ -16,9 +17,11 @@ describe('The leads view and a lead’s page', () => {
   let app: TestApp;
   let page: Page;
   let attributedId: number;
+  let cookie: string;
   before(async () => {
     app = await startTestApp();
-    await createAdmin(app);
+    // Signed in through the API: the sign-in form is the auth suite's subject.
+    cookie = await signIn(app);
   });
   after(() => app.close());
   beforeEach(async () => {
@@ -47,10 +50,7 @@ describe('The leads view and a lead’s page', () => {
 
   async function openDashboard(options: PageOptions = {}, path = '/dashboard/leads') {
     page = await newPage(options);
-    await page.goto(`${app.url}/login`);
-    await page.type('#login-username', testAdmin.username);
-    await page.type('#login-password', testAdmin.password);
-    await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
+    await setCookies(page, app, cookie);
     await page.goto(`${app.url}${path}`);
   }
   /** Waits for `text` in the lead's history, or fails at once with the words of an error toast. */

@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
-import { createAdmin, startTestApp, testAdmin, type TestApp } from '../helpers/app.ts';
+import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
 import { visit } from '../helpers/analytics.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { newPage, type PageOptions } from '../helpers/browser.ts';
 import { postContact, validContact } from '../helpers/contacts.ts';
+import { setCookies } from '../helpers/signed-in.ts';
 
 /** Screenshots for a person to look at (not compared): SCREENSHOT_DIR, or a folder in the temp directory. */
 const screenshotDir = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'rcm-screenshots');
@@ -15,9 +16,11 @@ const screenshotDir = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'rcm-screensh
 describe('The dashboard overview', () => {
   let app: TestApp;
   let page: Page;
+  let cookie: string;
   before(async () => {
     app = await startTestApp({ TRUST_PROXY: '1' });
-    await createAdmin(app);
+    // Signed in through the API: the sign-in form is the auth suite's subject.
+    cookie = await signIn(app);
     await visit(app, '/solutions?utm_source=newsletter', '198.51.100.20');
     await visit(app, '/', '198.51.100.21', { referer: 'https://www.google.com/' });
     await visit(app, '/', '198.51.100.22');
@@ -30,10 +33,8 @@ describe('The dashboard overview', () => {
 
   async function openDashboard(options: PageOptions = {}) {
     page = await newPage(options);
-    await page.goto(`${app.url}/login`);
-    await page.type('#login-username', testAdmin.username);
-    await page.type('#login-password', testAdmin.password);
-    await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
+    await setCookies(page, app, cookie);
+    await page.goto(`${app.url}/dashboard`);
     await page.waitForSelector('.overview-metric-value');
   }
 

@@ -5,6 +5,7 @@
  */
 import { expect } from 'chai';
 import type { HTTPRequest, Page } from 'puppeteer-core';
+import { enabledButton } from '../helpers/browser.ts';
 import { request } from '../helpers/http.ts';
 import { adminApi, browserPage, signedInAppPerTest } from '../helpers/signed-in.ts';
 
@@ -107,7 +108,7 @@ function lostAnswerTests() {
     const post = await createPost('Lost publish');
     const page = await open(`/dashboard/posts/${post.id}`);
     await loseFirstAnswer(page, 'PUT', () => true);
-    const publish = async () => (await page.waitForSelector('::-p-xpath(//button[normalize-space(.)="Publish"])'))!.click();
+    const publish = async () => (await enabledButton(page, 'Publish')).click();
     await publish();
     await page.waitForFunction(() => [...document.querySelectorAll('.toast-title')].some((element) => element.textContent === 'Not saved'), {
       timeout: 15_000,
@@ -133,7 +134,7 @@ function interactionTests() {
   it('closes the revisions and media pop-ups with Escape and keeps unsaved typing; Escape in HTML mode keeps the HTML', async () => {
     const post = await createPost('Escape everywhere');
     const page = await open(`/dashboard/posts/${post.id}`);
-    const button = async (text: string) => (await page.waitForSelector(`::-p-xpath(//button[normalize-space(.)="${text}"])`))!;
+    const button = (text: string) => enabledButton(page, text);
     await typeInBody(page, ' typed');
     await (await button('Revisions')).click();
     await page.waitForSelector('dialog.revisions-dialog[open]');

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { expect } from 'chai';
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
-import { newPage } from '../helpers/browser.ts';
+import { enabledButton, newPage } from '../helpers/browser.ts';
 import { callJson, request } from '../helpers/http.ts';
 import { photo, uploadImage } from '../helpers/media.ts';
 import { setCookies } from '../helpers/signed-in.ts';
@@ -39,8 +39,7 @@ async function openEditor(width = 1280, colorScheme: 'light' | 'dark' = 'light')
   await page.goto(`${app.url}/dashboard/posts/new`);
   await page.waitForSelector('.rich-text-content .rich-text-frame[aria-busy="false"] .codex-editor .ce-block', { timeout: 10_000 });
 }
-const buttonByText = async (text: string): Promise<ElementHandle<Element>> =>
-  (await page.waitForSelector(`::-p-xpath(//button[normalize-space(.)="${text}"])`))!;
+const buttonByText = (text: string): Promise<ElementHandle<Element>> => enabledButton(page, text);
 async function waitForToast(title: string): Promise<string> {
   await page.waitForFunction((expected) => [...document.querySelectorAll('.toast-title')].some((element) => element.textContent === expected), {}, title);
   return page.$$eval('.toast', (toasts) => toasts.map((toast) => toast.textContent ?? '').join('\n'));

@@ -9,6 +9,7 @@ import type { Page } from 'puppeteer-core';
 import { slugify } from '#shared/blog-rules.ts';
 import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
 import { axeViolations } from '../helpers/axe.ts';
+import { enabledButton } from '../helpers/browser.ts';
 import { request } from '../helpers/http.ts';
 import { adminApi, browserPage } from '../helpers/signed-in.ts';
 
@@ -46,7 +47,7 @@ describe('Previews from the post editor in the browser', function () {
     await page.waitForSelector('.rich-text-excerpt .rich-text-frame[aria-busy="false"] .codex-editor .ce-block', { timeout: 15_000 });
     return page;
   }
-  const buttonByText = async (page: Page, text: string) => (await page.waitForSelector(`::-p-xpath(//button[normalize-space(.)="${text}"])`))!;
+  const buttonByText = enabledButton;
   const textOf = (page: Page, selector: string) => page.$eval(selector, (element) => element.textContent ?? '');
   /** The link's path and query on the test server (the API answers it on the configured site URL). */
   const local = (url: string) => {

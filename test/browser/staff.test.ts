@@ -75,11 +75,16 @@ function staffPageTests() {
     await owner.goto(`${app.url}/dashboard/staff`);
     await owner.waitForSelector(rowOf('admin'));
     await owner.select(`${rowOf('admin')} select`, 'editor');
-    await owner.waitForFunction(() => document.querySelector('.toast')?.textContent?.includes('at least one active owner'));
+    const refusal = await owner.waitForFunction(() => {
+      const toast = document.querySelector('.toast');
+      return toast?.textContent?.includes('at least one active owner') ? toast : false;
+    });
     expect(await owner.$eval(`${rowOf('admin')} select`, (select) => (select as HTMLSelectElement).value)).to.equal('owner');
     expect((await findUserByUsername(app.db, 'admin'))!.role).to.equal('owner');
-    await owner.click(`${rowOf('admin')} .staff-toggle`);
-    await owner.waitForFunction(() => [...document.querySelectorAll('.toast')].length >= 1);
+    // The row's buttons are disabled until the refused change has been rendered (its toast shows first): a
+    // click before then would be lost, and the first refusal's toast would pass for the second's.
+    await owner.click(`${rowOf('admin')} .staff-toggle:not([disabled])`);
+    await owner.waitForFunction((first) => [...document.querySelectorAll('.toast')].some((toast) => toast !== first), {}, refusal);
     expect((await findUserByUsername(app.db, 'admin'))!.active).to.equal(true);
   });
 

@@ -4,7 +4,7 @@
  */
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { signIn, startTestApp, type TestApp } from './app.ts';
-import { newPage } from './browser.ts';
+import { enabledButton, newPage } from './browser.ts';
 import { callJson } from './http.ts';
 import { setCookies } from './signed-in.ts';
 
@@ -52,10 +52,7 @@ export async function waitForToast(title: string): Promise<string> {
 // Ready when Editor.js has finished initialising (the field drops aria-busy), not when its first block
 // appears: blocks render before the inline toolbar is bound.
 export const editorReady = () => page.waitForSelector('.rich-text-content .rich-text-frame[aria-busy="false"] .codex-editor .ce-block', { timeout: 10_000 });
-export const buttonByText = async (text: string): Promise<ElementHandle<Element>> => {
-  const handle = await page.waitForSelector(`::-p-xpath(//button[normalize-space(.)="${text}"])`);
-  return handle!;
-};
+export const buttonByText = (text: string): Promise<ElementHandle<Element>> => enabledButton(page, text);
 export async function typeInto(selector: string, text: string): Promise<void> {
   await page.click(selector);
   await page.keyboard.type(text);

@@ -5,7 +5,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { chromiumPath, offlineChromiumFlags } from '#scripts/chromium.ts';
 
 export { chromiumPath };
@@ -45,6 +45,31 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
     await context.close();
   };
   return page;
+}
+
+/**
+ * The button that reads `text` (under the XPath `within`), once it is enabled. A failed save shows its toast
+ * before React has re-enabled the buttons it disabled, so a click right after the toast can hit a disabled
+ * button and be lost; a person waits until the button can be pressed.
+ */
+export async function enabledButton(page: Page, text: string, within = ''): Promise<ElementHandle<Element>> {
+  return (await page.waitForSelector(`::-p-xpath(${within}//button[normalize-space(.)="${text}" and not(@disabled)])`))!;
+}
+
+/**
+ * Waits until the page has stopped scrolling (the same scroll position two animation frames apart). The site
+ * scrolls smoothly (`scroll-behavior: smooth` in renderer/global.css), so a field that a refused save focuses
+ * is still moving when its error shows; puppeteer measures where an element is, then clicks there, and on a busy
+ * machine the field has moved on in between and the click is lost. A person clicks what has stopped moving.
+ */
+export async function scrollSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const start = `${window.scrollX},${window.scrollY}`;
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(`${window.scrollX},${window.scrollY}` === start)));
+      }),
+  );
 }
 
 export async function closeBrowser(): Promise<void> {

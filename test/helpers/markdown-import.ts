@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { signIn, startTestApp, type TestApp } from './app.ts';
-import { newPage } from './browser.ts';
+import { enabledButton, newPage } from './browser.ts';
 import { callJson } from './http.ts';
 import { setCookies } from './signed-in.ts';
 
@@ -50,8 +50,7 @@ export async function open(options: { width?: number; colorScheme?: 'light' | 'd
 }
 
 export const editorReady = () => page.waitForSelector('.rich-text-content .rich-text-frame[aria-busy="false"] .codex-editor .ce-block', { timeout: 10_000 });
-export const buttonByText = async (text: string, within = ''): Promise<ElementHandle<Element>> =>
-  (await page.waitForSelector(`::-p-xpath(${within}//button[normalize-space(.)="${text}"])`))!;
+export const buttonByText = (text: string, within = ''): Promise<ElementHandle<Element>> => enabledButton(page, text, within);
 export const waitForToast = (title: string) =>
   page.waitForFunction((expected) => [...document.querySelectorAll('.toast-title')].some((element) => element.textContent === expected), {}, title);
 export const toastDescription = (title: string) =>

@@ -3,6 +3,7 @@
  * Editor.js ready and idle, the save status, toasts and buttons by their words (a signed-in page: signed-in.ts).
  */
 import type { ElementHandle, Page } from 'puppeteer-core';
+import { enabledButton } from './browser.ts';
 
 /** Editor.js has finished initialising both fields (they drop aria-busy). */
 export const editorReady = (page: Page) =>
@@ -21,8 +22,7 @@ export const editorIdle = (page: Page) => page.evaluate(() => new Promise<void>(
 export const waitForStatus = (page: Page, text: string, timeout = 15_000) =>
   page.waitForFunction((expected) => document.querySelector('.post-editor-status')?.textContent?.startsWith(expected), { timeout }, text);
 
-export const buttonByText = async (page: Page, text: string): Promise<ElementHandle<Element>> =>
-  (await page.waitForSelector(`::-p-xpath(//button[normalize-space(.)="${text}"])`))!;
+export const buttonByText = (page: Page, text: string): Promise<ElementHandle<Element>> => enabledButton(page, text);
 
 /** Waits for a toast titled `title` (or whose title starts with it, with `prefix`); its whole text. */
 export async function waitForToast(page: Page, title: string, { prefix = false } = {}): Promise<string> {
