@@ -38,6 +38,7 @@ export const auditActions = [
   'password.reset-request',
   'password.reset',
   'user.email-change-requested',
+  'revenue-check.update',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

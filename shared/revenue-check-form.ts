@@ -106,3 +106,6 @@ export function revenueCheckQuery(inputs: RevenueCheckInputs): string {
   }
   return params.toString();
 }
+
+/** The dashboard's assumption fields: a source is a sentence or two, shown to visitors. */
+export const revenueCheckAssumptionLimits = { source: 500 } as const;

@@ -143,3 +143,11 @@ export function formatDollars(amount: number): string {
 export function formatNumber(value: number): string {
   return new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(value);
 }
+
+/** What a lead sent from the revenue check keeps, and the lead API answers as `revenueCheck`. */
+export interface StoredRevenueCheck {
+  inputs: RevenueCheckInputs;
+  outputs: RevenueCheckOutputs;
+  /** The assumptions and targets the server computed with when the lead arrived. */
+  assumptions: RevenueCheckAssumptions & { targets: RevenueCheckTargets };
+}

@@ -33,6 +33,8 @@ import * as notifyContentVersion from './2026-11-23-7501-notify-content-version.
 import * as createPasskeys from './2026-11-23-7201-create-passkeys.ts';
 import * as createPasswordResets from './2026-11-23-7202-create-password-resets.ts';
 import * as createPendingEmailChanges from './2026-11-27-0001-create-pending-email-changes.ts';
+import * as createRevenueCheckSettings from './2026-11-27-0300-create-revenue-check-settings.ts';
+import * as addContactRevenueCheck from './2026-11-27-0301-add-contact-revenue-check.ts';
 import * as createPostPendingChanges from './2026-11-23-7001-create-post-pending-changes.ts';
 
 interface Migration {
@@ -72,6 +74,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-7202-create-password-resets': createPasswordResets,
   '2026-11-23-7001-create-post-pending-changes': createPostPendingChanges,
   '2026-11-27-0001-create-pending-email-changes': createPendingEmailChanges,
+  '2026-11-27-0300-create-revenue-check-settings': createRevenueCheckSettings,
+  '2026-11-27-0301-add-contact-revenue-check': addContactRevenueCheck,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
