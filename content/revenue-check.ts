@@ -75,7 +75,7 @@ export const revenueCheckCopy = {
   assumptionsHeading: 'Assumptions and sources',
   assumptionsNote: 'Every assumption is a setting our team keeps up to date with its source; nothing is hidden.',
   neverReworkedLabel: 'Share of denied dollars never reworked',
-  medianLabel: (label: string) => `Median ${label.replace(/ \(%\)$/, '').toLowerCase()} when you don’t know yours`,
+  medianLabel: (label: string) => `Median ${label.replace(/ \(%\)$/, '').replace(/^\w/, (first) => first.toLowerCase())} when you don’t know yours`,
   targetsSource: 'Targets: the figures on our home page that we hold ourselves to.',
 } as const;
 

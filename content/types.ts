@@ -164,6 +164,8 @@ export type PageKey =
   | 'privacy-policy'
   | 'terms-of-service'
   | 'thank-you'
+  | 'revenue-check'
+  | 'revenue-check-thank-you'
   | 'search'
   | 'login'
   | 'invite'

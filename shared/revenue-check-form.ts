@@ -109,3 +109,23 @@ export function revenueCheckQuery(inputs: RevenueCheckInputs): string {
 
 /** The dashboard's assumption fields: a source is a sentence or two, shown to visitors. */
 export const revenueCheckAssumptionLimits = { source: 500 } as const;
+
+/** "Best time to call" on the analysis request; its words are content/revenue-check.ts's. */
+export const analysisBestTimes = ['morning', 'midday', 'afternoon', 'any'] as const;
+export type AnalysisBestTime = (typeof analysisBestTimes)[number];
+
+/** A failed no-JavaScript analysis request: the visitor's contact values and the messages (POST /revenue-check/analysis). */
+export interface AnalysisFormState {
+  values: Partial<Record<'fullName' | 'email' | 'company' | 'phone' | 'bestTime', string>>;
+  errors: FieldError[];
+  /** A message about the whole form (rate limited). */
+  formError?: string | undefined;
+}
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      revenueCheckAnalysis?: AnalysisFormState;
+    }
+  }
+}
