@@ -34,6 +34,8 @@ export interface Hero {
   subheading: string;
   primaryCta: Link;
   secondaryCta: Link;
+  /** The revenue check, a second secondary action. */
+  revenueCheckCta: Link;
 }
 
 export interface TitledText {

@@ -55,9 +55,10 @@ function validateAnalysis(body: unknown): Checked<AnalysisRequest> {
   return { ok: true, value: { ...contact.value, inputs: inputs.value } };
 }
 
-async function renderPage(req: Request, res: Response, siteUrl: string, state: AnalysisFormState, status: number): Promise<void> {
+async function renderPage(req: Request, res: Response, deps: SubmitContactDeps, state: AnalysisFormState, status: number): Promise<void> {
   const query = new URLSearchParams(revenueCheckTextOf(fieldsOf(req.body)) as Record<string, string>).toString();
-  const result = await renderHtml(req, siteUrl, { revenueCheckAnalysis: state }, `${revenueCheckPath}?${query}`);
+  // The page reads the owners' assumptions: it gets the database as the page handler gives it.
+  const result = await renderHtml(req, deps.config.siteUrl, { db: deps.db, revenueCheckAnalysis: state }, `${revenueCheckPath}?${query}`);
   if (!result) throw new Error('No page to re-render the analysis request on');
   sendRendered(res, { ...result, status }, 'no-store');
 }
@@ -68,7 +69,6 @@ function keptValues(body: unknown): AnalysisFormState['values'] {
 }
 
 export function analysisFormRoutes(deps: SubmitContactDeps & LimitStore): Router {
-  const { siteUrl } = deps.config;
   const router = Router();
 
   const receive: RequestHandler = async (req, res) => {
@@ -79,7 +79,7 @@ export function analysisFormRoutes(deps: SubmitContactDeps & LimitStore): Router
       () => formPageAttribution(revenueCheckPath),
       async ({ inputs }) => storedOf(await runRevenueCheck(deps.db, inputs)),
     );
-    if (outcome.kind === 'invalid') return renderPage(req, res, siteUrl, { values: keptValues(req.body), errors: outcome.errors }, 400);
+    if (outcome.kind === 'invalid') return renderPage(req, res, deps, { values: keptValues(req.body), errors: outcome.errors }, 400);
     const inputs = outcome.kind === 'stored' ? outcome.value.inputs : undefined;
     res.redirect(303, inputs ? `${revenueCheckThankYouPath}?${revenueCheckQuery(inputs)}` : revenueCheckThankYouPath);
   };
@@ -88,7 +88,7 @@ export function analysisFormRoutes(deps: SubmitContactDeps & LimitStore): Router
     const httpError = toHttpError(error);
     if (httpError.status !== 429) return next(error);
     res.set(httpError.headers);
-    await renderPage(req, res, siteUrl, { values: keptValues(req.body), errors: [], formError: httpError.message }, 429);
+    await renderPage(req, res, deps, { values: keptValues(req.body), errors: [], formError: httpError.message }, 429);
   };
 
   router.post(

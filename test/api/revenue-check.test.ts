@@ -2,19 +2,7 @@ import { expect } from 'chai';
 import { defaultRevenueCheckAssumptions } from '#shared/revenue-check.ts';
 import { signInAs, startTestApp, type TestApp } from '../helpers/app.ts';
 import { callJson, postJson } from '../helpers/http.ts';
-
-/** The example practice. */
-export const exampleInputs = {
-  specialty: 'ob-gyn',
-  providers: 4,
-  collections: 2_400_000,
-  collectionsPeriod: 'annual',
-  denialRate: 12,
-  daysInAR: 48,
-  cleanClaimRate: 88,
-  netCollectionRate: 94,
-};
-export const exampleOutputs = { deniedNeverReworked: 187_200, arBeyondTarget: 118_356, collectionShortfall: 127_660, total: 433_216 };
+import { exampleInputs, exampleOutputs } from '../helpers/revenue-check.ts';
 
 let app: TestApp;
 before(async () => {
