@@ -20,6 +20,7 @@ export const leadsText = {
     { value: 'company:asc', label: 'Organization A–Z' },
     { value: 'status:asc', label: 'Status' },
     { value: 'followUpAt:asc', label: 'Follow-up date' },
+    { value: 'opportunity:desc', label: 'Largest opportunity (revenue check)' },
   ],
   apply: 'Filter',
   clear: 'Clear filters',
@@ -28,6 +29,7 @@ export const leadsText = {
   open: 'Open lead',
   followUp: 'Follow-up',
   cameFrom: 'Came from',
+  opportunity: 'Revenue at stake',
   landing: 'Landing page',
   direct: 'Direct or unknown',
 } as const;

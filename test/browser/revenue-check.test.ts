@@ -3,6 +3,10 @@ import type { Page } from 'puppeteer-core';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { newPage } from '../helpers/browser.ts';
+import { postContact, validContact } from '../helpers/contacts.ts';
+import { exampleInputs } from '../helpers/revenue-check.ts';
+import { browserPage } from '../helpers/signed-in.ts';
+import { signInAs } from '../helpers/app.ts';
 
 let app: TestApp;
 let page: Page;
@@ -138,5 +142,29 @@ describe('The revenue check in the browser', () => {
     expect(new URL(page.url()).pathname).to.equal('/revenue-check/thank-you');
     const [row] = await app.db('contacts').select();
     expect(JSON.parse(row.revenue_check).outputs.total).to.equal(433_216);
+  });
+
+  it('shows a lead’s figures as a table on its page, and sorts the leads by opportunity, largest first', async () => {
+    await app.db('contacts').del();
+    await postContact(app, { ...validContact, fullName: 'Small Practice', revenueCheck: { inputs: { ...exampleInputs, collections: 100_000 } } });
+    const big = await postContact(app, { ...validContact, fullName: 'Big Practice', revenueCheck: { inputs: exampleInputs } });
+    await postContact(app, { ...validContact, fullName: 'Plain Contact' });
+    const { cookie } = await signInAs(app, 'owner', 'rc-browser-owner');
+    page = await browserPage(app, cookie);
+    await page.goto(`${app.url}/dashboard/leads/${big.body.id}`);
+    await page.waitForSelector('.lead-revenue-table');
+    const rows = await page.$$eval('.lead-revenue-table tr', (trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
+    expect(rows).to.deep.include(['Total revenue at stake', '$433,216']);
+    expect(rows).to.deep.include(['Collections', '$2,400,000 per year']);
+    await page.goto(`${app.url}/dashboard/leads`);
+    await page.waitForSelector('.lead-card');
+    await page.select('#lead-filter-sort', 'opportunity:desc');
+    await page.click('.lead-filters button[type="submit"]');
+    await page.waitForFunction(() => document.querySelector('.lead-card h2')?.textContent === 'Big Practice');
+    expect(await page.$$eval('.lead-card h2', (headings) => headings.map((heading) => heading.textContent))).to.deep.equal([
+      'Big Practice',
+      'Small Practice',
+      'Plain Contact',
+    ]);
   });
 });

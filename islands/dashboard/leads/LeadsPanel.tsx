@@ -3,6 +3,7 @@
  * time, each with a "Mark handled" switch and a link to its own page, the CSV
  * export of all leads, counts per status, filters, search and sorting.
  */
+import { formatDollars } from '#shared/revenue-check.ts';
 import { useEffect, useState } from 'react';
 import { leadsCopy } from '#content/dashboard.ts';
 import { leadStatusLabels } from '#content/dashboard-overview.ts';
@@ -86,6 +87,12 @@ function LeadCard({ lead, owners, pending, onToggle }: { lead: Lead; owners: Own
           {leadSource(lead)}
           {lead.attribution.landingPage && ` · ${leadsText.landing} ${lead.attribution.landingPage}`}
         </dd>
+        {lead.revenueCheck && (
+          <>
+            <dt>{leadsText.opportunity}</dt>
+            <dd>{formatDollars(lead.revenueCheck.outputs.total)}</dd>
+          </>
+        )}
       </dl>
       <p className="lead-message">{lead.message}</p>
       <label className="lead-handled">
