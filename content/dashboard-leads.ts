@@ -92,3 +92,14 @@ export const leadAlertsText = {
   testFailed: 'Test email not sent',
   noEmail: 'Email is not set up on the server (SMTP_URL): alerts and tests cannot be sent until it is.',
 } as const;
+
+export const revenueCheckAssumptionsText = {
+  heading: 'Revenue check assumptions',
+  intro:
+    'The figures the public revenue check computes with, each with the source visitors see beside it. A change applies to the next result and is recorded in the audit log; leads already received keep the assumptions they were computed with.',
+  value: (label: string) => `${label}: value`,
+  source: (label: string) => `${label}: source`,
+  save: 'Save assumptions',
+  saved: 'Assumptions saved',
+  saveFailed: 'Assumptions not saved',
+} as const;

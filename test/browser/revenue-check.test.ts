@@ -26,6 +26,12 @@ async function figuresVisible(page: Page): Promise<boolean> {
   return page.$eval('.rc-figures', (element) => !(element as HTMLElement).hidden);
 }
 
+/** Presses the form's button from the keyboard (a click could land on the sticky header above it). */
+async function submit(page: Page, button: string): Promise<void> {
+  await page.focus(button);
+  await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+}
+
 async function typeExample(page: Page): Promise<void> {
   const values: [string, string][] = [
     ['providers', '4'],
@@ -58,7 +64,7 @@ describe('The revenue check in the browser', () => {
     await page.type('#rc-daysInAR', '48');
     await page.type('#rc-cleanClaimRate', '88');
     await page.type('#rc-netCollectionRate', '94');
-    await Promise.all([page.waitForNavigation(), page.click('.rc-form button[type="submit"]')]);
+    await submit(page, '.rc-form button[type="submit"]');
     expect(page.url()).to.include('collections=2400000');
     const figures = await shown(page);
     expect(figures).to.include(exampleFigures);
@@ -122,7 +128,7 @@ describe('The revenue check in the browser', () => {
     await page.type('#rc-a-email', 'dana@riverside-obgyn.example');
     await page.type('#rc-a-company', 'Riverside OB-GYN');
     await page.select('#rc-a-bestTime', 'morning');
-    await Promise.all([page.waitForNavigation(), page.click('.rc-analysis-form button[type="submit"]')]);
+    await submit(page, '.rc-analysis-form button[type="submit"]');
     expect(new URL(page.url()).pathname).to.equal('/revenue-check/thank-you');
     expect(await page.$eval('.rc-thank-you-figures', (table) => table.textContent)).to.include('$433,216');
     const [row] = await app.db('contacts').select();
@@ -138,7 +144,7 @@ describe('The revenue check in the browser', () => {
     await page.type('#rc-a-fullName', 'Dana Whitfield');
     await page.type('#rc-a-email', 'dana@riverside-obgyn.example');
     await page.type('#rc-a-company', 'Riverside OB-GYN');
-    await Promise.all([page.waitForNavigation(), page.click('.rc-analysis-form button[type="submit"]')]);
+    await submit(page, '.rc-analysis-form button[type="submit"]');
     expect(new URL(page.url()).pathname).to.equal('/revenue-check/thank-you');
     const [row] = await app.db('contacts').select();
     expect(JSON.parse(row.revenue_check).outputs.total).to.equal(433_216);
@@ -166,5 +172,27 @@ describe('The revenue check in the browser', () => {
       'Small Practice',
       'Plain Contact',
     ]);
+  });
+
+  it('lets an owner change an assumption in the dashboard: audited, and the next result uses it', async () => {
+    const { cookie } = await signInAs(app, 'owner', 'rc-assumption-owner');
+    page = await browserPage(app, cookie);
+    await page.goto(`${app.url}/dashboard/leads`);
+    await page.waitForSelector('#rca-neverReworkedShare-value');
+    await page.$eval('#rca-neverReworkedShare-value', (input) => ((input as HTMLInputElement).value = ''));
+    await page.type('#rca-neverReworkedShare-value', '50');
+    await page.$eval('#rca-neverReworkedShare-source', (input) => ((input as HTMLTextAreaElement).value = ''));
+    await page.type('#rca-neverReworkedShare-source', 'Our own review of 2025 denials');
+    await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/admin/revenue-check') && response.request().method() === 'PUT'),
+      page.click('.revenue-check-assumptions button[type="submit"]'),
+    ]);
+    expect(await app.db('audit_log').where({ action: 'revenue-check.update' }).count({ n: '*' }).first()).to.satisfy(
+      (row: { n: number | string }) => Number(row.n) === 1,
+    );
+    await page.goto(`${app.url}/revenue-check?${exampleQuery}`);
+    expect((await shown(page)).deniedNeverReworked).to.equal('$144,000');
+    expect(await page.$eval('.rc-assumptions', (section) => section.textContent)).to.include('Our own review of 2025 denials');
+    await app.db('revenue_check_settings').del();
   });
 });

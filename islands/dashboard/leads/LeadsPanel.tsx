@@ -13,6 +13,7 @@ import { dashboardLeadPath } from '#shared/dashboard-paths.ts';
 import { toast } from '../../toast/toast.ts';
 import { apiMessage, apiRequest } from '../api.ts';
 import { LeadAlerts } from './LeadAlerts.tsx';
+import { RevenueCheckAssumptions } from './RevenueCheckAssumptions.tsx';
 import { LeadFilterForm, filterQuery, noFilters, type LeadFilterValues, type Owner } from './LeadFilters.tsx';
 import './leads.css';
 
@@ -199,6 +200,7 @@ export function LeadsPanel({ canChangeSettings }: { canChangeSettings: boolean }
         </nav>
       )}
       {canChangeSettings && <LeadAlerts />}
+      {canChangeSettings && <RevenueCheckAssumptions />}
     </section>
   );
 }
