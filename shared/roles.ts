@@ -46,7 +46,10 @@ export const permissions = {
     description: 'Add, change, place, reorder and delete testimonials, case studies, certifications and client logos',
     roles: ['owner', 'editor'],
   },
-  'settings.manage': { description: 'Change the site settings: lead email alerts, two-step sign-in required for everyone', roles: ['owner'] },
+  'settings.manage': {
+    description: 'Change the site settings: lead email alerts, two-step sign-in required for everyone, the revenue check assumptions',
+    roles: ['owner'],
+  },
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof permissions;
