@@ -168,18 +168,16 @@ describe(`Database schema: email changes, settings, constraints and reruns (${te
     expect(contactColumns).to.include.members(['revenue_check', 'revenue_opportunity']);
     // A bigint: totals past 2^31 fit, should the ranges ever grow.
     const now = new Date().toISOString();
-    await app
-      .db('contacts')
-      .insert({
-        full_name: 'n',
-        email: 'e@example.com',
-        company: 'c',
-        subject: 's',
-        message: 'm',
-        revenue_opportunity: 254_780_822_000,
-        created_at: now,
-        updated_at: now,
-      });
+    await app.db('contacts').insert({
+      full_name: 'n',
+      email: 'e@example.com',
+      company: 'c',
+      subject: 's',
+      message: 'm',
+      revenue_opportunity: 254_780_822_000,
+      created_at: now,
+      updated_at: now,
+    });
     expect(Number((await app.db('contacts').where({ full_name: 'n' }).first()).revenue_opportunity)).to.equal(254_780_822_000);
   });
 
