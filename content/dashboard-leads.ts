@@ -97,8 +97,8 @@ export const revenueCheckAssumptionsText = {
   heading: 'Revenue check assumptions',
   intro:
     'The figures the public revenue check computes with, each with the source visitors see beside it. A change applies to the next result and is recorded in the audit log; leads already received keep the assumptions they were computed with.',
-  value: (label: string) => `${label}: value`,
-  source: (label: string) => `${label}: source`,
+  value: 'Value',
+  source: 'Source shown to visitors',
   save: 'Save assumptions',
   saved: 'Assumptions saved',
   saveFailed: 'Assumptions not saved',

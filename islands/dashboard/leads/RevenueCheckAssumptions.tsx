@@ -9,6 +9,7 @@ import { revenueCheckAssumptionLimits } from '#shared/revenue-check-form.ts';
 import { rateFields, type Assumption, type RateField, type RevenueCheckAssumptions as Assumptions } from '#shared/revenue-check.ts';
 import { apiRequest } from '../api.ts';
 import { useAction } from './use-action.ts';
+import '#components/text-field.css';
 
 type Key = 'neverReworkedShare' | RateField;
 const keys: Key[] = ['neverReworkedShare', ...rateFields];
@@ -63,10 +64,17 @@ export function RevenueCheckAssumptions() {
         {keys.map((key) => (
           <fieldset key={key} className="revenue-check-assumption">
             <legend>{labelOf(key)}</legend>
-            <label htmlFor={`rca-${key}-value`}>{text.value(labelOf(key))}</label>
-            <input id={`rca-${key}-value`} inputMode="decimal" value={values[key].value} onChange={(event) => change(key, 'value', event.target.value)} />
-            <label htmlFor={`rca-${key}-source`}>{text.source(labelOf(key))}</label>
+            <label htmlFor={`rca-${key}-value`}>{text.value}</label>
+            <input
+              className="text-field"
+              id={`rca-${key}-value`}
+              inputMode="decimal"
+              value={values[key].value}
+              onChange={(event) => change(key, 'value', event.target.value)}
+            />
+            <label htmlFor={`rca-${key}-source`}>{text.source}</label>
             <textarea
+              className="text-field"
               id={`rca-${key}-source`}
               rows={2}
               maxLength={revenueCheckAssumptionLimits.source}
