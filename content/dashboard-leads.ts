@@ -20,6 +20,7 @@ export const leadsText = {
     { value: 'company:asc', label: 'Organization A–Z' },
     { value: 'status:asc', label: 'Status' },
     { value: 'followUpAt:asc', label: 'Follow-up date' },
+    { value: 'opportunity:desc', label: 'Largest opportunity (revenue check)' },
   ],
   apply: 'Filter',
   clear: 'Clear filters',
@@ -28,6 +29,7 @@ export const leadsText = {
   open: 'Open lead',
   followUp: 'Follow-up',
   cameFrom: 'Came from',
+  opportunity: 'Revenue at stake',
   landing: 'Landing page',
   direct: 'Direct or unknown',
 } as const;
@@ -89,4 +91,15 @@ export const leadAlertsText = {
   testSent: 'Test email sent',
   testFailed: 'Test email not sent',
   noEmail: 'Email is not set up on the server (SMTP_URL): alerts and tests cannot be sent until it is.',
+} as const;
+
+export const revenueCheckAssumptionsText = {
+  heading: 'Revenue check assumptions',
+  intro:
+    'The figures the public revenue check computes with, each with the source visitors see beside it. A change applies to the next result and is recorded in the audit log; leads already received keep the assumptions they were computed with.',
+  value: 'Value',
+  source: 'Source shown to visitors',
+  save: 'Save assumptions',
+  saved: 'Assumptions saved',
+  saveFailed: 'Assumptions not saved',
 } as const;

@@ -8,6 +8,7 @@ export const hero: Hero = {
     'End-to-end revenue cycle management for medical practices, with specialized expertise in women’s health and OB-GYN. We handle eligibility, coding, claims, denials and collections so your team can focus on patients.',
   primaryCta: { label: 'Get Started', href: '#contact' },
   secondaryCta: { label: 'Solutions', href: '/solutions' },
+  revenueCheckCta: { label: 'Check Your Revenue', href: '/revenue-check' },
 };
 
 /** The six stages of the animated workflow strip, in order (docs/product/pages.md#home-page). */

@@ -86,6 +86,21 @@ export const pageMeta: Record<PageKey, PageMeta> = {
     robots: indexed,
     ogType: 'website',
   },
+  'revenue-check': {
+    title: `Revenue Check: What Is Your Practice Losing? | ${siteName}`,
+    description:
+      'Enter your practice’s collections, denial rate, days in A/R and collection rate to estimate the revenue at stake, with every formula and source shown. Nothing is stored unless you send it.',
+    keywords: ['revenue cycle calculator', 'denial rate', 'days in A/R', 'net collection rate', 'free A/R analysis'],
+    robots: indexed,
+    ogType: 'website',
+  },
+  'revenue-check-thank-you': {
+    title: `Your A/R Analysis Request | ${siteName}`,
+    description: `Thank you for asking ${siteName} for a free A/R analysis.`,
+    keywords: [],
+    robots: hidden,
+    ogType: 'website',
+  },
   'thank-you': {
     title: `Thank You for Contacting Us | ${siteName}`,
     description: `Thank you for contacting ${siteName}. Your message has been sent and a member of our revenue cycle team will reply within 24 hours.`,

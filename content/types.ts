@@ -34,6 +34,8 @@ export interface Hero {
   subheading: string;
   primaryCta: Link;
   secondaryCta: Link;
+  /** The revenue check, a second secondary action. */
+  revenueCheckCta: Link;
 }
 
 export interface TitledText {
@@ -164,6 +166,8 @@ export type PageKey =
   | 'privacy-policy'
   | 'terms-of-service'
   | 'thank-you'
+  | 'revenue-check'
+  | 'revenue-check-thank-you'
   | 'search'
   | 'login'
   | 'invite'

@@ -3,6 +3,7 @@
  * view's list (filters, sort, counts, the CSV export) is in lead-lists.server.ts.
  */
 import type { Contact, ContactInput, LeadAttribution, LeadChange, LeadDetail, LeadNote, LeadStatus } from '#shared/contact-fields.ts';
+import type { StoredRevenueCheck } from '#shared/revenue-check.ts';
 import type { Database } from './db.server.ts';
 
 export interface ContactRow {
@@ -24,6 +25,8 @@ export interface ContactRow {
   utm_medium: string | null;
   utm_campaign: string | null;
   sent_from: string | null;
+  revenue_check?: string | null;
+  revenue_opportunity?: number | string | null;
 }
 
 const toIso = (value: string | Date) => new Date(value).toISOString();
@@ -59,6 +62,7 @@ export function toContact(row: ContactRow): Contact {
       utmCampaign: row.utm_campaign,
       sentFrom: row.sent_from,
     },
+    revenueCheck: row.revenue_check ? (JSON.parse(row.revenue_check) as StoredRevenueCheck) : null,
   };
 }
 
@@ -67,6 +71,7 @@ export async function insertContact(
   db: Database,
   input: ContactInput,
   attribution: LeadAttribution = noAttribution,
+  revenueCheck: StoredRevenueCheck | null = null,
 ): Promise<{ id: number; createdAt: string }> {
   const createdAt = new Date().toISOString();
   const [row] = await db('contacts')
@@ -83,6 +88,8 @@ export async function insertContact(
       utm_medium: attribution.utmMedium,
       utm_campaign: attribution.utmCampaign,
       sent_from: attribution.sentFrom,
+      revenue_check: revenueCheck ? JSON.stringify(revenueCheck) : null,
+      revenue_opportunity: revenueCheck ? revenueCheck.outputs.total : null,
       created_at: createdAt,
       updated_at: createdAt,
     })

@@ -22,9 +22,18 @@ export interface LeadFilters {
   ownerId?: number | null | undefined;
   /** Words searched in name, company and email. */
   search?: string | undefined;
+  /** Revenue check leads whose total (whole dollars) is at least this. */
+  minOpportunity?: number | undefined;
 }
 
-export const leadSortColumns = { createdAt: 'created_at', fullName: 'full_name', company: 'company', status: 'status', followUpAt: 'follow_up_on' } as const;
+export const leadSortColumns = {
+  createdAt: 'created_at',
+  fullName: 'full_name',
+  company: 'company',
+  status: 'status',
+  followUpAt: 'follow_up_on',
+  opportunity: 'revenue_opportunity',
+} as const;
 export type LeadSort = keyof typeof leadSortColumns;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -35,6 +44,7 @@ function applyFilters<Q extends Knex.QueryBuilder>(query: Q, filters: LeadFilter
   if (filters.createdFrom) void query.where('created_at', '>=', filters.createdFrom);
   if (filters.createdBefore) void query.where('created_at', '<', filters.createdBefore);
   if (filters.subject) void query.where('subject', filters.subject);
+  if (filters.minOpportunity !== undefined) void query.where('revenue_opportunity', '>=', filters.minOpportunity);
   if (filters.ownerId === null) void query.whereNull('owner_id');
   else if (filters.ownerId !== undefined) void query.where('owner_id', filters.ownerId);
   const source = filters.source;

@@ -27,6 +27,7 @@ import type { NavProps } from './nav/Nav.tsx';
 import type { SecondFactorFormProps } from './second-factor/SecondFactorForm.tsx';
 import type { PasskeySignInProps } from './passkey/PasskeySignIn.tsx';
 import type { PasskeyManagerProps } from './dashboard/security/PasskeyManager.tsx';
+import type { RevenueCheckProps } from './revenue-check/RevenueCheckForm.tsx';
 
 /** Islands whose markup needs nothing from the server at start-up. */
 type NoProps = Record<string, never>;
@@ -38,6 +39,8 @@ export interface IslandRegistry {
   PlatformGrid: NoProps;
   /** The form's state stays in the server markup (components/contact/ContactSection.tsx). */
   ContactForm: NoProps;
+  /** The revenue check: the owners' assumptions only; the visitor's values stay in the server markup. */
+  RevenueCheck: RevenueCheckProps;
   LoginForm: LoginFormProps;
   InviteForm: NoProps;
   /** The dashboard's shell (renderer/Layout.tsx) and its pages. */

@@ -24,6 +24,7 @@ import { publishedPostEntries } from './blog/sitemap-entries.server.ts';
 import type { Config } from './config.server.ts';
 import { permissionsPolicy, securityHeaders } from './csp.server.ts';
 import { contactFormRoutes } from './contacts/contact-form-route.server.ts';
+import { analysisFormRoutes } from './revenue-check/analysis-form-route.server.ts';
 import { toHttpError } from './errors.server.ts';
 import { fastPages, headersSetBy } from './fast-pages.server.ts';
 import { healthRoutes, type Lifecycle } from './health.server.ts';
@@ -137,6 +138,7 @@ export function createApp(deps: AppDeps): SiteApp {
   // Redirect rules come before every page route; the fast path answers them the same way.
   const redirects = redirectRules(db);
   app.use(redirectMiddleware(redirects));
+  app.use(analysisFormRoutes(deps));
   app.use(seoRoutes({ siteUrl: config.siteUrl, extraSitemapEntries: publishedPostEntries(db) }));
   app.get(feedPath, blogFeed(db, config.siteUrl));
   app.get('/blog/tag/:slug/rss.xml', tagFeed(db, config.siteUrl));

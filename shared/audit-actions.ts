@@ -43,6 +43,7 @@ export const auditActions = [
   'content.export',
   'redirect.create',
   'redirect.delete',
+  'revenue-check.update',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -3,6 +3,7 @@
  * (contact-schema.ts), the form markup and the form island. No server-only
  * imports here: the browser bundle includes this file.
  */
+import type { StoredRevenueCheck } from './revenue-check.ts';
 
 export const contactFieldNames = ['fullName', 'email', 'company', 'phone', 'subject', 'message'] as const;
 export type ContactFieldName = (typeof contactFieldNames)[number];
@@ -80,6 +81,8 @@ export interface Contact extends ContactInput {
   /** A date (YYYY-MM-DD, the site's time zone) to get back to the lead. */
   followUpAt: string | null;
   attribution: LeadAttribution;
+  /** The revenue check's inputs and figures, for a lead sent from it (docs/product/revenue-check.md); null otherwise. */
+  revenueCheck: StoredRevenueCheck | null;
 }
 
 export interface LeadNote {

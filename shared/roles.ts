@@ -50,7 +50,10 @@ export const permissions = {
   // Redirects and the site's health are the site's upkeep, the editors' as much as the owners'.
   'redirects.manage': { description: 'Add and delete redirect rules; see the log of missing pages (404s)', roles: ['owner', 'editor'] },
   'health.read': { description: 'See the site health report: broken links, missing alt text and descriptions, stuck schedules', roles: ['owner', 'editor'] },
-  'settings.manage': { description: 'Change the site settings: lead email alerts, two-step sign-in required for everyone', roles: ['owner'] },
+  'settings.manage': {
+    description: 'Change the site settings: lead email alerts, two-step sign-in required for everyone, the revenue check assumptions',
+    roles: ['owner'],
+  },
   // A backup holds every account's password hash and second-factor secret and every lead: owners only.
   'backup.manage': {
     description: "Download a backup of the whole site, export its content, see the scheduled backups' state",

@@ -6,7 +6,7 @@ import './hero.css';
 
 /**
  * The home hero: the brand (the nav hides its logo here until the visitor scrolls, so the hero names the
- * company above the fold, with or without JavaScript), tagline, the two calls to action and the animated
+ * company above the fold, with or without JavaScript), tagline, the calls to action (contact, the revenue check, solutions) and the animated
  * workflow strip.
  */
 export function HeroSection() {
@@ -23,6 +23,9 @@ export function HeroSection() {
           <div className="hero-actions">
             <a className="button button-primary button-large" href={hero.primaryCta.href}>
               {hero.primaryCta.label}
+            </a>
+            <a className="button button-secondary button-large" href={hero.revenueCheckCta.href}>
+              {hero.revenueCheckCta.label}
             </a>
             <a className="button button-secondary button-large" href={hero.secondaryCta.href}>
               {hero.secondaryCta.label}

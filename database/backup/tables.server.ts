@@ -41,6 +41,7 @@ export const archivedTables: readonly ArchivedTable[] = [
   { name: 'contact_notes', key: ['id'], serial: true },
   { name: 'contact_history', key: ['id'], serial: true },
   { name: 'lead_alert_settings', key: ['id'] },
+  { name: 'revenue_check_settings', key: ['id'] },
   { name: 'audit_log', key: ['id'], serial: true },
   { name: 'analytics_daily', key: ['day', 'dimension', 'value'] },
   { name: 'analytics_events', key: ['id'], serial: true },

@@ -35,6 +35,8 @@ import * as createPasswordResets from './2026-11-23-7202-create-password-resets.
 import * as createPendingEmailChanges from './2026-11-27-0001-create-pending-email-changes.ts';
 import * as createBackupRuns from './2026-11-27-0200-create-backup-runs.ts';
 import * as createImportTables from './2026-11-27-0250-create-import-tables.ts';
+import * as createRevenueCheckSettings from './2026-11-27-0300-create-revenue-check-settings.ts';
+import * as addContactRevenueCheck from './2026-11-27-0301-add-contact-revenue-check.ts';
 import * as createPostPendingChanges from './2026-11-23-7001-create-post-pending-changes.ts';
 import * as createSearchDocuments from './2026-11-27-0100-create-search-documents.ts';
 import * as indexPublishedPosts from './2026-11-27-0101-index-published-posts.ts';
@@ -86,6 +88,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-0150-create-redirect-rules': createRedirectRules,
   '2026-11-27-0151-create-not-found-hits': createNotFoundHits,
   '2026-11-27-0152-create-site-health-reports': createSiteHealthReports,
+  '2026-11-27-0300-create-revenue-check-settings': createRevenueCheckSettings,
+  '2026-11-27-0301-add-contact-revenue-check': addContactRevenueCheck,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

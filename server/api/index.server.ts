@@ -37,6 +37,7 @@ import { listPublished, showPublished } from './blog.server.ts';
 import { searchHandler } from './search.server.ts';
 import { createContact } from './contacts.server.ts';
 import { dashboardRoutes, upkeepRoutes } from './dashboard-routes.server.ts';
+import { revenueCheckHandlers } from './revenue-check.server.ts';
 
 /** Runs `limiter` only for a body that carries `field` (a check worth limiting). */
 const whenSent =
@@ -210,6 +211,11 @@ function leadRoutes({ api, deps, allow, signedIn, signIn }: Routes): void {
   api.get('/admin/lead-alerts', allow('settings.manage'), leadAlerts.show);
   api.put('/admin/lead-alerts', allow('settings.manage'), leadAlerts.save);
   api.post('/admin/lead-alerts/test', allow('settings.manage'), leadAlerts.test);
+  // The revenue check: anyone computes (nothing stored); owners set its assumptions (docs/product/revenue-check.md).
+  const revenueCheck = revenueCheckHandlers({ db, audit, userOf: signedIn });
+  api.post('/revenue-check', revenueCheck.compute);
+  api.get('/admin/revenue-check', allow('settings.manage'), revenueCheck.showAssumptions);
+  api.put('/admin/revenue-check', allow('settings.manage'), revenueCheck.saveAssumptions);
 }
 
 function analyticsRoutes({ api, deps, allow }: Routes): void {

@@ -3,6 +3,7 @@
  * honeypot, validation, storage, then the (fire-and-forget) notification.
  */
 import type { Logger } from 'pino';
+import { firstRunCompanySettings } from '#content/company.ts';
 import { insertContact } from '#database/contacts.server.ts';
 import { getLeadAlertSettings } from '#database/lead-alerts.server.ts';
 import type { Database } from '#database/db.server.ts';
@@ -13,6 +14,8 @@ import type { Checked } from '../validation/validate.ts';
 import { isHoneypotFilled } from './contact-schema.ts';
 import { loadCompanySettings } from '../company/company-settings.server.ts';
 import { notifyNewContact } from './notify.server.ts';
+import type { StoredRevenueCheck } from '#shared/revenue-check.ts';
+import { sendRevenueCheckSummary } from '../revenue-check/summary-email.server.ts';
 
 export type SubmitOutcome<T> =
   | { kind: 'stored'; id: number; value: T }
@@ -33,12 +36,15 @@ export async function submitContact<T extends ContactInput>(
   validate: (body: unknown) => Checked<T>,
   /** Where the lead came from, worked out from the valid message. */
   attributionOf: (value: T) => LeadAttribution,
+  /** The revenue check's inputs and figures, for a request sent from it (computed by the server from the valid inputs). */
+  revenueCheckOf: (value: T) => Promise<StoredRevenueCheck | null> = async () => null,
 ): Promise<SubmitOutcome<T>> {
   // Checked before validation so a bot learns nothing from the other fields' errors.
   if (isHoneypotFilled(body)) return { kind: 'honeypot' };
   const result = validate(body);
   if (!result.ok) return { kind: 'invalid', errors: result.errors };
-  const { id, createdAt } = await insertContact(deps.db, result.value, attributionOf(result.value));
+  const revenueCheck = await revenueCheckOf(result.value);
+  const { id, createdAt } = await insertContact(deps.db, result.value, attributionOf(result.value), revenueCheck);
   // The dashboard's alert setting decides the email's recipients; if it cannot be read, the configured address does.
   // The company's settings brand the email; if they cannot be read, the first-run values do.
   void Promise.all([
@@ -49,6 +55,12 @@ export async function submitContact<T extends ContactInput>(
       (answer) => answer.settings,
       () => undefined,
     ),
-  ]).then(([emailTo, company]) => notifyNewContact(deps.config, deps.logger, { id, subject: result.value.subject, createdAt }, emailTo, company));
+  ]).then(([emailTo, company]) =>
+    Promise.all([
+      notifyNewContact(deps.config, deps.logger, { id, subject: result.value.subject, createdAt }, emailTo, company),
+      // The visitor's own figures, to the address they gave (docs/product/revenue-check.md#the-analysis-request).
+      revenueCheck && sendRevenueCheckSummary(deps.config, deps.logger, { id, ...result.value }, revenueCheck, company ?? firstRunCompanySettings),
+    ]),
+  );
   return { kind: 'stored', id, value: result.value };
 }

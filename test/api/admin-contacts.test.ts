@@ -57,6 +57,7 @@ describe('Admin leads API: GET /api/admin/contacts', () => {
       ownerId: null,
       followUpAt: null,
       attribution: { landingPage: null, referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null, sentFrom: null },
+      revenueCheck: null,
     });
   });
 

@@ -50,6 +50,8 @@ describe('Island starters in every page bundle', () => {
     'privacy-policy': ['/privacy-policy'],
     'terms-of-service': ['/terms-of-service'],
     'thank-you': ['/thank-you'],
+    'revenue-check': ['/revenue-check'],
+    'revenue-check/thank-you': ['/revenue-check/thank-you'],
     search: ['/search'],
     blog: ['/blog'],
     'blog/@slug': [`/blog/${postSlug}`],

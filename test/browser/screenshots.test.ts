@@ -51,6 +51,9 @@ interface Shot {
   session?: Session;
 }
 
+/** The example practice of docs/product/revenue-check.md. */
+const revenueCheckExample = 'providers=4&collections=2400000&denialRate=12&daysInAR=48&cleanClaimRate=88&netCollectionRate=94';
+
 const postSlug = 'screenshot-post';
 /** The first post seeded below, so its id is 1. */
 const postId = 1;
@@ -67,6 +70,8 @@ const shots: Shot[] = [
   { name: 'tag', path: '/blog/tag/billing', folder: 'blog/tag/@slug' },
   { name: 'search', path: '/search?q=denial', folder: 'search' },
   { name: 'thank-you', path: '/thank-you', folder: 'thank-you' },
+  { name: 'revenue-check', path: `/revenue-check?${revenueCheckExample}`, folder: 'revenue-check' },
+  { name: 'revenue-check-thank-you', path: `/revenue-check/thank-you?${revenueCheckExample}`, folder: 'revenue-check/thank-you' },
   { name: 'privacy-policy', path: '/privacy-policy', folder: 'privacy-policy' },
   { name: 'terms-of-service', path: '/terms-of-service', folder: 'terms-of-service' },
   { name: 'not-found', path: '/no-such-page', folder: '_error' },

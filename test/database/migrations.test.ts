@@ -162,6 +162,25 @@ describe(`Database schema: email changes, settings, constraints and reruns (${te
     expect(await app.db('pending_email_changes').where({ user_id: userId })).to.deep.equal([]);
   });
 
+  it('creates revenue_check_settings and the contacts revenue check columns (migrations 2026-11-27-0300 and 0301)', async () => {
+    expect(Object.keys(await app.db('revenue_check_settings').columnInfo()).sort()).to.deep.equal(['assumptions', 'id', 'updated_at']);
+    const contactColumns = Object.keys(await app.db('contacts').columnInfo());
+    expect(contactColumns).to.include.members(['revenue_check', 'revenue_opportunity']);
+    // A bigint: totals past 2^31 fit, should the ranges ever grow.
+    const now = new Date().toISOString();
+    await app.db('contacts').insert({
+      full_name: 'n',
+      email: 'e@example.com',
+      company: 'c',
+      subject: 's',
+      message: 'm',
+      revenue_opportunity: 254_780_822_000,
+      created_at: now,
+      updated_at: now,
+    });
+    expect(Number((await app.db('contacts').where({ full_name: 'n' }).first()).revenue_opportunity)).to.equal(254_780_822_000);
+  });
+
   it("creates security_settings (one row of owners' settings)", async () => {
     expect(Object.keys(await app.db('security_settings').columnInfo()).sort()).to.deep.equal(['id', 'require_two_factor', 'updated_at']);
   });

@@ -231,12 +231,15 @@ async function seedLeadsAndAnalytics(db: Database): Promise<void> {
     status: 'qualified',
     owner_id: 1,
     follow_up_on: '2026-12-01',
+    revenue_check: JSON.stringify({ inputs: { collections: 2_400_000 }, outputs: { total: 433_216 } }),
+    revenue_opportunity: 433_216,
     created_at: at(18),
     updated_at: at(19),
   });
   await db('contact_notes').insert({ id: 1, contact_id: 1, author_id: 1, author_name: 'owner', body: hostile, created_at: at(20) });
   await db('contact_history').insert({ id: 1, contact_id: 1, at: at(21), actor_id: 1, actor_name: 'owner', change: 'status', value: 'qualified' });
   await db('lead_alert_settings').insert({ id: 1, enabled: true, recipients: 'a@example.com', updated_at: at(22) });
+  await db('revenue_check_settings').insert({ id: 1, assumptions: JSON.stringify({ deniedNeverReworkedShare: 0.65, source: hostile }), updated_at: at(23) });
   await db('audit_log').insert({
     id: 1,
     at: at(23),

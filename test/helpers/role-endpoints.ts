@@ -6,6 +6,8 @@
 import { pino } from 'pino';
 import { getContact } from '#database/contacts.server.ts';
 import { getLeadAlertSettings } from '#database/lead-alerts.server.ts';
+import { getRevenueCheckAssumptions } from '#database/revenue-check-settings.server.ts';
+import { defaultRevenueCheckAssumptions } from '#shared/revenue-check.ts';
 import { getCompanySettingsRow } from '#database/company-settings.server.ts';
 import { listProofItems } from '#database/proof-items.server.ts';
 import { findPostById, listAllPosts } from '#database/posts.server.ts';
@@ -129,6 +131,14 @@ export const endpoints: Endpoint[] = [
     permission: 'settings.manage',
   },
   { method: 'POST', route: '/admin/lead-alerts/test', path: () => '/api/admin/lead-alerts/test', permission: 'settings.manage' },
+  { method: 'GET', route: '/admin/revenue-check', path: () => '/api/admin/revenue-check', permission: 'settings.manage' },
+  {
+    method: 'PUT',
+    route: '/admin/revenue-check',
+    path: () => '/api/admin/revenue-check',
+    body: (f) => ({ ...defaultRevenueCheckAssumptions, neverReworkedShare: { value: 50, source: `Role check ${f.leadId}` } }),
+    permission: 'settings.manage',
+  },
   { method: 'GET', route: '/admin/analytics/summary', path: () => '/api/admin/analytics/summary?from=2026-11-01&to=2026-11-07', permission: 'analytics.read' },
   {
     method: 'GET',
@@ -243,6 +253,7 @@ export async function snapshot(app: TestApp, fixtures: Fixtures): Promise<unknow
     lead: await getContact(app.db, fixtures.leadId),
     leadNotes: await app.db('contact_notes').where({ contact_id: fixtures.leadId }).select('id'),
     leadAlerts: await getLeadAlertSettings(app.db),
+    revenueCheck: await getRevenueCheckAssumptions(app.db),
     securitySettings: await app.db('security_settings').select('*'),
     colleague: await findUserById(app.db, fixtures.colleagueId),
     posts: (await listAllPosts(app.db)).length,

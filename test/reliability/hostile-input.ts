@@ -5,6 +5,7 @@
  */
 import { hasVisibleText } from '#shared/visible-text.ts';
 import { settingsBody } from '../helpers/company.ts';
+import { revenueCheckEndpoints } from './hostile-input-revenue-check.ts';
 
 export { hostileBodies, hostileFormBodies, hostileStrings, wrongTypes, type HostileValue, type RawBody } from './hostile-values.ts';
 
@@ -163,6 +164,7 @@ export const endpoints: Endpoint[] = [
     validBody: () => ({ username: 'nobody-here', password: 'wrong password 123' }),
     textFields: ['username', 'password'],
   },
+  ...revenueCheckEndpoints,
 ];
 
 /** Hostile values for the path parameters (slug, ids). */

@@ -23,6 +23,7 @@ const contact: CsvLead = {
     utmCampaign: 'fall',
     sentFrom: '/',
   },
+  revenueCheck: null,
 };
 
 describe('Leads CSV', () => {

@@ -15,16 +15,19 @@ import { seedPost } from '../helpers/posts.ts';
  * errors as toasts, so it carries that code. Raised for every page with the navigation on 2026-11-27 by the
  * header's search button (islands/nav/header-search.ts, about 200 B): measured nav-only 1123 B, home 4938 B,
  * /uswha 3921 B, /login 5463 B.
+ * The revenue check (decision 062), measured 2026-11-27: 4905 B before the header search (its island computes with
+ * the shared module and formats with Intl); its thank-you page has the navigation only.
  */
 const budgets: { type: string; paths: string[]; maxGzipBytes: number }[] = [
   // Pages whose only island is the navigation (the theme toggle works by the inline script, decision 038).
   {
     type: 'navigation only',
-    paths: ['/services/denial-management', '/solutions', '/blog', '/blog/budget-post', '/search?q=coding', '/privacy-policy'],
+    paths: ['/services/denial-management', '/solutions', '/blog', '/blog/budget-post', '/search?q=coding', '/privacy-policy', '/revenue-check/thank-you'],
     maxGzipBytes: 1170,
   },
   { type: 'home (workflow strip, counters, platforms, contact form)', paths: ['/'], maxGzipBytes: 5150 },
   { type: 'member program (contact form)', paths: ['/uswha'], maxGzipBytes: 4080 },
+  { type: 'revenue check (live result)', paths: ['/revenue-check'], maxGzipBytes: 5300 },
   { type: 'sign-in form with the passkey button', paths: ['/login'], maxGzipBytes: 5690 },
   { type: 'not found', paths: ['/no-such-page'], maxGzipBytes: 0 },
 ];

@@ -11,6 +11,7 @@ import { flashToast } from '../../toast/flash.ts';
 import { apiRequest } from '../api.ts';
 import { ConfirmDialog } from '../posts/ConfirmDialog.tsx';
 import type { Owner } from './LeadFilters.tsx';
+import { LeadRevenueCheck } from './LeadRevenueCheck.tsx';
 import { Attribution, LeadContact, LeadHistory, LeadNoteForm, LeadPipelineForm, timeFormat, type PipelineValues } from './LeadSections.tsx';
 import { useAction } from './use-action.ts';
 
@@ -107,6 +108,7 @@ export function LeadPage({ id, canDelete }: LeadPageProps) {
       <div className="lead-page-grid">
         <LeadContact lead={lead} />
         <Attribution lead={lead} />
+        <LeadRevenueCheck lead={lead} />
         <LeadPipelineForm
           values={pipeline}
           owners={owners}

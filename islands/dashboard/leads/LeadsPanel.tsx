@@ -3,6 +3,7 @@
  * time, each with a "Mark handled" switch and a link to its own page, the CSV
  * export of all leads, counts per status, filters, search and sorting.
  */
+import { formatDollars } from '#shared/revenue-check.ts';
 import { useEffect, useState } from 'react';
 import { leadsCopy } from '#content/dashboard.ts';
 import { leadStatusLabels } from '#content/dashboard-overview.ts';
@@ -12,6 +13,7 @@ import { dashboardLeadPath } from '#shared/dashboard-paths.ts';
 import { toast } from '../../toast/toast.ts';
 import { apiMessage, apiRequest } from '../api.ts';
 import { LeadAlerts } from './LeadAlerts.tsx';
+import { RevenueCheckAssumptions } from './RevenueCheckAssumptions.tsx';
 import { LeadFilterForm, filterQuery, noFilters, type LeadFilterValues, type Owner } from './LeadFilters.tsx';
 import './leads.css';
 
@@ -86,6 +88,12 @@ function LeadCard({ lead, owners, pending, onToggle }: { lead: Lead; owners: Own
           {leadSource(lead)}
           {lead.attribution.landingPage && ` · ${leadsText.landing} ${lead.attribution.landingPage}`}
         </dd>
+        {lead.revenueCheck && (
+          <>
+            <dt>{leadsText.opportunity}</dt>
+            <dd>{formatDollars(lead.revenueCheck.outputs.total)}</dd>
+          </>
+        )}
       </dl>
       <p className="lead-message">{lead.message}</p>
       <label className="lead-handled">
@@ -192,6 +200,7 @@ export function LeadsPanel({ canChangeSettings }: { canChangeSettings: boolean }
         </nav>
       )}
       {canChangeSettings && <LeadAlerts />}
+      {canChangeSettings && <RevenueCheckAssumptions />}
     </section>
   );
 }
