@@ -89,7 +89,7 @@ export const pageMeta: Record<PageKey, PageMeta> = {
   'revenue-check': {
     title: `Revenue Check: What Is Your Practice Losing? | ${siteName}`,
     description:
-      'Enter your practice’s collections, denial rate, days in A/R and collection rate to estimate the revenue at stake, with every formula and source shown. Nothing is stored unless you send it.',
+      'Estimate what your practice has at stake from its collections, denial rate, days in A/R and collection rate, every formula shown. Nothing is kept unless you send it.',
     keywords: ['revenue cycle calculator', 'denial rate', 'days in A/R', 'net collection rate', 'free A/R analysis'],
     robots: indexed,
     ogType: 'website',

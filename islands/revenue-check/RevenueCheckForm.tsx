@@ -54,6 +54,7 @@ export function RevenueCheckForm({ assumptions, state }: RevenueCheckProps & { s
           className="text-field"
           id={`rc-${field}`}
           name={field}
+          type="text"
           inputMode="decimal"
           autoComplete="off"
           defaultValue={text[field] ?? ''}

@@ -12,7 +12,17 @@ import { publicPagePaths } from '../seo/public-pages.ts';
 
 /** Paths under which everything is the application's own. */
 export const reservedRoots = ['/api', '/dashboard', '/login', '/invite', '/profile', '/media', '/og', '/assets', '/uploads'];
-const fixedPages = ['/search', '/thank-you', '/robots.txt', '/sitemap.xml', '/blog/rss.xml', '/healthz', '/readyz'];
+const fixedPages = [
+  '/search',
+  '/thank-you',
+  '/revenue-check/thank-you',
+  '/revenue-check/analysis',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/blog/rss.xml',
+  '/healthz',
+  '/readyz',
+];
 
 export interface LivePaths {
   /** Whether `path` (no query) is answered by the site itself. */

@@ -6,6 +6,7 @@ export const marketingPaths: readonly string[] = [
   ...services.map((service) => service.path),
   '/solutions',
   '/uswha',
+  '/revenue-check',
   '/privacy-policy',
   '/terms-of-service',
   '/thank-you',

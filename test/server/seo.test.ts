@@ -163,11 +163,12 @@ describe('Search engines and sharing: page metadata and server-rendered content'
       const scriptsOf = (html: string) => [...html.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]);
       const navOnly = scriptsOf(pages.get('/solutions')!);
       expect(navOnly).to.have.length(1);
-      // The home page and the member-program page have more islands (the contact form among them).
-      const withOwnIslands = ['/', '/uswha'];
+      // The home page and the member-program page have more islands (the contact form among them); the revenue check its own.
+      const withOwnIslands = ['/', '/uswha', '/revenue-check'];
       for (const path of marketingPaths.filter((path) => !withOwnIslands.includes(path))) expect(scriptsOf(pages.get(path)!), path).to.deep.equal(navOnly);
       expect(scriptsOf(pages.get('/')!)).not.to.deep.equal(navOnly);
       expect(scriptsOf(pages.get('/uswha')!)).not.to.deep.equal(navOnly);
+      expect(scriptsOf(pages.get('/revenue-check')!)).not.to.deep.equal(navOnly);
     });
 
     it('produces valid HTML on every page', async () => {
