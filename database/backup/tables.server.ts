@@ -68,5 +68,8 @@ export const skippedTables: Readonly<Record<string, string>> = {
   search_fts_idx: "part of SQLite's full-text index (search_fts)",
 };
 
+/** Tables only SQLite has: FTS5's own tables behind search_fts (PostgreSQL keeps its index in a column). */
+export const sqliteOnlyTables: readonly string[] = ['search_fts', 'search_fts_config', 'search_fts_data', 'search_fts_docsize', 'search_fts_idx'];
+
 /** Tables emptied by a restore with --replace that the archive does not fill. */
 export const clearedOnReplace = ['sessions', 'passkey_challenges', 'social_cards', 'site_health_reports'] as const;
