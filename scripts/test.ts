@@ -1,8 +1,8 @@
 /**
  * `npm test`: builds the production bundle, then runs every suite on SQLite,
  * and the API, database and reliability suites (and the browser sign-in flow)
- * on PostgreSQL when TEST_DATABASE_URL is set: the browser suites on SQLite in two halves, the rest on SQLite
- * and the PostgreSQL run, four runs side by side
+ * on PostgreSQL when TEST_DATABASE_URL is set: the browser suites on SQLite, the rest on SQLite
+ * and the PostgreSQL run, three runs side by side
  * (docs/decisions/054-faster-tests.md; TEST_JOBS=1 runs them one after the other).
  * The tests of limits shared through Redis run when REDIS_TEST_URL is set; the
  * W3C Nu Html Checker when Java is installed.
@@ -35,38 +35,14 @@ const serverBuild = spawnSync(process.execPath, ['scripts/build-server.ts'], { s
 if (serverBuild.status !== 0) process.exit(serverBuild.status ?? 1);
 
 const sqlite = { TEST_DB: 'sqlite', NODE_ENV: 'test' };
-// The SQLite suites in three runs, the browser suites in two of them: most of a run's time is waiting (on
-// Chromium, on servers starting, on timers), so four runs keep two cores busy. The halves are of about equal
-// time as measured file by file (docs/decisions/054-faster-tests.md), not of the alphabet: the screenshots
-// alone take over a quarter of the browser time. The first half is named here; the second is every other browser
-// file, so a new one cannot be left out. Rebalance when a file's time changes much.
-const firstBrowserHalf = [
-  'auth',
-  'blog-dashboard-editor-tools',
-  'blog-tags-redirects',
-  'company-proof',
-  'editor-tags-social',
-  'invitations',
-  'lead-attribution',
-  'markdown-import-html-mode',
-  'media-library',
-  'passkeys',
-  'post-list',
-  'profile-email',
-  'roles',
-  'screenshots',
-  'shell',
-].map((name) => `test/browser/${name}.test.ts`);
+// The SQLite suites in two runs, the browser suites in one of them: most of a run's time is waiting (on Chromium,
+// on servers starting, on timers), so three runs keep two cores busy. Four runs (the browser suites in two
+// halves) were faster but made tests that time a step on a shared core fail (docs/decisions/054-faster-tests.md).
 const runs: Run[] =
   extraArgs.length > 0
     ? [{ title: 'Test suite on SQLite', args: extraArgs, env: sqlite }]
     : [
-        { title: 'Browser suites on SQLite, first half (the screenshots among them)', args: firstBrowserHalf, env: sqlite },
-        {
-          title: 'Browser suites on SQLite, second half',
-          args: ['test/browser/**/*.test.ts', ...firstBrowserHalf.flatMap((file) => ['--ignore', file])],
-          env: sqlite,
-        },
+        { title: 'Browser suites on SQLite', args: ['test/browser/**/*.test.ts'], env: sqlite },
         {
           title: 'Unit, server, API, database, HTML and reliability suites on SQLite',
           args: ['test/**/*.test.ts', '--ignore', 'test/browser/**'],

@@ -132,7 +132,7 @@ export function createApp(deps: AppDeps): SiteApp {
   const secondFactorLimits = secondFactorLimiters(loginLimit, deps, loginLimits[0]!, usernameOf);
   const passwordResetRequests = passwordResets({ db, clock: deps.clock, mail: config, audit, logger });
   const signIns = { devices, audit, loginLimits, secondFactorLimits, passwordResets: passwordResetRequests, resetLimits: passwordResetLimiters(deps) };
-  app.use('/api', apiRouter({ ...deps, clientDir: clientBuildDir }, signIns));
+  app.use('/api', apiRouter(deps, signIns, clientBuildDir));
   app.use(authPageRoutes(deps, signIns));
   app.use(contactFormRoutes(deps));
   // Redirect rules come before every page route; the fast path answers them the same way.

@@ -57,8 +57,8 @@ export function dashboardRoutes({ api, deps, allow, signedIn, signIn, uploads, m
 }
 
 /** The site's upkeep: redirect rules, the 404 log and the site health report (docs/product/redirects.md). */
-export function upkeepRoutes({ api, deps, allow, signedIn, signIn }: Routes): void {
-  const redirects = adminRedirectHandlers({ ...deps, audit: signIn.audit, userOf: signedIn });
+export function upkeepRoutes({ api, deps, allow, signedIn, signIn, clientDir }: Routes): void {
+  const redirects = adminRedirectHandlers({ ...deps, clientDir, audit: signIn.audit, userOf: signedIn });
 
   api.get('/admin/redirects', allow('redirects.manage'), redirects.list);
   api.post('/admin/redirects', allow('redirects.manage'), redirects.create);

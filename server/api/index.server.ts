@@ -56,10 +56,11 @@ const requireJson: express.RequestHandler = (req, _res, next) => {
 };
 
 /**
- * What the API's handlers use: sessions, contact storage and notification, rate-limit stores, and the
- * client build (`clientDir`), whose top-level files no redirect rule may take over.
+ * What the API's handlers use: sessions, contact storage and notification, rate-limit stores. The app passes
+ * its one deps object, which must not be copied on the way: the contact limiter is one per deps object,
+ * shared with the HTML form route (../contacts/contact-limiter.server.ts).
  */
-export type ApiDeps = SessionDeps & SubmitContactDeps & LimitStore & { clientDir?: string | undefined };
+export type ApiDeps = SessionDeps & SubmitContactDeps & LimitStore;
 
 /** What each group of routes below registers on, and with. */
 export interface Routes {
@@ -71,10 +72,12 @@ export interface Routes {
   /** The signed-in user; 401 without one. */
   signedIn: (req: express.Request) => Promise<SessionUser>;
   uploads: UploadGuards;
+  /** The client build, whose top-level files no redirect rule may take over. */
+  clientDir: string | undefined;
   media: ReturnType<typeof adminMediaHandlers>;
 }
 
-export function apiRouter(deps: ApiDeps, signIn: SignInOptions): Router {
+export function apiRouter(deps: ApiDeps, signIn: SignInOptions, clientDir?: string): Router {
   const { db } = deps;
   const { audit } = signIn;
   const api = Router();
@@ -118,7 +121,7 @@ export function apiRouter(deps: ApiDeps, signIn: SignInOptions): Router {
     return user;
   };
 
-  const routes: Routes = { api, deps, signIn, allow, signedIn, uploads, media };
+  const routes: Routes = { api, deps, signIn, allow, signedIn, uploads, media, clientDir };
   accountRoutes(routes);
   leadRoutes(routes);
   analyticsRoutes(routes);

@@ -35,7 +35,7 @@ function signInFormTests() {
     page = await newPage();
     await page.goto(`${app.url}/login`);
     await fill(testAdmin.username, testAdmin.password);
-    await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
+    await Promise.all([page.waitForNavigation(), page.click('main button[type="submit"]')]);
     expect(new URL(page.url()).pathname).to.equal('/dashboard');
     await page.waitForSelector('.toast');
     expect(await toastText())
@@ -63,8 +63,8 @@ function signInFormTests() {
     });
     await page.goto(`${app.url}/login`);
     await fill(testAdmin.username, testAdmin.password);
-    await page.click('button[type="submit"]');
-    expect(await page.$eval('button[type="submit"]', (button) => [button.textContent, (button as HTMLButtonElement).disabled])).to.deep.equal([
+    await page.click('main button[type="submit"]');
+    expect(await page.$eval('main button[type="submit"]', (button) => [button.textContent, (button as HTMLButtonElement).disabled])).to.deep.equal([
       'Logging in...',
       true,
     ]);
@@ -79,7 +79,7 @@ function signInFormTests() {
     });
     await page.goto(`${app.url}/login`);
     await fill('   ', '');
-    await page.click('button[type="submit"]');
+    await page.click('main button[type="submit"]');
     await page.waitForSelector('.toast');
     expect(await toastText())
       .to.include('Error')
@@ -92,12 +92,12 @@ function signInFormTests() {
     page = await newPage();
     await page.goto(`${app.url}/login`);
     await fill(testAdmin.username, 'not-the-password-1');
-    await page.click('button[type="submit"]');
+    await page.click('main button[type="submit"]');
     await page.waitForSelector('.toast-destructive');
     expect(await toastText())
       .to.include('Login failed')
       .and.include('Invalid credentials');
-    expect(await page.$eval('button[type="submit"]', (button) => button.textContent)).to.equal('Login');
+    expect(await page.$eval('main button[type="submit"]', (button) => button.textContent)).to.equal('Login');
   });
 }
 
@@ -106,7 +106,7 @@ function dashboardTests() {
     page = await newPage({ javaScript: false });
     await page.goto(`${app.url}/login`);
     await fill(testAdmin.username, testAdmin.password);
-    const [response] = await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
+    const [response] = await Promise.all([page.waitForNavigation(), page.click('main button[type="submit"]')]);
     expect(new URL(page.url()).pathname).to.equal('/dashboard');
     expect(response?.request().redirectChain()[0]?.response()?.status()).to.equal(303);
     // Without JavaScript the dashboard's own heading is hidden behind the message that it needs JavaScript.
@@ -117,7 +117,7 @@ function dashboardTests() {
     page = await newPage({ javaScript: false });
     await page.goto(`${app.url}/login`);
     await fill(testAdmin.username, testAdmin.password);
-    await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
+    await Promise.all([page.waitForNavigation(), page.click('main button[type="submit"]')]);
     expect(new URL(page.url()).pathname).to.equal('/dashboard');
     const text = await visibleText();
     for (const line of [dashboardNoScript.heading, dashboardNoScript.message, dashboardNoScript.stillWorks, dashboardNoScript.signOut])
@@ -136,7 +136,7 @@ function dashboardTests() {
     page = await newPage();
     await page.goto(`${app.url}/login`);
     await fill(testAdmin.username, testAdmin.password);
-    await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
+    await Promise.all([page.waitForNavigation(), page.click('main button[type="submit"]')]);
     expect(await visibleText())
       .to.include('Welcome, admin')
       .and.not.include(dashboardNoScript.heading);
@@ -151,7 +151,7 @@ function dashboardTests() {
     page = await newPage({ javaScript: false });
     await page.goto(`${app.url}/login`);
     await fill(testAdmin.username, 'not-the-password-2');
-    await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
+    await Promise.all([page.waitForNavigation(), page.click('main button[type="submit"]')]);
     expect(await page.$eval('.login-error', (p) => p.textContent)).to.equal('Invalid credentials');
     expect(await page.$eval('#login-username', (input) => (input as HTMLInputElement).value)).to.equal('admin');
   });
@@ -165,7 +165,7 @@ function productionCookieTests() {
       page = await newPage();
       await page.goto(`${production.url}/login`);
       await fill(testAdmin.username, testAdmin.password);
-      await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
+      await Promise.all([page.waitForNavigation(), page.click('main button[type="submit"]')]);
       expect(new URL(page.url()).pathname).to.equal('/dashboard');
       const cookies = await page.browserContext().cookies();
       const byName = cookies.map((cookie) => [cookie.name, cookie.secure, cookie.httpOnly, cookie.sameSite]).sort();

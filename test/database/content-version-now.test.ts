@@ -8,7 +8,7 @@
 import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import { confirmWindowMs, readersDirectory, staleAfterMs } from '#database/content-version-leases.server.ts';
+import { confirmWindowMs, readersDirectory, sqliteContentChanged, staleAfterMs } from '#database/content-version-leases.server.ts';
 import { contentVersionNow, publishDuePostsThenReadVersion } from '#database/content-version.server.ts';
 import { closeDatabase, createDatabase, migrateLatest, type Database } from '#database/db.server.ts';
 import { writeContent } from '#database/write-content.server.ts';
@@ -102,9 +102,10 @@ if (testDatabaseKind === 'sqlite') {
 
     it("shows a change at once to readers of the writer's own process, without waiting", async () => {
       const before = contentVersionNow(reader);
-      const waited = await timed(contentWrite);
+      await contentWrite();
       expect(contentVersionNow(reader)).not.to.equal(before);
-      expect(waited).to.be.below(confirmWindowMs);
+      // The step after the commit alone: the transaction's own time on a busy machine is not what is measured.
+      expect(await timed(() => sqliteContentChanged(databaseFile))).to.be.below(confirmWindowMs);
     });
 
     it("makes a writer wait out the window while another process's reader is registered, and then every copy shows the change", async () => {
@@ -119,8 +120,7 @@ if (testDatabaseKind === 'sqlite') {
     it('removes a reader file untouched for staleAfterMs (a process that died) and does not wait for it', async () => {
       for (const name of readdirSync(readersDirectory(databaseFile))) if (name === 'another-process') otherReader(name, staleAfterMs + 1000);
       const stale = otherReader('a-stopped-process', staleAfterMs + 1000);
-      const waited = await timed(contentWrite);
-      expect(waited).to.be.below(confirmWindowMs);
+      expect(await timed(() => sqliteContentChanged(databaseFile))).to.be.below(confirmWindowMs);
       expect(readdirSync(readersDirectory(databaseFile))).not.to.include(stale);
       expect(readdirSync(readersDirectory(databaseFile))).not.to.include('another-process');
     });
