@@ -238,7 +238,8 @@ describe('Screenshots of every page against the approved ones', function () {
     // The Redirects page's rule and missing pages, and the site health report.
     await createRedirectRule(app.db, { source: '/old-services/*', target: '/services/*', status: 301, createdBy: null }, async () => {});
     for (const path of ['/old-pricing', '/old-pricing', '/team'])
-      await fetch(`${app.url}${path}`, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0' } });
+      // The whole answer read: the 404 is counted when the server has finished sending it, not at its headers.
+      await (await fetch(`${app.url}${path}`, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0' } })).text();
     await app.site.notFound.flush();
     await app.site.siteHealth.run();
     // No later 404 (the not-found page's shot) reaches the Redirects page, nor a later check the health page:
