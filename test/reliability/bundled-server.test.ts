@@ -9,7 +9,6 @@
  * (REDIS_TEST_URL), with REDIS_URL set: the production setup for more than one process, where the
  * bundle once crashed at start importing the `redis` package's named export.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect } from 'chai';
@@ -18,7 +17,7 @@ import { base64, pngImage } from '../helpers/images.ts';
 import { redisTestUrl, throwawayRedis, type ThrowawayRedis } from '../helpers/redis.ts';
 import { startSmtp } from '../helpers/smtp.ts';
 import { photo, uploadImage } from '../helpers/media.ts';
-import { nodeBinary, startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
+import { startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
 import { publishPost, signIn } from './traffic.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -30,11 +29,13 @@ let cookie: string;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let redis: ThrowawayRedis | undefined;
 
-/** Builds the bundle, then starts it as production does, with a mail server and, where installed, Redis. */
+/**
+ * Starts the bundle `npm run build` made (npm test builds it before any suite) as production does, with a mail
+ * server and, where installed, Redis. It does not build again: the other runs of npm test start the same bundle
+ * meanwhile, and a build empties dist/node first.
+ */
 async function startBundledServer(): Promise<void> {
-  const built = spawnSync(nodeBinary, ['scripts/build-server.ts'], { cwd: root, encoding: 'utf8' });
-  expect(built.status, built.stderr).to.equal(0);
-  expect(existsSync(bundle)).to.equal(true);
+  expect(existsSync(bundle), `${bundle}: run npm run build first`).to.equal(true);
   const builtAt = statSync(bundle).mtimeMs;
   smtp = await startSmtp();
   if (redisTestUrl) {
