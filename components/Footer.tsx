@@ -1,14 +1,21 @@
 import { copyrightLine } from '#content/company.ts';
-import { footerColumns, footerContactHeading, footerTagline } from '#content/navigation.ts';
-import { currentCompany } from '#renderer/site-content.ts';
+import { footerContactHeading, footerTagline } from '#content/navigation.ts';
+import { currentCompany, currentNavigation } from '#renderer/site-content.ts';
 import { telephoneUri } from '#shared/company-settings.ts';
 import { Logo } from './Logo.tsx';
 import { unbreakablePhone } from './phone.ts';
 import './footer.css';
 
+/** A column heading as a class name and id: "Services" → "services", "For Practices" → "for-practices". */
+const idOf = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'links';
+
 /**
  * Site footer, the same on every page (docs/product/pages.md#footer): the brand, how to reach the company,
- * every page of the site, and the copyright line for the current year. The year is read when the page is
+ * the footer columns stored with the menus (decision 075), and the copyright line for the current year. The year is read when the page is
  * rendered; a cached page keeps it until the process restarts (docs/decisions/005-render-cache.md).
  */
 export function Footer() {
@@ -31,13 +38,9 @@ export function Footer() {
             </li>
           </ul>
         </div>
-        {footerColumns.map((column) => (
-          <nav
-            key={column.heading}
-            className={`footer-column footer-column-${column.heading.toLowerCase()}`}
-            aria-labelledby={`footer-${column.heading.toLowerCase()}`}
-          >
-            <h2 className="footer-heading" id={`footer-${column.heading.toLowerCase()}`}>
+        {currentNavigation().footer.map((column) => (
+          <nav key={column.heading} className={`footer-column footer-column-${idOf(column.heading)}`} aria-labelledby={`footer-${idOf(column.heading)}`}>
+            <h2 className="footer-heading" id={`footer-${idOf(column.heading)}`}>
               {column.heading}
             </h2>
             <ul className="footer-links">

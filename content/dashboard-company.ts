@@ -13,7 +13,11 @@ export const settingsCopy = {
   name: 'Name',
   legalName: 'Legal name',
   logo: 'Logo',
-  logoHint: 'PNG, or SVG (turned into a sharp PNG for every screen and email), at most 300 KB. Without one, the built-in mark is used.',
+  logoHint:
+    'PNG, or SVG (turned into a sharp PNG for every screen and email), at most 300 KB. Without one, the built-in mark is used. Any shape from a square mark to a wordmark five times as wide as it is high fits (600×200 pixels is 3:1): it is shown by its height and keeps its proportions. A logo at least twice as wide as it is high is taken as a wordmark that spells the company name, so the name is not written beside it; a narrower mark has the name beside it. Upload it at least 96 pixels high.',
+  logoPreview: 'The header with this logo',
+  logoPreviewPhone: 'On a phone (375 px wide)',
+  logoPreviewWide: 'On a wide screen',
   logoUpload: 'Upload a logo',
   logoRemove: 'Use the built-in mark',
   logoUploaded: 'Logo uploaded: save to use it',

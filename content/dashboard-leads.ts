@@ -12,6 +12,7 @@ export const leadsText = {
   owner: 'Owner',
   anyOwner: 'Anyone',
   noOwner: 'Unassigned',
+  minOpportunity: 'Revenue at stake at least ($)',
   sort: 'Sort by',
   sorts: [
     { value: 'createdAt:desc', label: 'Newest first' },
@@ -21,6 +22,8 @@ export const leadsText = {
     { value: 'status:asc', label: 'Status' },
     { value: 'followUpAt:asc', label: 'Follow-up date' },
     { value: 'opportunity:desc', label: 'Largest opportunity (revenue check)' },
+    { value: 'responseTime:asc', label: 'Fastest first response' },
+    { value: 'responseTime:desc', label: 'Slowest first response' },
   ],
   apply: 'Filter',
   clear: 'Clear filters',
@@ -30,6 +33,10 @@ export const leadsText = {
   followUp: 'Follow-up',
   cameFrom: 'Came from',
   opportunity: 'Revenue at stake',
+  responseTime: 'First response',
+  waiting: 'Not answered yet',
+  overdue: 'Overdue',
+  dueBy: (time: string) => `due by ${time}`,
   landing: 'Landing page',
   direct: 'Direct or unknown',
 } as const;
@@ -40,6 +47,8 @@ export const leadPageText = {
   notFound: 'This lead does not exist (any more).',
   received: 'Received',
   contact: 'Contact',
+  /** Opens the person's email program with a reply to the lead's subject. */
+  reply: 'Reply',
   message: 'Message',
   attribution: 'Where the lead came from',
   landingPage: 'Landing page',

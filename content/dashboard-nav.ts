@@ -4,9 +4,11 @@
 
 import {
   dashboardAuditPath,
+  dashboardCallsPath,
   dashboardBackupsPath,
   dashboardImportPath,
   dashboardLeadsPath,
+  dashboardMenusPath,
   dashboardMediaPath,
   dashboardPath,
   dashboardPostsPath,
@@ -15,6 +17,7 @@ import {
   dashboardRedirectsPath,
   dashboardSettingsPath,
   dashboardSiteHealthPath,
+  dashboardSitePagesPath,
   dashboardStaffPath,
 } from '#shared/dashboard-paths.ts';
 import type { Permission } from '#shared/roles.ts';
@@ -29,7 +32,10 @@ export interface DashboardNavEntry {
 export const dashboardNav: DashboardNavEntry[] = [
   { label: 'Overview', href: dashboardPath, permission: 'signed-in' },
   { label: 'Posts', href: dashboardPostsPath, permission: 'posts.own' },
+  { label: 'Pages', href: dashboardSitePagesPath, permission: 'pages.manage' },
+  { label: 'Menus', href: dashboardMenusPath, permission: 'pages.manage' },
   { label: 'Leads', href: dashboardLeadsPath, permission: 'leads.read' },
+  { label: 'Calls', href: dashboardCallsPath, permission: 'calls.take' },
   { label: 'Media', href: dashboardMediaPath, permission: 'media.upload' },
   { label: 'Proof', href: dashboardProofPath, permission: 'proof.manage' },
   { label: 'Import', href: dashboardImportPath, permission: 'content.import' },
@@ -45,6 +51,8 @@ export const dashboardNav: DashboardNavEntry[] = [
 
 export const dashboardShellCopy = {
   navLabel: 'Dashboard',
+  /** The button that shows the sections on a narrow screen. */
+  menu: 'Menu',
   signedInAs: 'Signed in as',
   forbidden: {
     heading: 'Not available to your role',

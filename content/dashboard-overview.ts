@@ -32,7 +32,11 @@ export const overviewText = {
   byStatus: 'Leads by status',
   status: 'Status',
   count: 'Leads',
+  /** In a conversion cell that has no rate (more leads than counted visitors). */
+  noRate: '—',
+  conversionNote:
+    'Conversion is the leads divided by the visitors of the same row. A dash means more leads than counted visitors (a visit began before the period, or its visitor asked not to be tracked), so no rate is given. The thank-you, search and invitation pages are not ranked.',
   privacyNote: 'Counted on our own server, without cookies; visitors who ask not to be tracked are not counted.',
 } as const;
 
-export const leadStatusLabels = { new: 'New', contacted: 'Contacted', qualified: 'Qualified', won: 'Won', lost: 'Lost' } as const;
+export const leadStatusLabels = { new: 'New', contacted: 'Contacted', call_booked: 'Call booked', qualified: 'Qualified', won: 'Won', lost: 'Lost' } as const;

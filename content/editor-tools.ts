@@ -57,4 +57,17 @@ export const coverFieldCopy = {
   uploading: 'Uploading…',
   uploadFailedTitle: 'The cover was not uploaded',
   missing: 'The cover image is no longer in the library.',
+  focalLabel: 'Focal point',
+  focalHelp:
+    'The crop keeps this point of the photo in view on the post page, the blog card and the shared card. Click or tap the photo, or set it in percent from the top left.',
+  focalPhoto: 'Click or tap the part of the photo to keep in view',
+  focalX: 'Across (%)',
+  focalY: 'Down (%)',
+  focalCentre: 'Back to the centre',
+} as const;
+
+/** The divider block: a thematic break (<hr>) between two parts of a post. */
+export const dividerToolCopy = {
+  title: 'Divider',
+  label: 'Divider between two parts of the post',
 } as const;

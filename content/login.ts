@@ -4,7 +4,7 @@
 
 export const loginPage = {
   heading: 'Admin Login',
-  intro: 'Sign in to manage the blog.',
+  intro: 'Sign in to the dashboard: leads, posts, the site’s settings and more.',
   usernameLabel: 'Username',
   passwordLabel: 'Password',
   forgotLink: 'Forgot your password?',

@@ -24,6 +24,22 @@ export const mediaLibraryCopy = {
   altSaved: 'Alt text saved',
   altFailed: 'Saving the alt text failed',
   noAlt: 'No alt text',
+  /** How a post shows the image, after its title in the "Used in" list. */
+  postAlt: (alt: string | null) => (alt === null ? 'no alt text yet' : alt === '' ? 'decorative' : `“${alt}”`),
+  asCover: 'as its cover, with the library’s alt text',
+  offerHeading: 'Use the new alt text in posts too?',
+  offerIntro: (alt: string) =>
+    alt === ''
+      ? 'These posts show this image with alt text. Tick the ones where it should be decorative:'
+      : `These posts show this image with other alt text. Tick the ones that should say “${alt}”:`,
+  offerNow: (alts: string) => `Now: ${alts}`,
+  offerLive: 'Published: the live post changes now.',
+  offerScheduled: 'Scheduled: the post changes now, before it goes live.',
+  offerPending: 'Its unpublished changes get the new alt text too.',
+  offerRevision: 'Each post keeps a revision, so the change can be undone from its history.',
+  offerApply: (count: number) => (count === 0 ? 'Save' : `Save and apply to ${count} ${count === 1 ? 'post' : 'posts'}`),
+  offerLibraryOnly: 'Save in the library only',
+  altApplied: (count: number) => `Alt text saved and applied to ${count} ${count === 1 ? 'post' : 'posts'}`,
   usedIn: (count: number) => (count === 0 ? 'Not used in any post' : `Used in ${count} ${count === 1 ? 'post' : 'posts'}:`),
   delete: 'Delete',
   deleteLabel: (name: string) => `Delete ${name}`,

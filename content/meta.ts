@@ -101,6 +101,20 @@ export const pageMeta: Record<PageKey, PageMeta> = {
     robots: hidden,
     ogType: 'website',
   },
+  book: {
+    title: `Book a Free Assessment Call | ${siteName}`,
+    description: `Pick a time for a free call about your practice's revenue cycle with ${siteName}. Booked here, on our own site: no scheduling service sees who books.`,
+    keywords: [],
+    robots: indexed,
+    ogType: 'website',
+  },
+  'book-manage': {
+    title: `Your Assessment Call | ${siteName}`,
+    description: `Your free assessment call with ${siteName}: add it to your calendar, move it or cancel it.`,
+    keywords: [],
+    robots: hidden,
+    ogType: 'website',
+  },
   'thank-you': {
     title: `Thank You for Contacting Us | ${siteName}`,
     description: `Thank you for contacting ${siteName}. Your message has been sent and a member of our revenue cycle team will reply within 24 hours.`,
@@ -216,6 +230,20 @@ export const pageMeta: Record<PageKey, PageMeta> = {
   'dashboard-profile': {
     title: `Your profile | ${siteName}`,
     description: `Your ${siteName} staff profile: display name, email, password and sessions.`,
+    keywords: [],
+    robots: hidden,
+    ogType: 'website',
+  },
+  'dashboard-lead-settings': {
+    title: `Speed to lead | ${siteName}`,
+    description: `The ${siteName} dashboard's speed to lead settings: response target, assignment and the lead webhook.`,
+    keywords: [],
+    robots: hidden,
+    ogType: 'website',
+  },
+  'dashboard-calls': {
+    title: `Calls | ${siteName}`,
+    description: `The ${siteName} dashboard's assessment calls: your hours, the booked calls and your calendar feed.`,
     keywords: [],
     robots: hidden,
     ogType: 'website',

@@ -1,5 +1,6 @@
 // Menu and footer links (docs/product/pages.md#navigation-bar and #footer).
 
+import type { FooterColumn, Navigation } from '#shared/navigation.ts';
 import { services } from './services/index.ts';
 import type { Link } from './types.ts';
 
@@ -24,11 +25,6 @@ export const themeToggleLabels = {
 
 export const mobileMenuLabel = 'Menu';
 
-export interface FooterColumn {
-  heading: string;
-  links: Link[];
-}
-
 /** The footer of every page: every page of the site, in three columns. */
 export const footerColumns: FooterColumn[] = [
   { heading: 'Services', links: serviceLinks },
@@ -41,10 +37,21 @@ export const footerColumns: FooterColumn[] = [
     links: [
       { label: 'Privacy Policy', href: '/privacy-policy' },
       { label: 'Terms of Service', href: '/terms-of-service' },
-      { label: 'Dashboard', href: '/dashboard' },
     ],
   },
 ];
+
+/**
+ * Today's menus, the defaults a new database is seeded with (database/migrations/2026-11-28-0101-create-site-navigation.ts); once seeded,
+ * the header and footer read the menus from the database (decision 075). The Services dropdown's own link is
+ * the home page's services summary.
+ */
+export function defaultNavigation(): Navigation {
+  return {
+    header: [{ label: 'Services', href: '/#services', children: serviceLinks }, ...headerLinks],
+    footer: footerColumns,
+  };
+}
 
 export const footerContactHeading = 'Contact';
 

@@ -24,7 +24,7 @@ export const writingRoomCopy = {
   needsTitle: 'add a title to save the draft',
   conflictTitle: 'Changed elsewhere',
   conflict:
-    'This post was saved in another tab or by someone else after you opened it. Your latest changes here are not saved, so nothing was overwritten. Reload to see the newest version; copy your text first if you need it.',
+    'This post was saved in another tab or by someone else after you opened it. Your latest changes here are not saved, so nothing was overwritten. Compare the two to keep yours, or reload to see the newest version.',
   reload: 'Reload',
   pendingNotice: 'This post has changes that are not published yet. Visitors see the published version until you Update.',
   discardPending: 'Discard changes',
@@ -40,6 +40,7 @@ export const writingRoomCopy = {
   updating: 'Updating…',
   published: 'Post published',
   scheduled: (when: string) => `Post scheduled for ${when}`,
+  wentLive: 'Your scheduled post is now live',
   updated: 'Post updated',
   unpublished: 'The post is a draft again',
   savedDraft: 'Draft saved',
@@ -91,6 +92,32 @@ export const writingRoomCopy = {
   restored: 'Revision restored',
   restoreFailed: 'Restore failed',
   restorePublishedHint: 'This post is public: restoring changes the public page now.',
+  revisionChange: (added: number, removed: number) =>
+    added === 0 && removed === 0 ? 'No change of words' : `${added} ${added === 1 ? 'word' : 'words'} added, ${removed} removed`,
+  compareWith: 'Compare with',
+  compareNothing: 'Nothing: show this revision as it was',
+  comparePrevious: 'The revision before it',
+  compareCurrent: 'Your text now',
+  compareRevision: (time: string) => `The revision of ${time}`,
+  compareLoading: 'Loading the comparison…',
+  diff: {
+    fields: { title: 'Title', excerpt: 'Excerpt', content: 'Content' },
+    added: 'added',
+    removed: 'removed',
+    same: 'The words are the same.',
+    legend: (older: string, newer: string) => `From ${older} to ${newer}:`,
+  },
+  // A conflict: comparing and keeping this tab's text.
+  compareAndKeep: 'Compare…',
+  conflictHeading: 'Your text and the saved one',
+  conflictExplain:
+    'Below, the version saved elsewhere since you opened this post, against your text in this tab. Keep mine saves your text over it. Reload takes the saved version and drops your unsaved changes here.',
+  theirs: 'the version saved elsewhere',
+  mine: 'your text',
+  keepMine: 'Keep mine',
+  keepingMine: 'Saving yours…',
+  keptMine: 'Your text is saved',
+  keepMineFailed: 'Your text could not be saved',
   close: 'Close',
   // Share preview (docs/product/blog.md#preview).
   sharePreview: 'Share preview',
@@ -116,4 +143,18 @@ export const writingRoomCopy = {
   shareRevoked: 'Preview link revoked',
   shareRevokeFailed: 'Revoking failed',
   tooLarge: 'the post is larger than the 200 KB the server accepts; shorten it or split it in two',
+} as const;
+
+/** The first publish by a writer without a display name asks for one (docs/product/blog.md#bylines). */
+export const bylinePromptCopy = {
+  heading: 'Your name on the post',
+  intro: (username: string) =>
+    `Published posts say who wrote them. You have no display name yet, so this post would say “By ${username}”. Which name should it show?`,
+  label: 'Display name',
+  hint: 'Saved to your profile; every post you publish shows it. You can change it there later.',
+  required: 'Enter the name to show, or cancel to keep the post a draft.',
+  save: 'Save name and publish',
+  saving: 'Saving…',
+  cancel: 'Cancel',
+  failed: 'The name was not saved. Please try again.',
 } as const;

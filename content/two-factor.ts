@@ -43,6 +43,11 @@ export const securityPage = {
   recoveryIntro:
     'If you lose your phone, each of these codes signs you in once instead of an app code. They are shown only now: print them or keep them in a password manager.',
   recoveryDone: 'I have saved them',
+  recoveryCopy: 'Copy codes',
+  recoveryCopied: 'Copied. Paste them into your password manager.',
+  recoveryCopyFailed: 'Could not copy: select the codes and copy them yourself.',
+  recoveryDownload: 'Download as a text file',
+  recoveryFileTitle: (site: string) => `Recovery codes for your dashboard account on ${site}. Each signs you in once instead of an app code.`,
   turnOff: 'Switch off',
   turnOffLabel: 'Current code from the app, to switch it off',
   turningOff: 'Switching off...',

@@ -44,7 +44,7 @@ export async function leadsByStatus(db: Database, range: DayRange): Promise<Reco
     .select('status')
     .count({ total: '*' })
     .groupBy('status');
-  const counts: Record<LeadStatus, number> = { new: 0, contacted: 0, qualified: 0, won: 0, lost: 0 };
+  const counts: Record<LeadStatus, number> = { new: 0, contacted: 0, call_booked: 0, qualified: 0, won: 0, lost: 0 };
   for (const row of rows as { status: LeadStatus; total: number | string }[]) counts[row.status] = Number(row.total);
   return counts;
 }
@@ -61,11 +61,19 @@ const leadKey = { page: 'landing_path', source: "coalesce(utm_source, referrer_h
 
 /**
  * Pages or sources by visitors, with the leads whose visit began there (pages)
- * or came from there (sources). `prefix` narrows pages (e.g. '/blog/' for posts).
+ * or came from there (sources). `prefix` narrows pages (e.g. '/blog/' for posts); `exclude` leaves out values.
  */
-export async function topRows(db: Database, range: DayRange, dimension: 'page' | 'source', limit: number, prefix?: string): Promise<TopRow[]> {
+export async function topRows(
+  db: Database,
+  range: DayRange,
+  dimension: 'page' | 'source',
+  limit: number,
+  prefix?: string,
+  exclude: string[] = [],
+): Promise<TopRow[]> {
   const views = db('analytics_daily')
     .where({ dimension })
+    .whereNotIn('value', exclude)
     .whereBetween('day', [range.fromDay, range.toDay])
     .groupBy('value')
     .select('value')
@@ -80,7 +88,7 @@ export async function topRows(db: Database, range: DayRange, dimension: 'page' |
     void views.where('value', 'like', `${prefix}%`);
     void leads.where('landing_path', 'like', `${prefix}%`);
   }
-  if (dimension === 'page') void leads.whereNotNull('landing_path');
+  if (dimension === 'page') void leads.whereNotNull('landing_path').whereNotIn('landing_path', exclude);
   const [viewRows, leadRows] = await Promise.all([views, leads]);
   const rows = new Map<string, TopRow>();
   for (const row of viewRows as { value: string; views: number | string; visitors: number | string }[]) {

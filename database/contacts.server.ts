@@ -27,6 +27,9 @@ export interface ContactRow {
   sent_from: string | null;
   revenue_check?: string | null;
   revenue_opportunity?: number | string | null;
+  first_response_at?: string | Date | null;
+  response_seconds?: number | string | null;
+  response_due_at?: string | Date | null;
 }
 
 const toIso = (value: string | Date) => new Date(value).toISOString();
@@ -40,7 +43,10 @@ export const noAttribution: LeadAttribution = {
   sentFrom: null,
 };
 
-export function toContact(row: ContactRow): Contact {
+/** A lead as the API answers it; `now` decides whether one still unanswered is overdue. */
+export function toContact(row: ContactRow, now = Date.now()): Contact {
+  const dueAt = row.response_due_at ? toIso(row.response_due_at) : null;
+  const firstResponseAt = row.first_response_at ? toIso(row.first_response_at) : null;
   return {
     id: Number(row.id),
     fullName: row.full_name,
@@ -63,7 +69,22 @@ export function toContact(row: ContactRow): Contact {
       sentFrom: row.sent_from,
     },
     revenueCheck: row.revenue_check ? (JSON.parse(row.revenue_check) as StoredRevenueCheck) : null,
+    firstResponseAt,
+    responseSeconds: row.response_seconds === null || row.response_seconds === undefined ? null : Number(row.response_seconds),
+    responseDueAt: dueAt,
+    overdue: firstResponseAt === null && dueAt !== null && Date.parse(dueAt) <= now,
   };
+}
+
+/**
+ * The lead's first response (a note or a status change) at `at`, unless it has one: the time it took is
+ * kept with it, so the list can sort by it (docs/product/leads.md#time-to-first-response).
+ */
+async function recordFirstResponse(trx: Database, id: number, at: string): Promise<void> {
+  const lead = await trx('contacts').where({ id }).first('created_at', 'first_response_at');
+  if (!lead || lead.first_response_at !== null) return;
+  const seconds = Math.max(0, Math.round((Date.parse(at) - new Date(lead.created_at).getTime()) / 1000));
+  await trx('contacts').where({ id }).whereNull('first_response_at').update({ first_response_at: at, response_seconds: seconds });
 }
 
 /** Stores a validated message and where it came from; returns its id and creation time. */
@@ -121,7 +142,21 @@ export interface LeadUpdate {
  * lead's history; returns the updated lead, or undefined when there is none.
  * Marking an already handled lead again keeps its first time.
  */
+/** What one update really changed, compared with the lead's values before it: the audit log records only these. */
+export type LeadChangeKind = LeadChange['change'];
+
 export async function updateLead(db: Database, id: number, update: LeadUpdate, actor: Actor, now = new Date()): Promise<Contact | undefined> {
+  return (await applyLeadUpdate(db, id, update, actor, now))?.contact;
+}
+
+/** `updateLead`, also answering which of status, handled, owner and follow-up date changed (none when all were already so). */
+export async function applyLeadUpdate(
+  db: Database,
+  id: number,
+  update: LeadUpdate,
+  actor: Actor,
+  now = new Date(),
+): Promise<{ contact: Contact; changed: LeadChangeKind[] } | undefined> {
   return db.transaction(async (trx) => {
     const row = await trx<ContactRow>('contacts').where({ id }).first();
     if (!row) return undefined;
@@ -146,10 +181,12 @@ export async function updateLead(db: Database, id: number, update: LeadUpdate, a
       changes.push({ change: 'followUp', value: update.followUpAt ?? '' });
     }
     await trx('contacts').where({ id }).update(columns);
+    if (columns.status !== undefined) await recordFirstResponse(trx, id, at);
     if (changes.length > 0) {
       await trx('contact_history').insert(changes.map((change) => ({ contact_id: id, at, actor_id: actor.id, actor_name: actor.name, ...change })));
     }
-    return toContact((await trx<ContactRow>('contacts').where({ id }).first())!);
+    const contact = toContact((await trx<ContactRow>('contacts').where({ id }).first())!);
+    return { contact, changed: changes.map((change) => change.change) };
   });
 }
 
@@ -166,6 +203,7 @@ export async function addLeadNote(db: Database, contactId: number, body: string,
       .insert({ contact_id: contactId, author_id: author.id, author_name: author.name, body, created_at: createdAt })
       .returning('id');
     const id = Number(typeof row === 'object' && row !== null ? (row as { id: number }).id : row);
+    await recordFirstResponse(trx, contactId, createdAt);
     return { id, body, authorId: author.id, authorName: author.name, createdAt };
   });
 }
@@ -200,6 +238,7 @@ export async function deleteLead(db: Database, id: number): Promise<boolean> {
   return db.transaction(async (trx) => {
     await trx('contact_notes').where({ contact_id: id }).del();
     await trx('contact_history').where({ contact_id: id }).del();
+    await trx('webhook_deliveries').where({ contact_id: id }).del();
     return (await trx('contacts').where({ id }).del()) > 0;
   });
 }

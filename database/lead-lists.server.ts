@@ -33,6 +33,7 @@ export const leadSortColumns = {
   status: 'status',
   followUpAt: 'follow_up_on',
   opportunity: 'revenue_opportunity',
+  responseTime: 'response_seconds',
 } as const;
 export type LeadSort = keyof typeof leadSortColumns;
 
@@ -72,7 +73,8 @@ export async function listContacts(
     filters = {},
     sort = 'createdAt',
     order = 'desc',
-  }: { page: number; limit: number; filters?: LeadFilters; sort?: LeadSort; order?: 'asc' | 'desc' },
+    now = Date.now(),
+  }: { page: number; limit: number; filters?: LeadFilters; sort?: LeadSort; order?: 'asc' | 'desc'; now?: number },
 ): Promise<ContactPage> {
   const [rows, counted] = await Promise.all([
     applyFilters(db<ContactRow>('contacts'), filters)
@@ -87,7 +89,7 @@ export async function listContacts(
       .offset((page - 1) * limit),
     applyFilters(db('contacts'), filters).count({ total: '*' }).first(),
   ]);
-  return { items: rows.map(toContact), total: Number(counted?.total ?? 0) };
+  return { items: rows.map((row) => toContact(row, now)), total: Number(counted?.total ?? 0) };
 }
 
 /** Leads per status under the same filters (the status filter itself left out). */
@@ -96,7 +98,7 @@ export async function countLeadsByStatus(db: Database, filters: LeadFilters = {}
     .select('status')
     .count({ total: '*' })
     .groupBy('status');
-  const counts: Record<LeadStatus, number> = { new: 0, contacted: 0, qualified: 0, won: 0, lost: 0 };
+  const counts: Record<LeadStatus, number> = { new: 0, contacted: 0, call_booked: 0, qualified: 0, won: 0, lost: 0 };
   for (const row of rows as { status: LeadStatus; total: number | string }[]) counts[row.status] = Number(row.total);
   return counts;
 }

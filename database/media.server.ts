@@ -9,6 +9,7 @@ import type { Knex } from 'knex';
 import { mediaExtensions, mediaPathPrefix, type MediaFormat, type MediaItem, type MediaUse } from '#shared/media.ts';
 import type { Database } from './db.server.ts';
 import type { MediaStorage } from './media-storage.server.ts';
+import { altsInPosts } from './post-image-alts.server.ts';
 
 export interface NewMediaFile {
   role: 'original' | 'variant';
@@ -57,6 +58,9 @@ export interface MediaFileInfo {
   format: MediaFormat;
 }
 
+/** An image without the posts that use it. */
+export type MediaImage = Omit<MediaItem, 'usedIn' | 'altInPosts'>;
+
 export const mediaUrl = (key: string): string => `${mediaPathPrefix}${key}`;
 
 export function mediaKey(hash: string, format: MediaFormat): string {
@@ -66,7 +70,7 @@ export function mediaKey(hash: string, format: MediaFormat): string {
 const mediaColumns = ['id', 'file_name', 'alt', 'format', 'width', 'height', 'bytes', 'created_at'];
 
 /** One image without its uses, from its row and the files of a batch (which may hold other images' files). */
-function toItem(row: MediaRow, files: FileRow[]): Omit<MediaItem, 'usedIn'> {
+function toItem(row: MediaRow, files: FileRow[]): MediaImage {
   const id = Number(row.id);
   const own = files.filter((file) => Number(file.media_id) === id);
   const original = own.find((file) => file.role === 'original');
@@ -96,7 +100,8 @@ async function present(db: Database | Knex.Transaction, rows: MediaRow[]): Promi
   const ids = rows.map((row) => Number(row.id));
   const files = await filesOf(db, ids);
   const uses = await postsUsing(db, ids);
-  return rows.map((row) => ({ ...toItem(row, files), usedIn: uses.get(Number(row.id)) ?? [] }));
+  const alts = await altsInPosts(db, ids);
+  return rows.map((row) => ({ ...toItem(row, files), usedIn: uses.get(Number(row.id)) ?? [], altInPosts: alts.get(Number(row.id)) ?? [] }));
 }
 
 /**
@@ -187,15 +192,9 @@ export async function listMedia(db: Database, { page, limit, q }: MediaQuery): P
   return { items: await present(db, rows as MediaRow[]), total: Number((count as { n: number | string } | undefined)?.n ?? 0) };
 }
 
-export async function findMedia(db: Database, id: number): Promise<MediaItem | undefined> {
+export async function findMedia(db: Database | Knex.Transaction, id: number): Promise<MediaItem | undefined> {
   const row = (await db('media').select(mediaColumns).where({ id }).first()) as MediaRow | undefined;
   return row ? (await present(db, [row]))[0] : undefined;
-}
-
-/** Undefined when there is no such image. */
-export async function updateMediaAlt(db: Database, id: number, alt: string): Promise<MediaItem | undefined> {
-  const changed = await db('media').where({ id }).update({ alt });
-  return changed ? findMedia(db, id) : undefined;
 }
 
 /**
@@ -224,8 +223,8 @@ export async function findMediaFile(db: Database, key: string): Promise<MediaFil
 }
 
 /** For a post page: each named file's image (size, alt text, format, variants), without the posts that use it. */
-export async function imagesForKeys(db: Database, keys: string[]): Promise<Map<string, Omit<MediaItem, 'usedIn'>>> {
-  const found = new Map<string, Omit<MediaItem, 'usedIn'>>();
+export async function imagesForKeys(db: Database, keys: string[]): Promise<Map<string, MediaImage>> {
+  const found = new Map<string, MediaImage>();
   if (keys.length === 0) return found;
   const owners = (await db('media_files')
     .select('key', 'media_id')
@@ -247,8 +246,8 @@ export async function imagesForKeys(db: Database, keys: string[]): Promise<Map<s
 }
 
 /** Images by id (covers of posts), without the posts that use them; ids the library does not have are left out. */
-export async function imagesForIds(db: Database, ids: number[]): Promise<Map<number, Omit<MediaItem, 'usedIn'>>> {
-  const found = new Map<number, Omit<MediaItem, 'usedIn'>>();
+export async function imagesForIds(db: Database, ids: number[]): Promise<Map<number, MediaImage>> {
+  const found = new Map<number, MediaImage>();
   const unique = [...new Set(ids)].slice(0, 200);
   if (unique.length === 0) return found;
   const rows = (await db('media').select(mediaColumns).whereIn('id', unique)) as MediaRow[];

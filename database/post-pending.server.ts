@@ -12,10 +12,8 @@ import { PostChangedError } from './posts.server.ts';
 
 export type { PendingChange };
 
-export type PendingFields = Pick<
-  PendingChange,
-  'title' | 'slug' | 'excerpt' | 'content' | 'metaTitle' | 'metaDescription' | 'canonicalUrl' | 'noindex' | 'tags' | 'coverImageId'
->;
+/** What a writer sends: the change without its post, versions and author, which the write decides. */
+export type PendingFields = Omit<PendingChange, 'postId' | 'baseUpdatedAt' | 'authorId' | 'updatedAt'>;
 
 export interface PendingPreconditions {
   /** The post's `updatedAt` the writer edited. */
@@ -36,6 +34,8 @@ interface PendingRow {
   noindex: boolean | number;
   tags: string;
   cover_media_id: number | null;
+  cover_focal_x: number | string;
+  cover_focal_y: number | string;
   author_id: number | null;
   base_updated_at: string | Date;
   updated_at: string | Date;
@@ -62,6 +62,8 @@ function toPending(row: PendingRow): PendingChange {
     noindex: Boolean(row.noindex),
     tags: Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string') : [],
     coverImageId: row.cover_media_id === null ? null : Number(row.cover_media_id),
+    coverFocalX: Number(row.cover_focal_x),
+    coverFocalY: Number(row.cover_focal_y),
     authorId: row.author_id === null ? null : Number(row.author_id),
     baseUpdatedAt: iso(row.base_updated_at),
     updatedAt: iso(row.updated_at),
@@ -108,6 +110,8 @@ export async function savePendingChange(
       noindex: fields.noindex,
       tags: JSON.stringify(fields.tags),
       cover_media_id: fields.coverImageId,
+      cover_focal_x: fields.coverFocalX,
+      cover_focal_y: fields.coverFocalY,
       author_id: authorId,
       base_updated_at: expected.postUpdatedAt,
       updated_at: now,

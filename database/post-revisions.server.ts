@@ -6,6 +6,7 @@
 import type { Knex } from 'knex';
 import type { BlogPost } from '#shared/blog-post.ts';
 import type { Database } from './db.server.ts';
+import { changeSize, type ChangeSize } from '#shared/word-diff.ts';
 
 /** How many revisions of each post are kept; the oldest beyond go when a new one is written. */
 export const revisionsKept = 50;
@@ -19,6 +20,9 @@ export interface PostRevisionSummary {
   authorName: string | null;
   createdAt: string;
 }
+
+/** A revision in the list: with how many words it added and removed against the one before it (the first: against nothing). */
+export interface ListedRevision extends PostRevisionSummary, ChangeSize {}
 
 export interface PostRevision extends PostRevisionSummary {
   slug: string;
@@ -102,12 +106,18 @@ function withAuthor(db: Database | Knex.Transaction, columns: string[]) {
     .select([...columns.map((column) => `r.${column}`), 'u.username as author_name']);
 }
 
-/** A post's revisions, newest first, without their text. */
-export async function listRevisions(db: Database, postId: number): Promise<PostRevisionSummary[]> {
-  const rows = (await withAuthor(db, ['id', 'post_id', 'title', 'author_id', 'created_at'])
+const emptyText = { title: '', excerpt: '', content: '' };
+const textOf = (row: RevisionRow) => ({ title: row.title, excerpt: row.excerpt ?? '', content: row.content ?? '' });
+
+/** A post's revisions, newest first, without their text but with the size of each one's change. */
+export async function listRevisions(db: Database, postId: number): Promise<ListedRevision[]> {
+  const rows = (await withAuthor(db, ['id', 'post_id', 'title', 'excerpt', 'content', 'author_id', 'created_at'])
     .where('r.post_id', postId)
     .orderBy('r.id', 'desc')) as RevisionRow[];
-  return rows.map(toSummary);
+  return rows.map((row, index) => {
+    const older = rows[index + 1];
+    return { ...toSummary(row), ...changeSize(older ? textOf(older) : emptyText, textOf(row)) };
+  });
 }
 
 /** One revision of one post; undefined when that post has no revision with this id. */

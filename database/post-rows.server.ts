@@ -3,6 +3,7 @@
  * databases, and the post's tags. Used by the post queries (posts.server.ts, published-posts.server.ts).
  */
 import type { BlogPost, PostStatus } from '#shared/blog-post.ts';
+import { coverFocalLimits } from '#shared/cover-focal.ts';
 import type { Database } from './db.server.ts';
 import { tagsOfPosts } from './tags.server.ts';
 
@@ -21,6 +22,8 @@ export interface PostRow {
   canonical_url: string | null;
   noindex: boolean | number;
   cover_media_id: number | string | null;
+  cover_focal_x: number | string;
+  cover_focal_y: number | string;
   author_id: number | null;
   review_requested_at: string | Date | null;
   created_at: string | Date;
@@ -40,6 +43,8 @@ export const summaryColumns = [
   'canonical_url',
   'noindex',
   'cover_media_id',
+  'cover_focal_x',
+  'cover_focal_y',
   'author_id',
   'review_requested_at',
   'created_at',
@@ -65,6 +70,8 @@ export function toSummaryFields(row: PostRow): Omit<BlogPost, 'content' | 'tags'
     canonicalUrl: row.canonical_url,
     noindex: Boolean(row.noindex),
     coverImageId: row.cover_media_id === null || row.cover_media_id === undefined ? null : Number(row.cover_media_id),
+    coverFocalX: Number(row.cover_focal_x ?? coverFocalLimits.default),
+    coverFocalY: Number(row.cover_focal_y ?? coverFocalLimits.default),
     authorId: row.author_id === null ? null : Number(row.author_id),
     reviewRequestedAt: row.review_requested_at === null ? null : toIso(row.review_requested_at),
     createdAt: toIso(row.created_at),

@@ -9,6 +9,7 @@ import { isPostgres, type Database } from './db.server.ts';
 import { likePattern, postColumns, toIso, withTags, type PostRow } from './post-rows.server.ts';
 import { claimSlug, keepOldSlug, SlugRedirectsError } from './slug-redirects.server.ts';
 import { setPostTags } from './tags.server.ts';
+import { learnImageAlts } from './post-image-alts.server.ts';
 import { recordRevision } from './post-revisions.server.ts';
 import { reindexPosts } from './search-index.server.ts';
 import { isUniqueViolation } from './unique-violation.server.ts';
@@ -35,6 +36,9 @@ export interface PostFields {
   noindex?: boolean | undefined;
   /** null clears the cover. */
   coverImageId?: number | null | undefined;
+  /** The cover's focal point in whole percents (shared/cover-focal.ts). */
+  coverFocalX?: number | undefined;
+  coverFocalY?: number | undefined;
   tags?: string[] | undefined;
 }
 
@@ -143,6 +147,8 @@ function columnsOf(fields: PostFields): Record<string, unknown> {
     canonical_url: fields.canonicalUrl,
     noindex: fields.noindex,
     cover_media_id: fields.coverImageId,
+    cover_focal_x: fields.coverFocalX,
+    cover_focal_y: fields.coverFocalY,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }
@@ -170,6 +176,7 @@ export async function createPost(db: Database, fields: PostFields, authorId: num
     if (fields.tags) await setPostTags(trx, id, fields.tags);
     await recordRevision(trx, id, authorId);
     await reindexPosts(trx, [id]);
+    await learnImageAlts(trx, fields.content);
     return id;
   });
   return (await findPostById(db, id))!;
@@ -213,6 +220,9 @@ export async function updatePost(
     // Saving the post itself ends its pending change (decision 030): Update publishes it, a restore replaces it.
     await trx('post_pending_changes').where({ post_id: id }).delete();
     await reindexPosts(trx, [id]);
+    // The library learns the post's alt texts where it has none (docs/product/media.md#one-alt-text); not from an
+    // autosave, which may hold an alt text half typed.
+    if (fields.content && options.autosave !== true) await learnImageAlts(trx, fields.content);
     return true;
   });
   return changed ? findPostById(db, id) : undefined;

@@ -1,5 +1,5 @@
 /**
- * Scheduled posts go live (docs/product/blog.md#scheduling). No timer and no
+ * Scheduled posts and pages go live (docs/product/blog.md#scheduling, pages.md#the-marketers-workflow). No timer and no
  * cron: the content version carries the earliest scheduled time, and the first
  * reader to find it passed calls publishDuePosts, in whichever process.
  *
@@ -10,7 +10,9 @@
  * reads. Only the rows this UPDATE changed get their audit entry, in the same
  * transaction.
  */
+import type { Knex } from 'knex';
 import type { Database } from './db.server.ts';
+import { publishDuePagesIn } from './page-writes.server.ts';
 import { reindexPosts } from './search-index.server.ts';
 import { earliestScheduled, writeContent } from './write-content.server.ts';
 
@@ -21,21 +23,24 @@ export interface ScheduledPublication {
 
 export async function publishDuePosts(db: Database, now: Date): Promise<ScheduledPublication[]> {
   const at = now.toISOString();
+  let pagesPublished = 0;
   return writeContent(
     db,
     async (trx) => {
+      pagesPublished = await publishDuePages(trx, at);
       const rows = (await trx('blog_posts')
         .where({ status: 'scheduled' })
         .where('publish_at', '<=', at)
         .update({ status: 'published', published: true, review_requested_at: null, updated_at: at })
         .returning(['id', 'slug'])) as { id: number | string; slug: string }[];
-      if (rows.length === 0) {
+      if (rows.length === 0 && pagesPublished === 0) {
         // Another process published them first (or nothing was due): only make sure the expiry is current.
         await trx('content_version')
           .where({ id: 1 })
           .update({ next_publish_at: earliestScheduled(trx) });
         return [];
       }
+      if (rows.length === 0) return [];
       await trx('audit_log').insert(
         rows.map((row) => ({
           at,
@@ -54,6 +59,25 @@ export async function publishDuePosts(db: Database, now: Date): Promise<Schedule
       );
       return rows.map((row) => ({ id: Number(row.id), slug: row.slug }));
     },
-    { changed: (published) => published.length > 0, versionExpired: true },
+    { changed: (published) => published.length > 0 || pagesPublished > 0, versionExpired: true },
   );
+}
+
+/** The due pages, with their audit entries; how many went live. */
+async function publishDuePages(trx: Knex.Transaction, at: string): Promise<number> {
+  const pages = await publishDuePagesIn(trx, at);
+  if (pages.length > 0) {
+    await trx('audit_log').insert(
+      pages.map((page) => ({
+        at,
+        actor_id: null,
+        actor: null,
+        action: 'page.publish',
+        target: `page:${page.id}`,
+        ip: null,
+        details: JSON.stringify({ path: page.path, scheduled: true }),
+      })),
+    );
+  }
+  return pages.length;
 }

@@ -35,8 +35,12 @@ export async function writeContent<T>(db: Database, write: (trx: Knex.Transactio
   return result;
 }
 
-/** The earliest scheduled publish time, at which the version expires (database/content-version.server.ts). */
-export const earliestScheduled = (trx: Knex.Transaction) => trx.raw('(select min(publish_at) from blog_posts where status = ?)', ['scheduled']);
+/** The earliest scheduled publish time of a post or a page, at which the version expires (database/content-version.server.ts). */
+export const earliestScheduled = (trx: Knex.Transaction) =>
+  trx.raw(
+    '(select min(publish_at) from (select publish_at from blog_posts where status = ? union all select publish_at from site_pages where status = ?) scheduled)',
+    ['scheduled', 'scheduled'],
+  );
 
 async function bumpContentVersion(trx: Knex.Transaction): Promise<void> {
   await trx('content_version')

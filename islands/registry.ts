@@ -12,6 +12,7 @@
  * grows by this file.
  */
 import type { LeadPageProps } from './dashboard/leads/LeadPage.tsx';
+import type { CallsPageProps } from './dashboard/calls/CallsPage.tsx';
 import type { DashboardLeadsProps } from './dashboard/leads/DashboardLeads.tsx';
 import type { DashboardOverviewProps } from './dashboard/overview/DashboardOverview.tsx';
 import type { DashboardPostsProps } from './dashboard/posts/DashboardPosts.tsx';
@@ -28,9 +29,16 @@ import type { SecondFactorFormProps } from './second-factor/SecondFactorForm.tsx
 import type { PasskeySignInProps } from './passkey/PasskeySignIn.tsx';
 import type { PasskeyManagerProps } from './dashboard/security/PasskeyManager.tsx';
 import type { RevenueCheckProps } from './revenue-check/RevenueCheckForm.tsx';
+import type { PagesListProps } from './dashboard/site-pages/PagesList.tsx';
+import type { PageEditorProps } from './dashboard/site-pages/PageEditor.tsx';
 
 /** Islands whose markup needs nothing from the server at start-up. */
 type NoProps = Record<string, never>;
+
+/** Islands that show times: the site's time zone (SITE_TIME_ZONE), in which they show every one (islands/dashboard/site-time.ts). */
+export interface SiteZoneProps {
+  timeZone: string;
+}
 
 export interface IslandRegistry {
   Nav: NavProps;
@@ -41,6 +49,8 @@ export interface IslandRegistry {
   ContactForm: NoProps;
   /** The revenue check: the owners' assumptions only; the visitor's values stay in the server markup. */
   RevenueCheck: RevenueCheckProps;
+  /** The /book form: its state stays in the server markup (pages/(site)/book/BookForm.tsx). */
+  BookingForm: NoProps;
   LoginForm: LoginFormProps;
   InviteForm: NoProps;
   /** The dashboard's shell (renderer/Layout.tsx) and its pages. */
@@ -51,6 +61,10 @@ export interface IslandRegistry {
   PostEditorPage: PostEditorPageProps;
   DashboardLeads: DashboardLeadsProps;
   DashboardLead: LeadPageProps;
+  /** Booked calls, availability and calendar feed (islands/dashboard/calls). */
+  CallsPage: CallsPageProps;
+  /** Speed to lead: response target, assignment rules, webhook (islands/dashboard/lead-settings). */
+  LeadSettingsPage: NoProps;
   MediaLibrary: MediaLibraryProps;
   CompanySettings: CompanySettingsProps;
   ProofManager: ProofManagerProps;
@@ -58,13 +72,17 @@ export interface IslandRegistry {
   SecuritySettings: SecuritySettingsProps;
   /** Owners' staff pages and everyone's profile (islands/dashboard/staff, audit, profile). */
   StaffPage: StaffPageProps;
-  AuditPage: NoProps;
+  AuditPage: SiteZoneProps;
   /** Imports from WordPress and Ghost (islands/dashboard/import). */
   ImportPage: NoProps;
+  /** The marketing pages, their editor and the menus (islands/dashboard/site-pages, menus). */
+  SitePagesList: PagesListProps;
+  PageEditorPage: PageEditorProps;
+  MenusEditor: NoProps;
   /** The site's upkeep (islands/dashboard/redirects, site-health). */
-  RedirectsPage: NoProps;
-  SiteHealthPage: NoProps;
-  ProfilePage: NoProps;
+  RedirectsPage: SiteZoneProps;
+  SiteHealthPage: SiteZoneProps;
+  ProfilePage: SiteZoneProps;
   /** Passkeys (decision 034): the button of /login and /login/verify, and the security page's list. */
   PasskeySignIn: PasskeySignInProps;
   PasskeyManager: PasskeyManagerProps;

@@ -34,14 +34,15 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const { config } = pageContext;
   const Page = pageContext.Page as ComponentType | undefined;
   if (!Page) throw new Error('Every page must define a +Page component');
-  const data = (pageContext.data ?? {}) as { head?: HeadOverrides };
+  // A page drawn from the database says itself whether it has a contact section (pages/(site)/site-page).
+  const data = (pageContext.data ?? {}) as { head?: HeadOverrides; hasContactSection?: boolean };
   const head = resolveHead(config.pageKey, pageContext.urlPathname, data.head);
   const body = renderWithSite(pageContext.site, () =>
     renderToString(
       <PageContextProvider pageContext={pageContext}>
         <Layout
           urlPathname={pageContext.urlPathname}
-          hasContactSection={config.hasContactSection ?? false}
+          hasContactSection={data.hasContactSection ?? config.hasContactSection ?? false}
           shell={config.shell ?? 'site'}
           sessionUser={pageContext.sessionUser}
         >

@@ -7,7 +7,9 @@
  * content/company.ts and no proof.
  */
 import { firstRunCompanySettings } from '#content/company.ts';
+import { defaultNavigation } from '#content/navigation.ts';
 import type { CompanySettings } from '#shared/company-settings.ts';
+import type { Navigation } from '#shared/navigation.ts';
 import type { ProofItem } from '#shared/proof-items.ts';
 import type { SiteContent } from '#shared/site-content.ts';
 
@@ -38,4 +40,9 @@ export function currentCompany(): CompanySettings {
 
 export function currentProof(): ProofItem[] {
   return current?.proof ?? [];
+}
+
+/** The header menu and the footer columns; today's menus (content/navigation.ts) outside a render. */
+export function currentNavigation(): Navigation {
+  return current?.navigation ?? defaultNavigation();
 }

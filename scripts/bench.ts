@@ -52,9 +52,23 @@ const encodings: [string, Record<string, string>][] = [
   ['br', { 'accept-encoding': 'br' }],
   ['304', {}],
 ];
-/** Pages Lighthouse scores. */
-/** Pages Lighthouse scores; the photo post has a cover and three photos (the page the image goals are measured on). */
-const lighthousePages = ['/', '/services/medical-coding', '/blog', `/blog/${benchPostSlug}`, `/blog/${photoPostSlug}`, '/login'];
+/** The revenue check's example practice (docs/product/revenue-check.md#the-example): the page with its result. */
+const revenueCheckExample =
+  '/revenue-check?specialty=ob-gyn&providers=4&collections=2400000&collectionsPeriod=annual&denialRate=12&daysInAR=48&cleanClaimRate=88&netCollectionRate=94';
+/**
+ * Pages Lighthouse scores; the photo post has a cover and three photos (the page the image goals are measured on);
+ * the revenue check empty and with a result.
+ */
+const lighthousePages = [
+  '/',
+  '/services/medical-coding',
+  '/blog',
+  `/blog/${benchPostSlug}`,
+  `/blog/${photoPostSlug}`,
+  '/login',
+  '/revenue-check',
+  revenueCheckExample,
+];
 /** Pages whose JavaScript is weighed. */
 const weighedPages = [
   '/',

@@ -1,9 +1,10 @@
 /**
  * `npm run test:load`: the load run (test/load), kept out of `npm test` because
- * it takes a minute. Builds, runs on SQLite, and on PostgreSQL too when
+ * it takes a minute. Builds (unless TEST_SKIP_BUILD=1), runs on SQLite, and on PostgreSQL too when
  * TEST_DATABASE_URL is set. LOAD_SECONDS and LOAD_CONNECTIONS shorten or widen it.
  */
 import { spawnSync } from 'node:child_process';
+import { buildUnlessBuilt } from './test-build.ts';
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -11,9 +12,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): void
 }
 
 const suites = ['test/load/**/*.load.ts'];
-run('npx', ['vite', 'build', '--logLevel', 'warn']);
-// The server bundle the reliability and load suites start, as `npm start` does (test/helpers/server-process.ts).
-run(process.execPath, ['scripts/build-server.ts']);
+buildUnlessBuilt();
 console.log('\n=== Load on SQLite ===');
 run('npx', ['mocha', ...suites], { TEST_DB: 'sqlite', NODE_ENV: 'test' });
 if (process.env.TEST_DATABASE_URL) {

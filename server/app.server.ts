@@ -24,6 +24,7 @@ import { publishedPostEntries } from './blog/sitemap-entries.server.ts';
 import type { Config } from './config.server.ts';
 import { permissionsPolicy, securityHeaders } from './csp.server.ts';
 import { contactFormRoutes } from './contacts/contact-form-route.server.ts';
+import { bookingFormRoutes, bookingPageContext } from './booking/booking-form-routes.server.ts';
 import { analysisFormRoutes } from './revenue-check/analysis-form-route.server.ts';
 import { toHttpError } from './errors.server.ts';
 import { fastPages, headersSetBy } from './fast-pages.server.ts';
@@ -36,6 +37,9 @@ import { mediaStorage } from './media/storage.server.ts';
 import { socialCards } from './media/social-cards.server.ts';
 import { rejectCrossSite } from './origin-check.server.ts';
 import { PageCache } from './page-cache.server.ts';
+import { redirectOldPagePath } from './pages-admin/old-page-paths.server.ts';
+import { pagePreviewPrefix, pagePreviewRoute } from './pages-admin/page-preview.server.ts';
+import { dashboardPagePreview, dashboardPagePreviewRoute } from './pages-admin/dashboard-page-preview.server.ts';
 import { pageHandler, renderHtml, sendRendered } from './pages.server.ts';
 import { siteContentReader } from './company/site-content.server.ts';
 import { uploadsRoute } from './images/uploads-route.server.ts';
@@ -133,8 +137,10 @@ export function createApp(deps: AppDeps): SiteApp {
   const passwordResetRequests = passwordResets({ db, clock: deps.clock, mail: config, audit, logger });
   const signIns = { devices, audit, loginLimits, secondFactorLimits, passwordResets: passwordResetRequests, resetLimits: passwordResetLimiters(deps) };
   app.use('/api', apiRouter(deps, signIns, clientBuildDir));
+  app.get(dashboardPagePreviewRoute, dashboardPagePreview({ db, clock: deps.clock, siteUrl: config.siteUrl }));
   app.use(authPageRoutes(deps, signIns));
   app.use(contactFormRoutes(deps));
+  app.use(bookingFormRoutes(deps));
   // Redirect rules come before every page route; the fast path answers them the same way.
   const redirects = redirectRules(db);
   app.use(redirectMiddleware(redirects));
@@ -144,10 +150,19 @@ export function createApp(deps: AppDeps): SiteApp {
   app.get('/blog/tag/:slug/rss.xml', tagFeed(db, config.siteUrl));
   // Drafts' previews for the signed-in and share links: rendered apart from the render cache.
   app.get('/blog/:slug', previewRoute({ db, config, clock: deps.clock }));
+  app.get(`${pagePreviewPrefix}:token`, pagePreviewRoute(db, config.siteUrl, deps.clock));
   if (deps.pageViews) app.use(countPageViews(deps.pageViews));
   const cache = new PageCache({ read: () => publishDuePostsThenReadVersion(db), now: () => contentVersionNow(db) });
   app.use(oldAddresses(db));
-  app.use(pageHandler({ siteUrl: config.siteUrl, cache, pageContext: { db }, beforeNotFound: (req, res) => redirectLegacyPath(db, req, res) }));
+  app.use(
+    pageHandler({
+      siteUrl: config.siteUrl,
+      cache,
+      pageContext: bookingPageContext(deps),
+      // A page's old path (decision 074), then an imported site's old address (decision 061).
+      beforeNotFound: async (req, res) => (await redirectOldPagePath(db, req, res)) || redirectLegacyPath(db, req, res),
+    }),
+  );
   app.use(pageErrorHandler(config.siteUrl));
 
   const mayBeAPreview = mayBePreview(config);

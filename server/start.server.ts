@@ -16,7 +16,9 @@ import { setPasswordHashCost } from './auth/passwords.server.ts';
 import { seedDemoProof } from './proof/demo-proof.server.ts';
 import { ConfigError, loadConfig, type Config } from './config.server.ts';
 import { startLeadRetention } from './contacts/lead-retention.server.ts';
+import { startBookingReminders } from './booking/reminders.server.ts';
 import { startScheduledBackups } from './backup/scheduled-backups.server.ts';
+import { startLeadScheduler } from './leads/lead-scheduler.server.ts';
 import type { Lifecycle } from './health.server.ts';
 import { createLogger } from './logger.server.ts';
 import { importPageBuild, serverBuildEntry } from './page-build.server.ts';
@@ -98,8 +100,10 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
   const app = createApp({ config, db, logger, lifecycle, redis, viteMiddleware, pageViews });
   app.siteHealth.start();
   const stopLeadRetention = config.leadRetentionMonths ? startLeadRetention({ db, logger, months: config.leadRetentionMonths }) : undefined;
+  const stopReminders = startBookingReminders({ db, logger, config });
   const backupDir = config.backup.dir;
   const stopBackups = backupDir ? startScheduledBackups({ db, logger, settings: { ...config.backup, dir: backupDir } }) : undefined;
+  const stopLeadScheduler = startLeadScheduler({ db, logger, config });
   const server = createServer(app.handleRequest).listen(config.port, config.host);
   await new Promise<void>((resolveListen, reject) => {
     server.once('listening', resolveListen);
@@ -125,7 +129,9 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     netClose.call(server, async () => {
       // Every request has been answered: the last batch of page views is complete.
       stopLeadRetention?.();
+      stopReminders();
       stopBackups?.();
+      await stopLeadScheduler();
       await pageViews?.close();
       await app.stopBackground();
       await closeDatabase(db);

@@ -44,6 +44,14 @@ export const auditActions = [
   'redirect.create',
   'redirect.delete',
   'revenue-check.update',
+  'settings.lead-routing',
+  'settings.webhook-secret',
+  'page.publish',
+  'page.unpublish',
+  'page.schedule',
+  'page.delete',
+  'page.path',
+  'navigation.update',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

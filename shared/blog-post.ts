@@ -23,6 +23,9 @@ export interface BlogPost {
   noindex: boolean;
   /** The media library image shown as the post's cover, on its cards and as its social card; null: none. */
   coverImageId: number | null;
+  /** The cover's focal point, whole percents 0–100 from its top left (shared/cover-focal.ts); 50, 50: the centre. */
+  coverFocalX: number;
+  coverFocalY: number;
   /** Tag names, in alphabetical order. */
   tags: string[];
   authorId: number | null;
@@ -38,7 +41,20 @@ export interface BlogPost {
  */
 export interface PendingChange extends Pick<
   BlogPost,
-  'title' | 'slug' | 'excerpt' | 'content' | 'metaTitle' | 'metaDescription' | 'canonicalUrl' | 'noindex' | 'tags' | 'coverImageId' | 'authorId' | 'updatedAt'
+  | 'title'
+  | 'slug'
+  | 'excerpt'
+  | 'content'
+  | 'metaTitle'
+  | 'metaDescription'
+  | 'canonicalUrl'
+  | 'noindex'
+  | 'tags'
+  | 'coverImageId'
+  | 'coverFocalX'
+  | 'coverFocalY'
+  | 'authorId'
+  | 'updatedAt'
 > {
   postId: number;
   /** The post's `updatedAt` this change was made on. */

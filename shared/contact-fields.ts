@@ -66,7 +66,7 @@ export interface LeadAttribution {
 }
 
 /** The pipeline a lead moves through, in order. */
-export const leadStatuses = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
+export const leadStatuses = ['new', 'contacted', 'call_booked', 'qualified', 'won', 'lost'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
 /** A stored lead, as the admin API answers it and the dashboard shows it. */
@@ -83,6 +83,14 @@ export interface Contact extends ContactInput {
   attribution: LeadAttribution;
   /** The revenue check's inputs and figures, for a lead sent from it (docs/product/revenue-check.md); null otherwise. */
   revenueCheck: StoredRevenueCheck | null;
+  /** The first note or status change (docs/product/leads.md#time-to-first-response); null while unanswered. */
+  firstResponseAt: string | null;
+  /** Seconds from arrival to the first response; null while unanswered. */
+  responseSeconds: number | null;
+  /** When a first response is due under the company's response target; null for leads from before the target. */
+  responseDueAt: string | null;
+  /** Unanswered past its due time. */
+  overdue: boolean;
 }
 
 export interface LeadNote {

@@ -5,6 +5,7 @@
  */
 import type { ContactFieldName, ContactSource } from './contact-fields.ts';
 import type { FieldError } from './field-error.ts';
+import type { PatientDetail } from './patient-details.ts';
 
 export interface ContactFormState {
   source: ContactSource;
@@ -12,6 +13,8 @@ export interface ContactFormState {
   errors: FieldError[];
   /** A message about the whole form (rate limited), shown in the error summary. */
   formError?: string;
+  /** The message looks like it holds patient details: shown again with a warning and a box to send it anyway. */
+  patientDetails?: PatientDetail[];
 }
 
 declare global {

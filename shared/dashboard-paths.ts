@@ -2,6 +2,8 @@
 export const dashboardPath = '/dashboard';
 export const dashboardPostsPath = '/dashboard/posts';
 export const dashboardLeadsPath = '/dashboard/leads';
+export const dashboardCallsPath = '/dashboard/calls';
+export const dashboardLeadSettingsPath = '/dashboard/leads/settings';
 export const dashboardMediaPath = '/dashboard/media';
 export const dashboardSettingsPath = '/dashboard/settings';
 export const dashboardProofPath = '/dashboard/proof';
@@ -12,6 +14,10 @@ export const dashboardImportPath = '/dashboard/import';
 export const dashboardProfilePath = '/dashboard/profile';
 export const dashboardRedirectsPath = '/dashboard/redirects';
 export const dashboardSiteHealthPath = '/dashboard/site-health';
+/** The marketing pages and their editor (pages/(site)/dashboard/site-pages: Vike skips a folder named `pages`), and the menus. */
+export const dashboardSitePagesPath = '/dashboard/pages';
+export const dashboardSitePagePath = (id: number): string => `${dashboardSitePagesPath}/${id}`;
+export const dashboardMenusPath = '/dashboard/menus';
 
 /** The full-page post editor (decision 030): a post not saved yet, and one post. */
 export const dashboardNewPostPath = '/dashboard/posts/new';

@@ -38,5 +38,24 @@ export function htmlToText(html: string): string {
   return plainTextForIndex(decodeEntities(text));
 }
 
+const blockTag = /<\/?(p|h[1-6]|li|ul|ol|blockquote|pre|figure|figcaption|table|tr|hr|br|div)\b[^>]*>/gi;
+
+/**
+ * The text of stored HTML as a person reads it, a line per block (paragraph, heading, list item, quote, table row),
+ * for comparing two versions word by word (shared/word-diff.ts). Only ever shown as text, never as markup.
+ */
+export function htmlToLines(html: string): string {
+  const text = html
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(blockTag, '\n')
+    .replace(/<\/?[a-z][^>]*>/gi, '');
+  return decodeEntities(text)
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => line !== '')
+    .join('\n');
+}
+
 /** Plain text as the index stores it: one space between words, no snippet markers. */
 export const plainTextForIndex = (text: string): string => withoutMarkers(text).replace(/\s+/g, ' ').trim();

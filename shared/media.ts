@@ -2,6 +2,7 @@
  * The media library's rules and answer shapes, shared by the server and the
  * dashboard (docs/product/media.md).
  */
+import type { PostStatus } from './blog-post.ts';
 
 /** Uploads larger than this are refused (413) before any decoding. */
 export const maxUploadBytes = 10 * 1024 * 1024;
@@ -57,6 +58,21 @@ export interface MediaUse {
   slug: string;
 }
 
+/**
+ * A post whose text shows an image, with the alt text it gives it there (docs/product/media.md#one-alt-text):
+ * the library's alt text is offered to these posts when it changes.
+ */
+export interface MediaAltInPost {
+  id: number;
+  title: string;
+  slug: string;
+  status: PostStatus;
+  /** Each alt text the post's text gives the image, in order, without repeats: '' decorative, null none yet. */
+  alts: (string | null)[];
+  /** A published or scheduled post's change that visitors do not see yet: a new alt text goes there too. */
+  pendingChange: boolean;
+}
+
 /** What the API answers for one image. */
 export interface MediaItem {
   id: number;
@@ -72,6 +88,8 @@ export interface MediaItem {
   createdAt: string;
   variants: MediaVariant[];
   usedIn: MediaUse[];
+  /** The posts whose text shows the image, with their alt text for it (a cover uses the library's). */
+  altInPosts: MediaAltInPost[];
 }
 
 /** The widths to make for an image `width` pixels wide: those below it, and its own width up to the largest. */

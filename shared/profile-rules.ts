@@ -12,3 +12,12 @@ export const profileFieldLimits = {
 export function authorName(author: { username: string; displayName: string | null }): string {
   return author.displayName ?? author.username;
 }
+
+/** A name to suggest from a username: "maria.lopez" becomes "Maria Lopez". */
+export function suggestedDisplayName(username: string): string {
+  return username
+    .split(/[._\-\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}

@@ -28,6 +28,11 @@ export const permissions = {
     roles: ['owner', 'editor', 'sales'],
   },
   'leads.delete': { description: 'Delete leads', roles: ['owner'] },
+  // Sales and owners take the free assessment calls (docs/product/booking.md).
+  'calls.take': {
+    description: 'Set their own hours for assessment calls; see the upcoming calls; get their private calendar feed',
+    roles: ['owner', 'sales'],
+  },
   'users.manage': {
     description: "See staff accounts; change a user's role; deactivate and reactivate users; create, list and revoke invitations",
     roles: ['owner'],
@@ -42,6 +47,11 @@ export const permissions = {
   'company.manage': {
     description: "Change the company's details: name, logo, contact details, address, hours, social profiles, announcement bar",
     roles: ['owner'],
+  },
+  // The marketing site's pages and menus are the marketer's (an editor's), not an author's (docs/product/pages.md).
+  'pages.manage': {
+    description: 'Create, edit, publish, schedule and delete the marketing pages; edit the header menu and the footer',
+    roles: ['owner', 'editor'],
   },
   'proof.manage': {
     description: 'Add, change, place, reorder and delete testimonials, case studies, certifications and client logos',

@@ -1,8 +1,18 @@
-/** What every page render receives from the database: the company's details and the proof items (decision 028). */
+/** What every page render receives from the database: the company's details, the proof items, the live marketing pages and the menus (decision 028, 063, 075). */
 import type { CompanySettings } from './company-settings.ts';
+import type { Navigation } from './navigation.ts';
+import type { PageContent } from './page-sections/index.ts';
 import type { ProofItem } from './proof-items.ts';
+
+/** A published page as the public site draws it; `pageKey` ties a seeded page to content/meta.ts (keywords, social card). */
+export interface PublicPage extends PageContent {
+  pageKey: string | null;
+}
 
 export interface SiteContent {
   company: CompanySettings;
   proof: ProofItem[];
+  pages: PublicPage[];
+  /** The header menu and the footer columns (decision 075). */
+  navigation: Navigation;
 }

@@ -39,13 +39,17 @@ function offsetMinutes(timeZone: string, epochMs: number): number {
   return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
 }
 
+/** The instant (epoch ms) at which the wall clock in the zone reads `minutes` past midnight of `day`. */
+export function instantAt(timeZone: string, day: string, minutes: number): number {
+  const wallUtc = Date.parse(`${day}T00:00:00Z`) + minutes * 60_000;
+  const instant = wallUtc - offsetMinutes(timeZone, wallUtc) * 60_000;
+  // Across a daylight-saving change the offset at the guess can differ from the offset at that time.
+  return wallUtc - offsetMinutes(timeZone, instant) * 60_000;
+}
+
 /** The instant (ISO, UTC) at which `day` begins in the zone. */
 export function startOfDay(timeZone: string, day: string): string {
-  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
-  let instant = midnightUtc - offsetMinutes(timeZone, midnightUtc) * 60_000;
-  // Across a daylight-saving change the offset at the guess can differ from the offset at midnight.
-  instant = midnightUtc - offsetMinutes(timeZone, instant) * 60_000;
-  return new Date(instant).toISOString();
+  return new Date(instantAt(timeZone, day, 0)).toISOString();
 }
 
 /** An instant as local time with its offset, e.g. 2026-06-10T11:00:00-04:00. */

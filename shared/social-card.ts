@@ -7,10 +7,12 @@
  * URL (it is served as immutable) and a new title makes a new card.
  */
 
+import type { CoverFocal } from './cover-focal.ts';
+
 export const socialCardSize = { width: 1200, height: 630 } as const;
 
 /** Bump when the card's drawing changes: every card gets a new URL and is drawn again. */
-export const socialCardVersion = 1;
+export const socialCardVersion = 2;
 
 /** Every card is served under this path. */
 export const socialCardPathPrefix = '/og/';
@@ -18,7 +20,7 @@ export const socialCardPathPrefix = '/og/';
 /** What a card shows: its kind decides how it is drawn. */
 export type SocialCardSubject =
   | { kind: 'page'; pageKey: string; title: string; siteName: string }
-  | { kind: 'post'; postId: number; title: string; siteName: string; coverKey: string | null };
+  | { kind: 'post'; postId: number; title: string; siteName: string; coverKey: string | null; focal: { x: number; y: number } };
 
 /**
  * cyrb53 run twice with different seeds: a 104-bit, non-cryptographic hash.
@@ -81,7 +83,11 @@ export function pageCardSubject(pageKey: string, title: string, titleSuffixName:
   return { kind: 'page', pageKey, title: cardTitle(title, titleSuffixName), siteName: brandName };
 }
 
-/** A post's card: a crop of its cover (by the cover's URL under /media/), or the drawn card with its title. */
-export function postCardSubject(postId: number, title: string, brandName: string, coverUrl: string | null): SocialCardSubject {
-  return { kind: 'post', postId, title, siteName: brandName, coverKey: coverUrl === null ? null : (coverUrl.split('/').pop() ?? null) };
+/**
+ * A post's card: a crop of its cover (by the cover's URL under /media/) around its focal point, or the drawn
+ * card with its title.
+ */
+export function postCardSubject(postId: number, title: string, brandName: string, coverUrl: string | null, focal: CoverFocal): SocialCardSubject {
+  const coverKey = coverUrl === null ? null : (coverUrl.split('/').pop() ?? null);
+  return { kind: 'post', postId, title, siteName: brandName, coverKey, focal: { x: focal.coverFocalX, y: focal.coverFocalY } };
 }

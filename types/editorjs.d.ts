@@ -37,6 +37,8 @@ export interface Blocks {
   getCurrentBlockIndex(): number;
   getBlockByIndex(index: number): BlockAPI | undefined;
   insert(type?: string, data?: Record<string, unknown>, config?: Record<string, unknown>, index?: number, needToFocus?: boolean): BlockAPI;
+  delete(index?: number): void;
+  move(toIndex: number, fromIndex?: number): void;
 }
 
 export interface Caret {

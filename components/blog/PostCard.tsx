@@ -2,6 +2,7 @@
 import { postPath } from '#shared/blog-paths.ts';
 import { PostDate, ReadTime } from './read-time.tsx';
 import { PostTags, type TagLink } from './PostTags.tsx';
+import './cover-focal.css';
 
 export interface PostCardData {
   /** The cover's `<picture>`, made on the server from the media library's own files; null: none. */

@@ -1,4 +1,4 @@
-import { about } from '#content/home.ts';
+import type { AboutSection as About } from '#shared/page-sections/index.ts';
 import { Icon, type IconName } from '../Icon.tsx';
 import { RevenueCycle } from '../illustrations/RevenueCycle.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
@@ -10,12 +10,12 @@ const pillarIcons: IconName[] = ['users', 'workflow', 'book'];
  * Who we are, with the three pillars (docs/product/pages.md#home-page), beside the revenue cycle we run:
  * a text and illustration row rather than another card grid.
  */
-export function AboutSection() {
+export function AboutSection({ section: about, id }: { section: About; id: string }) {
   return (
-    <section id={about.id} className="section" aria-labelledby="about-heading">
+    <section id={id} className={`section${about.muted ? ' section-muted' : ''}`} aria-labelledby={`${id}-heading`}>
       <div className="container about-split">
         <div>
-          <SectionHeading id="about-heading" eyebrow="About us" heading={about.heading} intro={about.intro} />
+          <SectionHeading id={`${id}-heading`} eyebrow={about.eyebrow} heading={about.heading} intro={about.intro} />
           <ul className="about-pillars">
             {about.pillars.map((pillar, index) => (
               <li key={pillar.title}>

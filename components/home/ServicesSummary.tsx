@@ -1,4 +1,4 @@
-import { servicesSummary } from '#content/home.ts';
+import type { ServicesSummarySection } from '#shared/page-sections/index.ts';
 import { CheckList } from '../CheckList.tsx';
 import { Icon } from '../Icon.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
@@ -6,11 +6,11 @@ import { serviceIconFor } from '../service-icons.ts';
 import './services-summary.css';
 
 /** Six service cards, each leading to its page. */
-export function ServicesSummary() {
+export function ServicesSummary({ section: servicesSummary, id }: { section: ServicesSummarySection; id: string }) {
   return (
-    <section id={servicesSummary.id} className="section section-muted" aria-labelledby="services-heading">
+    <section id={id} className={`section${servicesSummary.muted ? ' section-muted' : ''}`} aria-labelledby={`${id}-heading`}>
       <div className="container">
-        <SectionHeading id="services-heading" eyebrow="Services" heading={servicesSummary.heading} intro={servicesSummary.intro} />
+        <SectionHeading id={`${id}-heading`} eyebrow={servicesSummary.eyebrow} heading={servicesSummary.heading} intro={servicesSummary.intro} />
         <ul className="grid card-grid card-grid-3">
           {servicesSummary.cards.map((card) => (
             <li key={card.href} className="card service-card">
@@ -22,7 +22,7 @@ export function ServicesSummary() {
                 <a href={card.href}>{card.title}</a>
               </h3>
               <p>{card.summary}</p>
-              <CheckList items={card.features} />
+              <CheckList items={card.features.map((feature) => feature.text)} />
               <span className="service-card-more" aria-hidden="true">
                 Learn more <span className="arrow">→</span>
               </span>

@@ -33,9 +33,10 @@ function Section({ kind, children }: { kind: ProofKind; children: ReactNode }) {
   );
 }
 
+/** Centred whatever their number: a single quote is a featured one, two or three share the row. */
 function Testimonials({ items }: { items: Of<TestimonialFields>[] }) {
   return (
-    <ul className="proof-grid">
+    <ul className={`testimonial-grid${items.length === 1 ? ' testimonial-single' : ''}`}>
       {items.map((item) => (
         <li key={item.id} className="proof-card testimonial">
           <figure>

@@ -20,6 +20,8 @@ export interface ExportablePost {
   noindex: boolean;
   author: string | null;
   coverKey: string | null;
+  /** The cover's focal point, whole percents from its top left (shared/cover-focal.ts). */
+  coverFocal: { x: number; y: number };
   tags: string[];
 }
 
@@ -66,6 +68,7 @@ export async function findExportablePost(db: Database, id: number): Promise<Expo
     noindex: Boolean(row.noindex),
     author: ((row.display_name ?? row.username) as string | null) ?? null,
     coverKey: (row.cover_key as string | null) ?? null,
+    coverFocal: { x: Number(row.cover_focal_x ?? 50), y: Number(row.cover_focal_y ?? 50) },
     tags,
   };
 }

@@ -11,7 +11,7 @@ import { ArchiveError } from './archive-error.ts';
 import { archiveFormat, archiveFormatVersion, checksumsEntry, type Checksums, type Manifest, manifestEntry, tableOfPart } from './manifest.ts';
 import { type ArchiveEntry, archiveEntries } from './read-archive.server.ts';
 import { reindexAllPosts } from '../search-index.server.ts';
-import { archivedTables, clearedOnReplace } from './tables.server.ts';
+import { archivedTables, clearedOnReplace, seededTables } from './tables.server.ts';
 import { type ColumnKinds, columnKinds, databaseValue } from './values.server.ts';
 
 export interface RestoreOptions {
@@ -49,6 +49,7 @@ function checkManifest(entry: ArchiveEntry | undefined, knownMigrations: string[
 async function refuseOrClear(trx: Knex.Transaction, replace: boolean): Promise<void> {
   if (!replace) {
     for (const table of archivedTables) {
+      if (seededTables.has(table.name)) continue;
       const row = await trx(table.name).first(trx.raw('1 as present'));
       if (row)
         throw new ArchiveError(`The database is not empty (${table.name} has rows): restore into an empty database, or give --replace to replace everything.`);
@@ -138,7 +139,11 @@ export async function restoreArchive(db: Knex, input: AsyncIterable<Buffer>, opt
         throw new ArchiveError(`The archive has a part this site does not know: ${entry.name}.`);
       if (current && current !== table) options.onTable?.(current, rows[current] ?? 0);
       current = table;
-      if (!kinds.has(table)) kinds.set(table, await columnKinds(trx, table));
+      if (!kinds.has(table)) {
+        // The rows a migration seeded give way to the archive's; an archive without the table keeps them.
+        if (seededTables.has(table)) await trx(table).del();
+        kinds.set(table, await columnKinds(trx, table));
+      }
       rows[table] = (rows[table] ?? 0) + (await insertPart(trx, table, kinds.get(table)!, entry.body).catch(damaged(entry.name)));
     }
     if (current) options.onTable?.(current, rows[current] ?? 0);

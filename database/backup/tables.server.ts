@@ -33,6 +33,11 @@ export const archivedTables: readonly ArchivedTable[] = [
   { name: 'post_pending_changes', key: ['post_id'] },
   { name: 'post_slug_redirects', key: ['slug'] },
   { name: 'preview_links', key: ['id'], serial: true },
+  { name: 'site_pages', key: ['id'], serial: true },
+  { name: 'page_revisions', key: ['id'], serial: true },
+  { name: 'page_path_redirects', key: ['path'] },
+  { name: 'site_navigation', key: ['id'] },
+  { name: 'page_preview_links', key: ['id'], serial: true },
   { name: 'import_jobs', key: ['id'], serial: true },
   { name: 'import_sources', key: ['source'] },
   { name: 'import_media', key: ['source'] },
@@ -41,7 +46,15 @@ export const archivedTables: readonly ArchivedTable[] = [
   { name: 'contact_notes', key: ['id'], serial: true },
   { name: 'contact_history', key: ['id'], serial: true },
   { name: 'lead_alert_settings', key: ['id'] },
+  { name: 'lead_routing_settings', key: ['id'] },
+  { name: 'lead_assignment_rules', key: ['id'], serial: true },
+  { name: 'lead_webhook_settings', key: ['id'] },
   { name: 'revenue_check_settings', key: ['id'] },
+  { name: 'availability', key: ['user_id'] },
+  { name: 'booking_settings', key: ['id'] },
+  { name: 'bookings', key: ['id'], serial: true },
+  { name: 'booking_holds', key: ['user_id', 'cell'] },
+  { name: 'calendar_feeds', key: ['user_id'] },
   { name: 'audit_log', key: ['id'], serial: true },
   { name: 'analytics_daily', key: ['day', 'dimension', 'value'] },
   { name: 'analytics_events', key: ['id'], serial: true },
@@ -59,6 +72,7 @@ export const skippedTables: Readonly<Record<string, string>> = {
   passkey_challenges: 'expire within minutes',
   social_cards: 'drawn again on demand from the restored posts and settings',
   backup_runs: 'the schedule of the site that makes the backup',
+  webhook_deliveries: "the webhook's outbox and log: a restored site does not send again what the old one sent",
   site_health_reports: 'worked out again in the background soon after the restored site starts',
   search_documents: "the search index: the restore rebuilds the posts' rows, and each server start writes the pages' rows",
   search_fts: "SQLite's full-text index over search_documents, kept by its triggers",
@@ -67,6 +81,12 @@ export const skippedTables: Readonly<Record<string, string>> = {
   search_fts_docsize: "part of SQLite's full-text index (search_fts)",
   search_fts_idx: "part of SQLite's full-text index (search_fts)",
 };
+
+/**
+ * Tables a new database already holds rows in, written by a migration (the marketing pages’ defaults, the one-row lead settings). They do
+ * not make a database count as in use; a restore that carries them replaces those rows.
+ */
+export const seededTables: ReadonlySet<string> = new Set(['site_pages', 'site_navigation', 'lead_routing_settings', 'lead_webhook_settings']);
 
 /** Tables only SQLite has: FTS5's own tables behind search_fts (PostgreSQL keeps its index in a column). */
 export const sqliteOnlyTables: readonly string[] = ['search_fts', 'search_fts_config', 'search_fts_data', 'search_fts_docsize', 'search_fts_idx'];

@@ -37,11 +37,22 @@ import * as createBackupRuns from './2026-11-27-0200-create-backup-runs.ts';
 import * as createImportTables from './2026-11-27-0250-create-import-tables.ts';
 import * as createRevenueCheckSettings from './2026-11-27-0300-create-revenue-check-settings.ts';
 import * as addContactRevenueCheck from './2026-11-27-0301-add-contact-revenue-check.ts';
+import * as addLeadResponseColumns from './2026-11-27-0550-add-lead-response-columns.ts';
+import * as createLeadRouting from './2026-11-27-0551-create-lead-routing.ts';
+import * as createWebhookDeliveries from './2026-11-27-0552-create-webhook-deliveries.ts';
+import * as createBookingTables from './2026-11-27-0500-create-booking-tables.ts';
 import * as createPostPendingChanges from './2026-11-23-7001-create-post-pending-changes.ts';
 import * as createSearchDocuments from './2026-11-27-0100-create-search-documents.ts';
 import * as indexPublishedPosts from './2026-11-27-0101-index-published-posts.ts';
 import * as createRedirectRules from './2026-11-27-0150-create-redirect-rules.ts';
 import * as createNotFoundHits from './2026-11-27-0151-create-not-found-hits.ts';
+import * as createSitePages from './2026-11-27-0400-create-site-pages.ts';
+import * as createPagePathRedirects from './2026-11-28-0100-create-page-path-redirects.ts';
+import * as createSiteNavigation from './2026-11-28-0101-create-site-navigation.ts';
+import * as addPagePendingUpdatedAt from './2026-11-28-0102-add-page-pending-updated-at.ts';
+import * as createPagePreviewLinks from './2026-11-28-0103-create-page-preview-links.ts';
+import * as addNextStepsToHomeAndThankYou from './2026-11-28-0500-add-next-steps-to-home-and-thank-you.ts';
+import * as addCoverFocalPoint from './2026-11-28-0880-add-cover-focal-point.ts';
 import * as createSiteHealthReports from './2026-11-27-0152-create-site-health-reports.ts';
 
 interface Migration {
@@ -90,6 +101,17 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-0152-create-site-health-reports': createSiteHealthReports,
   '2026-11-27-0300-create-revenue-check-settings': createRevenueCheckSettings,
   '2026-11-27-0301-add-contact-revenue-check': addContactRevenueCheck,
+  '2026-11-27-0400-create-site-pages': createSitePages,
+  '2026-11-27-0550-add-lead-response-columns': addLeadResponseColumns,
+  '2026-11-27-0551-create-lead-routing': createLeadRouting,
+  '2026-11-27-0552-create-webhook-deliveries': createWebhookDeliveries,
+  '2026-11-27-0500-create-booking-tables': createBookingTables,
+  '2026-11-28-0100-create-page-path-redirects': createPagePathRedirects,
+  '2026-11-28-0101-create-site-navigation': createSiteNavigation,
+  '2026-11-28-0102-add-page-pending-updated-at': addPagePendingUpdatedAt,
+  '2026-11-28-0103-create-page-preview-links': createPagePreviewLinks,
+  '2026-11-28-0500-add-next-steps-to-home-and-thank-you': addNextStepsToHomeAndThankYou,
+  '2026-11-28-0880-add-cover-focal-point': addCoverFocalPoint,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -9,6 +9,7 @@ import { contactFormLabels, contactFormMessages, contactPhiNotice } from '#conte
 import { contactMaxLengths, honeypotField, requiredContactFields, type ContactFieldName, type ContactSource } from '#shared/contact-fields.ts';
 import '#components/text-field.css';
 import './contact-form.css';
+import { PatientDetailsConfirm, patientWarningId } from '../patient-details/PatientDetailsConfirm.tsx';
 
 export interface ContactFormProps {
   source: ContactSource;
@@ -38,7 +39,10 @@ export function ContactForm({ source, subject, state }: ContactFormProps) {
   const field = (name: VisibleField) => {
     const error = errorOf(name);
     const errorId = idOf(`${name}-error`);
-    const describedBy = [name === 'message' ? phiNoticeId : undefined, error ? errorId : undefined].filter(Boolean).join(' ');
+    const warned = name === 'message' && Boolean(state?.patientDetails?.length);
+    const describedBy = [name === 'message' ? phiNoticeId : undefined, error ? errorId : undefined, warned ? patientWarningId(idOf(name)) : undefined]
+      .filter(Boolean)
+      .join(' ');
     const common = {
       id: idOf(name),
       className: 'text-field',
@@ -59,6 +63,7 @@ export function ContactForm({ source, subject, state }: ContactFormProps) {
           </p>
         )}
         {name === 'message' ? <textarea rows={5} {...common} /> : <input type={fieldInputs[name].type ?? 'text'} {...common} />}
+        {name === 'message' && <PatientDetailsConfirm fieldId={common.id} kinds={state?.patientDetails} />}
         {error && (
           <p className="field-error" id={errorId}>
             {error}

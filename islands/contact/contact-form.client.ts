@@ -15,6 +15,9 @@ import { hasVisibleText } from '#shared/visible-text.ts';
 import { callApi, type ApiFailure } from '../api/api-client.ts';
 import { setFieldMessage, setFormMessage } from './field-messages.ts';
 import { landingAttribution } from './landing.ts';
+import { patientDetailsCopy } from '#content/patient-details.ts';
+import { patientDetailsConfirmField } from '#shared/patient-details.ts';
+import { guardPatientDetails } from '../patient-details/patient-warning.ts';
 
 export const contactApiPath = '/api/contacts';
 
@@ -24,7 +27,7 @@ type TextField = HTMLInputElement | HTMLTextAreaElement;
 function payloadOf(form: HTMLFormElement): Record<string, string> {
   const payload: Record<string, string> = {};
   for (const [name, value] of new FormData(form)) {
-    if (name !== 'source' && typeof value === 'string') payload[name] = value;
+    if (name !== 'source' && name !== patientDetailsConfirmField && typeof value === 'string') payload[name] = value;
   }
   return payload;
 }
@@ -85,6 +88,8 @@ function startContactForm(element: HTMLElement): void {
   // From here on the messages at the fields, not the browser's bubble, report what is wrong.
   form.noValidate = true;
   focusFormFromLinks(fields[0]!);
+  const message = form.querySelector<HTMLTextAreaElement>('textarea[name="message"]');
+  const patientDetails = message ? guardPatientDetails(form, message, button, patientDetailsCopy.sendAnyway) : null;
 
   const fieldNamed = (name: string) => fields.find((field) => field.name === name);
   const showFieldErrors = (errors: FieldError[]) => {
@@ -120,6 +125,7 @@ function startContactForm(element: HTMLElement): void {
     }
 
     setFormMessage(form, undefined);
+    if (patientDetails?.holds()) return;
     button.disabled = true;
     button.textContent = contactFormLabels.sending;
     try {
@@ -147,7 +153,8 @@ function startContactForm(element: HTMLElement): void {
       setFormMessage(form, contactFormMessages.errorTitle, contactFormMessages.errorFallback);
     }
     button.disabled = false;
-    button.textContent = contactFormLabels.submit;
+    if (patientDetails) patientDetails.reset();
+    else button.textContent = contactFormLabels.submit;
   });
 }
 

@@ -1,5 +1,6 @@
 /**
- * The invitation page's form: the invitee chooses a username and password.
+ * The invitation page's form: the invitee chooses a username and a password, typed twice (with a "Show
+ * passwords" box to check what was typed).
  * The invitation's token is in the link's fragment (`/invite#<token>`), which
  * only the browser sees, so the form needs JavaScript (invite.client.ts) and
  * stays hidden without it. It reuses the login form's look.
@@ -49,6 +50,23 @@ export function InviteForm() {
           />
           <small id="invite-password-hint">12–128 characters.</small>
         </div>
+        <div className="login-field">
+          <label htmlFor="invite-password-again">Password again</label>
+          <input
+            id="invite-password-again"
+            className="text-field"
+            name="passwordAgain"
+            type="password"
+            autoComplete="new-password"
+            maxLength={128}
+            aria-describedby="invite-password-again-error"
+            required
+          />
+          <small className="invite-field-error" id="invite-password-again-error" hidden />
+        </div>
+        <label className="invite-show-passwords">
+          <input type="checkbox" data-show-passwords /> Show passwords
+        </label>
         <button type="submit" className="button button-primary login-submit">
           Create account
         </button>

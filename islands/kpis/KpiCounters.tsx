@@ -3,14 +3,14 @@
  * the section reads right without JavaScript and to search engines; the
  * animated digits are hidden from screen readers, which read the final value.
  */
-import { kpis } from '#content/home.ts';
+import type { KpiSection } from '#shared/page-sections/index.ts';
 import { counterStart } from './counter.ts';
 import './kpis.css';
 
-export function KpiCounters() {
+export function KpiCounters({ items }: { items: KpiSection['items'] }) {
   return (
     <ul className="grid kpi-grid">
-      {kpis.items.map((item) => {
+      {items.map((item) => {
         const finalText = `${item.target}${item.suffix}`;
         return (
           <li key={item.title} className="kpi">
@@ -20,7 +20,7 @@ export function KpiCounters() {
                 className="kpi-digits"
                 aria-hidden="true"
                 data-target={item.target}
-                data-from={counterStart(item.target, item.lowerIsBetter ?? false)}
+                data-from={counterStart(item.target, item.lowerIsBetter)}
                 data-suffix={item.suffix}
               >
                 {finalText}

@@ -3,18 +3,18 @@
  * and, hidden until needed, the platform name: platforms.client.ts shows the
  * name when the logo fails to load (docs/product/interactions.md#platform-logos).
  */
-import { platforms } from '#content/home.ts';
+import type { PlatformsSection } from '#shared/page-sections/index.ts';
 import './platforms.css';
 
 /** The logo files' intrinsic size (public/logos/*.svg), so the layout does not shift. */
 const logoSize = { width: 160, height: 48 };
 
-export function PlatformGrid() {
+export function PlatformGrid({ items }: { items: PlatformsSection['items'] }) {
   return (
     <ul className="grid platform-grid">
-      {platforms.items.map((platform) => (
+      {items.map((platform) => (
         <li key={platform.name} className="platform">
-          <img src={platform.logoUrl} alt={platform.name} {...logoSize} loading="lazy" decoding="async" />
+          <img src={platform.logo.src} alt={platform.logo.decorative ? '' : platform.logo.alt} {...logoSize} loading="lazy" decoding="async" />
           <span className="platform-name">{platform.name}</span>
         </li>
       ))}

@@ -3,6 +3,7 @@
  * targets and the assumptions with their sources. Every text that depends on the inputs carries
  * `data-rc="key"` (the keys of revenueCheckDisplay), so the island updates the same markup as the visitor types.
  */
+import { bookCallLink, bookCallPrompt } from '#content/booking.ts';
 import { rateUnits, revenueCheckCopy, revenueCheckDisplay, revenueCheckTargets } from '#content/revenue-check.ts';
 import { rateFields, type RevenueCheckAssumptions, type RevenueCheckResult as Result } from '#shared/revenue-check.ts';
 
@@ -75,6 +76,9 @@ export function RevenueCheckResult({ result, assumptions }: { result: Result | n
           </table>
         </div>
       </div>
+      <p className="rc-book">
+        {bookCallPrompt} <a href={bookCallLink.href}>{bookCallLink.label}</a>
+      </p>
       <Assumptions assumptions={assumptions} />
     </div>
   );

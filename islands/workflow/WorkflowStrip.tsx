@@ -4,10 +4,10 @@
  * jumps when the script runs; workflow.client.ts then highlights one stage at a time and marks those
  * done. Under reduced motion every stage is lit and nothing moves (workflow.css).
  */
-import { workflowStages } from '#content/home.ts';
+import type { HeroSection } from '#shared/page-sections/index.ts';
 import './workflow.css';
 
-export function WorkflowStrip() {
+export function WorkflowStrip({ stages }: { stages: HeroSection['stages'] }) {
   return (
     <div className="workflow" data-phase="0">
       <div className="workflow-header">
@@ -19,15 +19,15 @@ export function WorkflowStrip() {
         </button>
       </div>
       <ol className="grid workflow-stages">
-        {workflowStages.map((stage) => (
-          <li key={stage.number} className={`workflow-stage${stage.number === 1 ? ' is-active' : ''}`}>
+        {stages.map((stage, index) => (
+          <li key={stage.title} className={`workflow-stage${index === 0 ? ' is-active' : ''}`}>
             <span className="workflow-number" aria-hidden="true">
-              {String(stage.number).padStart(2, '0')}
+              {String(index + 1).padStart(2, '0')}
             </span>
             <p className="workflow-stage-title">{stage.title}</p>
             <ul className="workflow-details">
               {stage.details.map((detail) => (
-                <li key={detail}>{detail}</li>
+                <li key={detail.text}>{detail.text}</li>
               ))}
             </ul>
           </li>

@@ -8,7 +8,9 @@
  * - `GET /api/admin/analytics/timeseries?from=&to=&metric=visitors|views|leads`: `{metric, points: [{day, value}]}`,
  *   every day of the range.
  * - `GET /api/admin/analytics/top?dimension=page|source|post&from=&to=&limit=`: `{dimension, rows: [{key, label,
- *   visitors, views, leads, conversionRate}]}`; a source key '' is direct (no referrer, no UTM source).
+ *   visitors, views, leads, conversionRate}]}`; a source key '' is direct (no referrer, no UTM source); pages
+ *   leave out the utility pages (the thank-you pages, search, invitations).
+ * - `conversionRate` is leads ÷ visitors (0 to 1), or null when there are more leads than visitors.
  */
 import type { RequestHandler } from 'express';
 import Joi from 'joi';
@@ -32,7 +34,15 @@ const topQuery = Joi.object({
 });
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
-const rate = (leads: number, visitors: number) => (visitors > 0 ? Math.round((leads / visitors) * 10_000) / 10_000 : 0);
+/**
+ * Leads per counted visitor, or null when there are more leads than visitors: such leads include visits begun
+ * before the period or by visitors who asked not to be tracked, so the ratio would be no rate at all (it read
+ * 200%). Leads are not linked to visitors (nothing identifies a visitor), so they cannot be filtered instead.
+ */
+const rate = (leads: number, visitors: number) => (leads > visitors ? null : visitors > 0 ? Math.round((leads / visitors) * 10_000) / 10_000 : 0);
+
+/** Pages a visitor reaches only after doing something else (a sent form, a search): never top pages. */
+const utilityPages = ['/thank-you', '/revenue-check/thank-you', '/search', '/invite'];
 
 export function dayRange(fromDay: string, toDay: string, timeZone: string): DayRange {
   return { fromDay, toDay, fromInstant: startOfDay(timeZone, fromDay), beforeInstant: startOfDay(timeZone, addDays(toDay, 1)) };
@@ -87,7 +97,7 @@ export function adminAnalyticsHandlers({ db, siteTimeZone }: { db: Database; sit
     const isPost = query.dimension === 'post';
     const rows = isPost
       ? await topRows(db, range, 'page', query.limit, `${blogPath}/`)
-      : await topRows(db, range, query.dimension as 'page' | 'source', query.limit);
+      : await topRows(db, range, query.dimension as 'page' | 'source', query.limit, undefined, query.dimension === 'page' ? utilityPages : []);
     const slugOf = (path: string) => {
       try {
         return decodeURIComponent(path.slice(blogPath.length + 1));

@@ -184,6 +184,8 @@ export function adminBlogHandlers(
     /** GET /api/admin/blog/:id: one post, drafts included (the editor's page). */
     async show(req, res) {
       const id = pathId(req.params.id);
+      // A scheduled post whose time has come is published first: an open editor asks at its publish time.
+      await publishDuePostsThenReadVersion(db);
       res.json(presentPost(await readablePost(db, await userOf(req), id)));
     },
 

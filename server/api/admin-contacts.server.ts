@@ -15,7 +15,7 @@
 import type { Request, RequestHandler } from 'express';
 import Joi from 'joi';
 import type { Logger } from 'pino';
-import { addLeadNote, deleteLead, getLeadDetail, updateLead, type Actor, type LeadUpdate } from '#database/contacts.server.ts';
+import { addLeadNote, applyLeadUpdate, deleteLead, getLeadDetail, type Actor, type LeadChangeKind, type LeadUpdate } from '#database/contacts.server.ts';
 import { allContacts, countLeadsByStatus, leadSortColumns, listContacts, type LeadFilters, type LeadSort } from '#database/lead-lists.server.ts';
 import type { Database } from '#database/db.server.ts';
 import { findUserById, listUserNames } from '#database/users.server.ts';
@@ -96,13 +96,15 @@ export interface AdminContactDeps {
   siteTimeZone: string;
   /** The signed-in user making the request (notes, history and the audit log name them). */
   userOf: (req: Request) => Promise<SessionUser>;
+  /** Now, for whether a lead is overdue (tests move it). */
+  clock?: (() => number) | undefined;
 }
 
 /** Only users whose role may see leads can own one. */
 const ownerRoles = permissions['leads.read'].roles;
 
 /** Status, owner and follow-up changes, deletions and exports are audited (SECURITY.md#audit-log); reading is not. */
-export function adminContactHandlers({ db, logger, audit, siteTimeZone, userOf }: AdminContactDeps) {
+export function adminContactHandlers({ db, logger, audit, siteTimeZone, userOf, clock = Date.now }: AdminContactDeps) {
   const leadId = (req: Request) => pathId(req.params.id);
   const actorOf = async (req: Request): Promise<Actor> => {
     const user = await userOf(req);
@@ -113,7 +115,7 @@ export function adminContactHandlers({ db, logger, audit, siteTimeZone, userOf }
     const query = validate<ListQuery>(listQuery, req.query, queryWording, { root: 'query' });
     const filters = filtersOf(query, siteTimeZone);
     const [{ items, total }, statusCounts] = await Promise.all([
-      listContacts(db, { page: query.page, limit: query.limit, filters, sort: query.sort, order: query.order }),
+      listContacts(db, { page: query.page, limit: query.limit, filters, sort: query.sort, order: query.order, now: clock() }),
       countLeadsByStatus(db, filters),
     ]);
     res.json({ items, total, page: query.page, limit: query.limit, statusCounts });
@@ -128,16 +130,17 @@ export function adminContactHandlers({ db, logger, audit, siteTimeZone, userOf }
   const update: RequestHandler = async (req, res) => {
     const id = leadId(req);
     const changes = validate<LeadUpdate>(updateBody, req.body, updateWording);
-    if (typeof changes.ownerId === 'number' && !isLeadOwner(await findUserById(db, changes.ownerId))) {
+    const owner = typeof changes.ownerId === 'number' ? await findUserById(db, changes.ownerId) : null;
+    if (typeof changes.ownerId === 'number' && !isLeadOwner(owner)) {
       throw new HttpError(400, 'Owner is not a user who may see leads.', { errors: [{ field: 'ownerId', message: 'Owner is not a user who may see leads.' }] });
     }
     const user = await userOf(req);
-    const contact = await updateLead(db, id, changes, { id: user.id, name: user.username });
-    if (!contact) throw new HttpError(404, 'Lead not found');
-    for (const event of auditEventsOf(changes)) {
+    const updated = await applyLeadUpdate(db, id, changes, { id: user.id, name: user.username });
+    if (!updated) throw new HttpError(404, 'Lead not found');
+    for (const event of auditEventsOf(changes, updated.changed, owner?.username ?? null)) {
       await audit.record(req, { actor: user, target: `lead:${id}`, ...event });
     }
-    res.json(contact);
+    res.json(updated.contact);
   };
 
   const addNote: RequestHandler = async (req, res) => {
@@ -181,14 +184,22 @@ function isLeadOwner(user: { role: Role; active: boolean } | null): boolean {
   return user !== null && user.active && (ownerRoles as readonly Role[]).includes(user.role);
 }
 
-/** One audit entry per kind of change asked for: status (with handled), owner, follow-up date. */
-function auditEventsOf(changes: LeadUpdate): Pick<AuditEvent, 'action' | 'details'>[] {
+/**
+ * One audit entry per kind of change the update really made (`changed`, compared with the lead before it):
+ * status (with handled), owner (by name: the log outlives ids' meaning), follow-up date. Nothing when nothing changed.
+ */
+function auditEventsOf(changes: LeadUpdate, changed: readonly LeadChangeKind[], ownerName: string | null): Pick<AuditEvent, 'action' | 'details'>[] {
   const events: Pick<AuditEvent, 'action' | 'details'>[] = [];
-  if (changes.handled !== undefined || changes.status !== undefined) {
-    events.push({ action: 'lead.status', details: { handled: changes.handled, status: changes.status } });
+  const statusChanged = changed.includes('status');
+  const handledChanged = changed.includes('handled');
+  if (statusChanged || handledChanged) {
+    events.push({
+      action: 'lead.status',
+      details: { ...(handledChanged ? { handled: changes.handled } : {}), ...(statusChanged ? { status: changes.status } : {}) },
+    });
   }
-  if (changes.ownerId !== undefined) events.push({ action: 'lead.owner', details: { ownerId: changes.ownerId } });
+  if (changed.includes('owner')) events.push({ action: 'lead.owner', details: { owner: ownerName } });
   // Whether a date was set, not the date: the audit log outlives a deleted lead, and a deleted lead leaves no trace.
-  if (changes.followUpAt !== undefined) events.push({ action: 'lead.follow-up', details: { followUpSet: changes.followUpAt !== null } });
+  if (changed.includes('followUp')) events.push({ action: 'lead.follow-up', details: { followUpSet: changes.followUpAt !== null } });
   return events;
 }

@@ -4,23 +4,26 @@
  * - `POST` (`multipart/form-data`: `file`, optional `alt`) answers 201 with the image.
  * - `GET` answers `{items, total, page, limit}`, newest first; `q` searches file names and alt text.
  * - `GET /usage` answers `{usedBytes, quotaBytes}`: the site's image storage against its quota.
- * - `PATCH /:id` `{alt}` changes the alt text.
+ * - `PATCH /:id` `{alt, applyTo?}` changes the alt text, and puts it on the image in the posts `applyTo` names
+ *   (docs/product/media.md#one-alt-text): all of it, or nothing.
  * - `DELETE /:id` answers 409 with `usedIn` (the posts that show it) instead of deleting it.
  */
 import type { Request, RequestHandler } from 'express';
 import Joi from 'joi';
 import type { Database } from '#database/db.server.ts';
-import { deleteMediaUnlessUsed, findMedia, insertMedia, listMedia, updateMediaAlt } from '#database/media.server.ts';
+import { AltNotAppliedError, changeMediaAlt } from '#database/media-alt.server.ts';
+import { deleteMediaUnlessUsed, findMedia, insertMedia, listMedia } from '#database/media.server.ts';
 import type { MediaStorage } from '#database/media-storage.server.ts';
 import { maxAltLength, maxUploadBytes, maxUploadSide } from '#shared/media.ts';
 import type { AuditLog } from '../audit/audit-log.server.ts';
+import { demand } from '../auth/permissions.server.ts';
 import type { SessionUser } from '../auth/session.server.ts';
 import { HttpError } from '../errors.server.ts';
 import { readUpload } from '../media/multipart.server.ts';
 import { runImageJob } from '../media/image-child.server.ts';
 import { refuseExtremeShape } from '../media/image-shape.server.ts';
 import type { UploadGuards } from '../media/upload-limits.server.ts';
-import { pageQuery, pathId, queryWording } from '../validation/rules.ts';
+import { maxId, pageQuery, pathId, queryWording } from '../validation/rules.ts';
 import { validate } from '../validation/validate.ts';
 
 export interface MediaApiDeps {
@@ -33,10 +36,15 @@ export interface MediaApiDeps {
 
 /** Alt text may be empty (a decorative image); whitespace alone counts as empty. */
 const alt = Joi.string().trim().max(maxAltLength).allow('');
-const altWording = { whole: 'the image details', fieldsOf: 'the image details', labels: { alt: 'Alt text' } };
+const altWording = { whole: 'the image details', fieldsOf: 'the image details', labels: { alt: 'Alt text', applyTo: 'The posts to apply it to' } };
 
 const listQuery = (pageQuery({ default: 24, max: 100 }) as Joi.ObjectSchema).keys({ q: Joi.string().trim().max(200).allow('') });
-const patchBody = Joi.object({ alt: alt.required() }).required();
+/** The posts to put the new alt text in: at most a page of them, each once. */
+const maxApplyTo = 100;
+const patchBody = Joi.object({
+  alt: alt.required(),
+  applyTo: Joi.array().items(Joi.number().integer().strict().min(1).max(maxId)).max(maxApplyTo).unique(),
+}).required();
 
 /** Headers plus a little: a request announcing more than this is refused before it is read. */
 const maxRequestBytes = maxUploadBytes + 64 * 1024;
@@ -94,12 +102,22 @@ export function adminMediaHandlers({
       res.json(item);
     },
 
+    /** With `applyTo`, the answer adds `applied`: each post changed, and whether its pending change was too. */
     async update(req, res) {
       const id = pathId(req.params.id);
-      const body = validate<{ alt: string }>(patchBody, req.body, altWording);
-      const item = await updateMediaAlt(db, id, body.alt);
-      if (!item) throw new HttpError(404, 'Image not found');
-      res.json(item);
+      const body = validate<{ alt: string; applyTo?: number[] }>(patchBody, req.body, altWording);
+      const user = await userOf(req);
+      const applyTo = body.applyTo ?? [];
+      if (applyTo.length > 0) demand(user, 'posts.all', 'Only an editor or owner can change the alt text in posts');
+      const result = await changeMediaAlt(db, id, body.alt, { applyTo, editorId: user.id }).catch((error: unknown) => {
+        if (!(error instanceof AltNotAppliedError)) throw error;
+        const message = error.reason === 'missing' ? `Post ${error.postId} does not exist.` : `Post ${error.postId} does not show this image in its text.`;
+        throw new HttpError(400, `The alt text was not changed: ${message.charAt(0).toLowerCase()}${message.slice(1)}`, {
+          errors: [{ field: 'applyTo', message }],
+        });
+      });
+      if (!result) throw new HttpError(404, 'Image not found');
+      res.json(body.applyTo === undefined ? result.item : { ...result.item, applied: result.applied });
     },
 
     async remove(req, res) {

@@ -64,6 +64,8 @@ export function adminPostEditorHandlers(db: Database, userOf: UserOf): Record<'s
         noindex: body.noindex ?? post.noindex,
         tags: body.tags ?? post.tags,
         coverImageId: body.coverImageId === undefined ? post.coverImageId : body.coverImageId,
+        coverFocalX: body.coverFocalX ?? post.coverFocalX,
+        coverFocalY: body.coverFocalY ?? post.coverFocalY,
       };
       const pending = await preconditioned(
         savePendingChange(db, id, fields, user.id, { postUpdatedAt: body.ifPostUpdatedAt, pendingUpdatedAt: body.ifPendingUpdatedAt }),
@@ -106,6 +108,8 @@ export function adminPostEditorHandlers(db: Database, userOf: UserOf): Record<'s
             noindex: source.noindex,
             tags: source.tags,
             coverImageId: source.coverImageId,
+            coverFocalX: source.coverFocalX,
+            coverFocalY: source.coverFocalY,
           },
           user.id,
         ),

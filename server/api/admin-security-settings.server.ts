@@ -20,7 +20,11 @@ export function adminSecuritySettingsHandlers(db: Database, userOf: (req: Reques
   };
   const save: RequestHandler = async (req, res) => {
     const user = await userOf(req);
-    const settings = validate<SecuritySettings>(settingsBody, req.body, { whole: 'the security settings', fieldsOf: 'the security settings' });
+    const settings = validate<SecuritySettings>(settingsBody, req.body, {
+      whole: 'the security settings',
+      fieldsOf: 'the security settings',
+      labels: { requireTwoFactor: 'Two-step sign-in for everyone' },
+    });
     const before = await getSecuritySettings(db);
     await saveSecuritySettings(db, settings, new Date(clock()).toISOString());
     if (before.requireTwoFactor !== settings.requireTwoFactor) {

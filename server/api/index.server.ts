@@ -25,6 +25,7 @@ import { importJobRunner } from '../import/import-jobs.server.ts';
 import { mediaStorage } from '../media/storage.server.ts';
 import { uploadGuards, type UploadGuards } from '../media/upload-limits.server.ts';
 import { adminLeadAlertHandlers } from './admin-lead-alerts.server.ts';
+import { mountLeadRouting } from './lead-routing-routes.server.ts';
 import { adminContactHandlers } from './admin-contacts.server.ts';
 import { invitationHandlers } from './invitations.server.ts';
 import { profileHandlers } from './profile.server.ts';
@@ -38,6 +39,8 @@ import { searchHandler } from './search.server.ts';
 import { createContact } from './contacts.server.ts';
 import { dashboardRoutes, upkeepRoutes } from './dashboard-routes.server.ts';
 import { revenueCheckHandlers } from './revenue-check.server.ts';
+import { bookingRoutes } from './booking-routes.server.ts';
+import { pageRoutes } from './pages-routes.server.ts';
 
 /** Runs `limiter` only for a body that carries `field` (a check worth limiting). */
 const whenSent =
@@ -106,8 +109,9 @@ export function apiRouter(deps: ApiDeps, signIn: SignInOptions, clientDir?: stri
   api.use(requireUtf8Body('application/json'));
   // Post content may be up to 200 KB of HTML (shared/blog-rules.ts), JSON-escaped: a larger limit there only.
   api.use('/admin/blog', express.json({ limit: '512kb', strict: true, type: 'application/json' }));
-  // Image uploads: up to 300 KB (server/images/image-upload.server.ts), base64 in JSON.
-  for (const upload of ['/admin/settings/logo', '/admin/proof/images'])
+  // Image uploads: up to 300 KB (server/images/image-upload.server.ts), base64 in JSON. A page: its content is at
+  // most 500,000 bytes of JSON (maxPageBytes, decision 087), so the largest page the rules allow fits with its path and versions.
+  for (const upload of ['/admin/settings/logo', '/admin/proof/images', '/admin/pages'])
     api.use(upload, express.json({ limit: '512kb', strict: true, type: 'application/json' }));
   api.use(express.json({ limit: '32kb', strict: true, type: 'application/json' }));
   api.use(requireWellFormedText);
@@ -128,6 +132,8 @@ export function apiRouter(deps: ApiDeps, signIn: SignInOptions, clientDir?: stri
   blogRoutes(routes);
   dashboardRoutes(routes);
   upkeepRoutes(routes);
+  bookingRoutes(routes);
+  pageRoutes(routes);
   api.use(apiNotFound);
   api.use(apiErrorHandler);
   return api;
@@ -196,12 +202,13 @@ function accountRoutes({ api, deps, allow, signedIn, signIn }: Routes): void {
 }
 
 /** The contact form's messages, the leads they become, and the alerts of new ones. */
-function leadRoutes({ api, deps, allow, signedIn, signIn }: Routes): void {
+function leadRoutes(routes: Routes): void {
+  const { api, deps, allow, signedIn, signIn } = routes;
   const { db } = deps;
   const { audit } = signIn;
   // Contact messages (leads)
   api.post('/contacts', contactLimiter(deps), createContact(deps));
-  const adminContacts = adminContactHandlers({ db, logger: deps.logger, audit, siteTimeZone: deps.config.siteTimeZone, userOf: signedIn });
+  const adminContacts = adminContactHandlers({ db, logger: deps.logger, audit, siteTimeZone: deps.config.siteTimeZone, userOf: signedIn, clock: deps.clock });
   api.get('/admin/contacts', allow('leads.read'), adminContacts.list);
   api.get('/admin/contacts.csv', allow('leads.read'), adminContacts.exportCsv);
   api.get('/admin/contacts/:id', allow('leads.read'), adminContacts.show);
@@ -214,6 +221,7 @@ function leadRoutes({ api, deps, allow, signedIn, signIn }: Routes): void {
   api.get('/admin/lead-alerts', allow('settings.manage'), leadAlerts.show);
   api.put('/admin/lead-alerts', allow('settings.manage'), leadAlerts.save);
   api.post('/admin/lead-alerts/test', allow('settings.manage'), leadAlerts.test);
+  mountLeadRouting(routes);
   // The revenue check: anyone computes (nothing stored); owners set its assumptions (docs/product/revenue-check.md).
   const revenueCheck = revenueCheckHandlers({ db, audit, userOf: signedIn });
   api.post('/revenue-check', revenueCheck.compute);

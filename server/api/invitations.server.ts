@@ -25,6 +25,7 @@ import { firstRunCompanySettings } from '#content/company.ts';
 import { HttpError, type FieldError } from '../errors.server.ts';
 import { pathId, role, roleMessage } from '../validation/rules.ts';
 import { validate } from '../validation/validate.ts';
+import { passwordsDiffer } from '#shared/account-wording.ts';
 
 export const INVITATION_LIFETIME_MS = 72 * 60 * 60_000;
 
@@ -76,13 +77,22 @@ async function invitationMail(db: Database, siteUrl: string, url: string, role: 
   return { to, subject: 'You are invited to the website dashboard', ...email };
 }
 
-const acceptBody = Joi.object<{ token: string; username: string; password: string }>({
+const acceptBody = Joi.object<AcceptBody>({
   token: Joi.string().required(),
   username: Joi.string().trim().required(),
   password: Joi.string().required(),
+  // The invitation page sends the password typed twice; a client that asks once may leave it out.
+  passwordAgain: Joi.string().allow(''),
 })
   .unknown(false)
   .required();
+interface AcceptBody {
+  token: string;
+  username: string;
+  password: string;
+  passwordAgain?: string;
+}
+
 const acceptWording = { whole: 'the invitation, username and password', fieldsOf: 'an invitation' };
 
 function present(invitation: Invitation, now: string) {
@@ -150,7 +160,7 @@ export function invitationHandlers(
 
     /** Public (the invitee has no account yet): creates the account and signs it in. */
     async accept(req, res) {
-      const value = validate<{ token: string; username: string; password: string }>(acceptBody, req.body, acceptWording, {
+      const value = validate<AcceptBody>(acceptBody, req.body, acceptWording, {
         message: () => 'Token, username and password are required',
       });
       if (!tokenPattern.test(value.token)) throw new HttpError(404, invalidInvitationMessage);
@@ -159,6 +169,7 @@ export function invitationHandlers(
       if (usernameError) problems.push({ field: 'username', message: usernameError });
       const passwordError = passwordProblem(value.password);
       if (passwordError) problems.push({ field: 'password', message: passwordError });
+      if (value.passwordAgain !== undefined && value.passwordAgain !== value.password) problems.push({ field: 'passwordAgain', message: passwordsDiffer });
       if (problems.length > 0) throw new HttpError(400, problems[0]!.message, { errors: problems });
 
       const result = await acceptInvitation(deps.db, {

@@ -60,8 +60,8 @@ const profileBody = Joi.object<ProfileUpdate>({
   .unknown(false)
   .required();
 const profileWording = {
-  whole: 'the profile (displayName and email)',
-  fieldsOf: 'the profile (displayName and email)',
+  whole: 'the profile (display name and email)',
+  fieldsOf: 'the profile (display name and email)',
   labels: { displayName: 'Display name', currentPassword: 'Current password' },
   patterns: { singleLine: 'must be on a single line.' },
 };
@@ -79,7 +79,7 @@ const passwordBody = Joi.object<PasswordChange>({
   .required();
 const passwordWording = {
   whole: 'the current and the new password',
-  fieldsOf: 'a password change (currentPassword and newPassword)',
+  fieldsOf: 'a password change (current and new password)',
   labels: { currentPassword: 'Current password', newPassword: 'New password' },
 };
 

@@ -67,7 +67,7 @@ const verifySchema = Joi.object({
   .or('code', 'recoveryCode')
   .options({ stripUnknown: true });
 
-const bothCodes = 'Send either a code or a recoveryCode, not both.';
+const bothCodes = 'Send either a code from your app or a recovery code, not both.';
 
 export function validateVerify(body: unknown): VerifyInput {
   if (body && typeof body === 'object' && 'code' in body && 'recoveryCode' in body) {

@@ -29,6 +29,8 @@ export function postMarkdown(post: ExportablePost): string {
     excerpt: post.excerpt,
     tags: post.tags,
     cover: post.coverKey ? `../images/${post.coverKey}` : null,
+    cover_focal_x: post.coverKey ? post.coverFocal.x : null,
+    cover_focal_y: post.coverKey ? post.coverFocal.y : null,
     meta_title: post.metaTitle,
     meta_description: post.metaDescription,
     canonical_url: post.canonicalUrl,

@@ -18,8 +18,12 @@ export interface PictureSource {
   variants: MediaVariant[];
 }
 
-/** The post column is at most 720 px wide; narrower screens show images full width. */
-export const postImageSizes = '(min-width: 768px) 720px, 100vw';
+/**
+ * The width a body image is shown at: the post text's column (`.prose`, 72ch of the brand font at the post's size:
+ * 749 px) from a window of 820 px up, else the window less the container's 1.25rem sides (components/blog/blog.css).
+ * test/browser/post-image-sizes.test.ts measures it at 1280 and 375 px.
+ */
+export const postImageSizes = '(min-width: 820px) 750px, calc(100vw - 2.5rem)';
 
 const imgTag = /<img src="\/media\/([0-9a-f]{20}\.[a-z]{3,4})"([^>]*?)\s*\/?>/g;
 const pictureBlock = /<picture>[\s\S]*?<\/picture>/g;
@@ -32,8 +36,8 @@ function srcset(variants: MediaVariant[], format: MediaFormat): string {
     .join(', ');
 }
 
-/** A post's cover spans the post column, like a wide image. */
-export const coverImageSizes = postImageSizes;
+/** A post's cover spans the post's container, a little wider than the text: 780 px, else the window less its sides. */
+export const coverImageSizes = '(min-width: 820px) 780px, calc(100vw - 2.5rem)';
 
 /**
  * The `<picture>` for one image; `eager` for the first image of the page, which may be above the fold;
@@ -41,7 +45,13 @@ export const coverImageSizes = postImageSizes;
  */
 export function pictureHtml(
   image: PictureSource,
-  { alt, eager, priority = false, sizes = postImageSizes }: { alt?: string | undefined; eager: boolean; priority?: boolean; sizes?: string },
+  {
+    alt,
+    eager,
+    priority = false,
+    sizes = postImageSizes,
+    className,
+  }: { alt?: string | undefined; eager: boolean; priority?: boolean; sizes?: string; className?: string },
 ): string {
   const fallbackFormat: MediaFormat = image.format === 'avif' || image.format === 'webp' ? 'webp' : image.format;
   const fallbacks = image.variants.filter((variant) => variant.format === fallbackFormat).sort((a, b) => a.width - b.width);
@@ -52,7 +62,7 @@ export function pictureHtml(
     .join('');
   const loading = (eager ? '' : ' loading="lazy"') + (priority ? ' fetchpriority="high"' : '');
   return (
-    `<picture>${sources}<img src="${fallback?.url ?? ''}" srcset="${srcset(image.variants, fallbackFormat)}" sizes="${sizes}"` +
+    `<picture${className ? ` class="${escapeHtml(className)}"` : ''}>${sources}<img src="${fallback?.url ?? ''}" srcset="${srcset(image.variants, fallbackFormat)}" sizes="${sizes}"` +
     ` alt="${escapeHtml(alt ?? image.alt)}" width="${image.width}" height="${image.height}"${loading} decoding="async" /></picture>`
   );
 }

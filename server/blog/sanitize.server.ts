@@ -38,11 +38,15 @@ const common: IOptions = {
   },
 };
 
+/** The excerpt is one paragraph (docs/product/blog.md#the-excerpt): bold, italic, underline and links, nothing else. */
 const excerptOptions: IOptions = {
   ...common,
-  allowedTags: ['strong', 'em', 'u', 'a', 'ul', 'ol', 'li'],
+  allowedTags: ['strong', 'em', 'u', 'a'],
   allowedAttributes: linkAttributes,
 };
+
+/** Where a block that an excerpt drops starts or ends: its text stays, a space apart from the text around it. */
+const blockEdge = /<\/?(?:p|ul|ol|li|h[1-6]|blockquote|div|pre|table|td|th|tr|figure|figcaption)\b[^>]*>|<br\b[^>]*>/gi;
 
 /** Only these values of these image attributes mean something; anything else is dropped. */
 const imageValues: Record<string, RegExp> = {
@@ -121,6 +125,7 @@ const contentOptions: IOptions = {
     'blockquote',
     'code',
     'pre',
+    'hr',
     'a',
     'span',
     ...imageTags,
@@ -141,7 +146,7 @@ const contentOptions: IOptions = {
 };
 
 export function sanitizeExcerpt(html: string): string {
-  return sanitizeHtml(html, excerptOptions);
+  return sanitizeHtml(html.replace(blockEdge, ' $&'), excerptOptions).replace(/\s+/g, ' ').trim();
 }
 
 export function sanitizeContent(html: string): string {
@@ -162,4 +167,15 @@ export function toPlainText(html: string): string {
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** A page's rich text section (docs/product/pages.md#sections): the post editor's inline formatting, headings from h2 down, no images. */
+const richTextOptions: IOptions = {
+  ...common,
+  allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'em', 'u', 's', 'a', 'ul', 'ol', 'li', 'blockquote'],
+  allowedAttributes: linkAttributes,
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, richTextOptions);
 }

@@ -5,6 +5,7 @@
  */
 import Joi from 'joi';
 import { postLimits, postStatuses, seoLimits, slugPattern, tagLimits, tagSlug } from '#shared/blog-rules.ts';
+import { coverFocalLimits } from '#shared/cover-focal.ts';
 import { parsePublishAt } from '#shared/publish-time.ts';
 import { hasVisibleText, invisibleOnly } from '#shared/visible-text.ts';
 import { sanitizeContent, sanitizeExcerpt } from './sanitize.server.ts';
@@ -65,6 +66,8 @@ const tagName = Joi.string()
   .replace(/\s+/g, ' ')
   .custom((value: string, helpers) => (tagSlug(value) === '' ? helpers.error('string.pattern.name', { name: 'tag' }) : value));
 
+const focalPercentField = Joi.number().strict().integer().min(coverFocalLimits.min).max(coverFocalLimits.max);
+
 const postFields = {
   title: postText(postLimits.title).required(),
   slug: text(postLimits.slug).pattern(slugPattern, 'slug'),
@@ -79,6 +82,9 @@ const postFields = {
   noindex: Joi.boolean().strict(),
   // An image of the media library (checked when the post is written), or null for none.
   coverImageId: Joi.number().strict().integer().min(1).max(2_147_483_647).allow(null),
+  // The cover's focal point, whole percents from the top left (shared/cover-focal.ts).
+  coverFocalX: focalPercentField,
+  coverFocalY: focalPercentField,
   tags: Joi.array().max(tagLimits.perPost).items(tagName),
 };
 
@@ -87,6 +93,8 @@ export const postWording: Wording = {
   fieldsOf: 'a post',
   labels: {
     coverImageId: 'Cover image',
+    coverFocalX: 'The focal point across the cover',
+    coverFocalY: 'The focal point down the cover',
     tags: 'Tags',
     metaTitle: 'Meta title',
     metaDescription: 'Meta description',
@@ -173,6 +181,8 @@ export const pendingChangeSchema = Joi.object({
   noindex: postFields.noindex,
   tags: postFields.tags,
   coverImageId: postFields.coverImageId,
+  coverFocalX: postFields.coverFocalX,
+  coverFocalY: postFields.coverFocalY,
   ifPostUpdatedAt: versionTime.required(),
   ifPendingUpdatedAt: versionTime.allow(null).required(),
 }).required();

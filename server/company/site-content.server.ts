@@ -1,5 +1,5 @@
 /**
- * The company's details and proof items every page renders, read once per content
+ * The company's details, proof items, live marketing pages and menus every page renders, read once per content
  * version (a save in any process bumps it), and as last read while the database is
  * unreachable. Express keeps the reader in `app.locals` so every render path (the
  * page handler, the form routes, the error page) uses the same one.
@@ -7,6 +7,9 @@
 import type { Request } from 'express';
 import { perContentVersion } from '#database/content-version.server.ts';
 import type { Database } from '#database/db.server.ts';
+import { readNavigation } from '#database/navigation.server.ts';
+import { listPublicPages } from '#database/site-pages.server.ts';
+import { defaultNavigation } from '#content/navigation.ts';
 import type { SiteContent } from '#shared/site-content.ts';
 import { loadProofItems } from '../proof/proof-items.server.ts';
 import { loadCompanySettings } from './company-settings.server.ts';
@@ -14,7 +17,12 @@ import { loadCompanySettings } from './company-settings.server.ts';
 export type SiteContentReader = () => Promise<SiteContent>;
 
 export function siteContentReader(db: Database): SiteContentReader {
-  return perContentVersion(db, async () => ({ company: (await loadCompanySettings(db)).settings, proof: await loadProofItems(db) }));
+  return perContentVersion(db, async () => ({
+    company: (await loadCompanySettings(db)).settings,
+    proof: await loadProofItems(db),
+    pages: await listPublicPages(db),
+    navigation: (await readNavigation(db)) ?? defaultNavigation(),
+  }));
 }
 
 /** The site content for a render; undefined when it cannot be read (pages then use content/company.ts and show no proof). */

@@ -6,6 +6,7 @@
  */
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import type { ContactFormState } from '#shared/contact-form-state.ts';
+import { patientDetailsConfirmField, patientDetailsIn } from '#shared/patient-details.ts';
 import { toHttpError } from '../errors.server.ts';
 import { requireUtf8Body } from '../utf8-body.server.ts';
 import { renderHtml, sendRendered } from '../pages.server.ts';
@@ -42,7 +43,13 @@ export function contactFormRoutes(deps: SubmitContactDeps & LimitStore): Router 
   const router = Router();
 
   const receive: RequestHandler = async (req, res) => {
-    const outcome = await submitContact(deps, req.body, validateContactForm, (value) => formPageAttribution(contactSources[value.source]));
+    const { [patientDetailsConfirmField]: confirmed, ...body } = (req.body ?? {}) as Record<string, unknown>;
+    // A valid message with what looks like patient details: the form again with a warning, unless the visitor
+    // ticked "send it anyway". An invalid one gets its field messages first (submitContact).
+    const checked = confirmed === 'yes' ? null : validateContactForm(body);
+    const patientDetails = checked?.ok ? patientDetailsIn(checked.value.message) : [];
+    if (patientDetails.length > 0) return renderForm(req, res, siteUrl, { source: sourceOf(body), values: keptValues(body), errors: [], patientDetails }, 200);
+    const outcome = await submitContact(deps, body, validateContactForm, (value) => formPageAttribution(contactSources[value.source]));
     if (outcome.kind === 'invalid') {
       const state = { source: sourceOf(req.body), values: keptValues(req.body), errors: outcome.errors };
       return renderForm(req, res, siteUrl, state, 400);

@@ -6,6 +6,7 @@
  * company's spreadsheet (OWASP, "CSV Injection").
  */
 import type { Contact } from '#shared/contact-fields.ts';
+import { annualCollectionsOf, type RateField, type RevenueCheckOutputs } from '#shared/revenue-check.ts';
 import { localIsoTime } from '#shared/site-day.ts';
 
 /** A lead as exported: with its owner's user name. */
@@ -35,7 +36,34 @@ const columns: Column[] = [
   ['UTM medium', (lead) => lead.attribution.utmMedium],
   ['UTM campaign', (lead) => lead.attribution.utmCampaign],
   ['Sent from page', (lead) => lead.attribution.sentFrom],
+  ...revenueCheckColumns(),
 ];
+
+/**
+ * The revenue check's inputs and figures (empty for other leads), as plain numbers a spreadsheet can sort and
+ * add: whole dollars, percentages and days. A measure the visitor did not know reads "unknown" (the figures used
+ * its median, which the lead's page shows).
+ */
+function revenueCheckColumns(): Column[] {
+  const measure = (field: RateField) => (lead: CsvLead) => {
+    if (!lead.revenueCheck) return null;
+    return lead.revenueCheck.inputs[field] ?? 'unknown';
+  };
+  const output = (field: keyof RevenueCheckOutputs) => (lead: CsvLead) => lead.revenueCheck?.outputs[field] ?? null;
+  return [
+    ['Revenue check: specialty', (lead) => lead.revenueCheck?.inputs.specialty ?? null],
+    ['Revenue check: providers', (lead) => lead.revenueCheck?.inputs.providers ?? null],
+    ['Revenue check: annual collections ($)', (lead) => (lead.revenueCheck ? annualCollectionsOf(lead.revenueCheck.inputs) : null)],
+    ['Revenue check: denial rate (%)', measure('denialRate')],
+    ['Revenue check: days in A/R', measure('daysInAR')],
+    ['Revenue check: clean-claim rate (%)', measure('cleanClaimRate')],
+    ['Revenue check: net collection rate (%)', measure('netCollectionRate')],
+    ['Revenue check: denied never reworked ($)', output('deniedNeverReworked')],
+    ['Revenue check: A/R beyond target ($)', output('arBeyondTarget')],
+    ['Revenue check: collection shortfall ($)', output('collectionShortfall')],
+    ['Revenue check: opportunity ($)', output('total')],
+  ];
+}
 
 const formulaStart = /^[=+\-@\t\r]/;
 

@@ -1,7 +1,8 @@
 /**
- * Tells the company a new lead arrived: a webhook POST and/or an email, each
- * optional (CONTACT_NOTIFY_WEBHOOK; SMTP_URL + CONTACT_NOTIFY_EMAIL). Runs after
- * the lead is stored and never delays or fails the visitor's request.
+ * Tells the company a new lead arrived by email (SMTP_URL + the dashboard's alert recipients or
+ * CONTACT_NOTIFY_EMAIL), and its owner when it waits past the response target. The webhook
+ * (CONTACT_NOTIFY_WEBHOOK) is ../leads/lead-webhook.server.ts. Runs after the lead is stored and never
+ * delays or fails the visitor's request.
  *
  * The notification carries only the lead's id, subject, time and a link to
  * the dashboard, never the visitor's name, address, phone or message: webhooks
@@ -20,24 +21,10 @@ export interface NewContactNotice {
   createdAt: string;
 }
 
-const webhookTimeoutMs = 5000;
-
-type NotifyConfig = Pick<Config, 'siteUrl' | 'contactNotifyWebhook' | 'smtpUrl' | 'contactNotifyEmail' | 'contactNotifyFrom'>;
+type NotifyConfig = Pick<Config, 'siteUrl' | 'smtpUrl' | 'contactNotifyEmail' | 'contactNotifyFrom'>;
 
 export function dashboardUrl(siteUrl: string): string {
   return `${siteUrl}/dashboard`;
-}
-
-async function postWebhook(url: string, notice: NewContactNotice, siteUrl: string): Promise<void> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...notice, dashboardUrl: dashboardUrl(siteUrl) }),
-    signal: AbortSignal.timeout(webhookTimeoutMs),
-    redirect: 'error',
-  });
-  await response.body?.cancel();
-  if (!response.ok) throw new Error(`webhook answered ${response.status}`);
 }
 
 /**
@@ -49,10 +36,16 @@ const mailer = async () => (await import('nodemailer')).default;
 /** The sender: CONTACT_NOTIFY_FROM, else CONTACT_NOTIFY_EMAIL, else the first recipient. */
 const senderOf = (config: NotifyConfig, to: string[]) => config.contactNotifyFrom ?? config.contactNotifyEmail ?? to[0];
 
-async function sendEmail(config: NotifyConfig, notice: NewContactNotice, to: string[], company: CompanySettings): Promise<void> {
+/** The new-lead email, or with `overdue` the reminder that it waits past the response target. */
+async function sendEmail(config: NotifyConfig, notice: NewContactNotice, to: string[], company: CompanySettings, overdue = false): Promise<void> {
+  const heading = overdue ? `Lead #${notice.id} is waiting for an answer` : `New website lead #${notice.id}`;
   const email = await brandedEmail(company, config.siteUrl, {
-    heading: `New website lead #${notice.id}`,
-    paragraphs: [`A new contact message (#${notice.id}, "${notice.subject}") arrived at ${notice.createdAt}.`],
+    heading,
+    paragraphs: [
+      overdue
+        ? `The contact message #${notice.id} ("${notice.subject}"), which arrived at ${notice.createdAt}, has had no note or status change within the response target.`
+        : `A new contact message (#${notice.id}, "${notice.subject}") arrived at ${notice.createdAt}.`,
+    ],
     action: { label: 'Read it in the dashboard', url: dashboardUrl(config.siteUrl) },
     note: 'The message itself is not included here, to keep visitor details out of email.',
   });
@@ -61,7 +54,7 @@ async function sendEmail(config: NotifyConfig, notice: NewContactNotice, to: str
     await transport.sendMail({
       from: senderOf(config, to),
       to,
-      subject: `New website lead #${notice.id}: ${notice.subject}`,
+      subject: `${heading}: ${notice.subject}`,
       ...email,
     });
   } finally {
@@ -76,8 +69,8 @@ function describeError(error: unknown): { code?: unknown; message: string } {
 }
 
 /**
- * Starts the configured notifications and returns at once. The returned
- * promise settles when they have finished (tests wait on it); it never rejects.
+ * Starts the configured email and returns at once. The returned
+ * promise settles when it has been sent (tests wait on it); it never rejects.
  * `emailTo` is the dashboard's alert setting (an empty list: alerts off); without
  * one, CONTACT_NOTIFY_EMAIL receives the email. `company` (the dashboard's settings) brands it.
  */
@@ -90,13 +83,18 @@ export function notifyNewContact(
 ): Promise<void> {
   const tasks: [string, () => Promise<void>][] = [];
   const recipients = emailTo ?? (config.contactNotifyEmail ? [config.contactNotifyEmail] : []);
-  if (config.contactNotifyWebhook) tasks.push(['webhook', () => postWebhook(config.contactNotifyWebhook!, notice, config.siteUrl)]);
   if (config.smtpUrl && recipients.length > 0) tasks.push(['email', () => sendEmail(config, notice, recipients, company)]);
   return Promise.all(
     tasks.map(([channel, run]) =>
       run().catch((error: unknown) => logger.warn({ contactId: notice.id, channel, err: describeError(error) }, 'contact notification failed')),
     ),
   ).then(() => undefined);
+}
+
+/** The overdue reminder to the lead's owner (or the alert recipients); rejects when it cannot be sent. */
+export async function sendOverdueEmail(config: NotifyConfig, notice: NewContactNotice, to: string[], company: CompanySettings): Promise<void> {
+  if (!config.smtpUrl || to.length === 0) return;
+  await sendEmail(config, notice, to, company, true);
 }
 
 /** The dashboard's "Send a test": one email through SMTP_URL to `to`; rejects when it cannot be sent. */

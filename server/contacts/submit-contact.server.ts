@@ -1,6 +1,7 @@
 /**
  * Receiving a contact message, the same for the JSON API and the HTML form:
- * honeypot, validation, storage, then the (fire-and-forget) notification.
+ * honeypot, validation, storage, assignment (../leads/route-new-lead.server.ts), then the (fire-and-forget)
+ * notifications: the webhook and the email.
  */
 import type { Logger } from 'pino';
 import { firstRunCompanySettings } from '#content/company.ts';
@@ -13,7 +14,9 @@ import type { FieldError } from '../errors.server.ts';
 import type { Checked } from '../validation/validate.ts';
 import { isHoneypotFilled } from './contact-schema.ts';
 import { loadCompanySettings } from '../company/company-settings.server.ts';
-import { notifyNewContact } from './notify.server.ts';
+import { dashboardUrl, notifyNewContact } from './notify.server.ts';
+import { sendLeadWebhook } from '../leads/lead-webhook.server.ts';
+import { routeNewLead } from '../leads/route-new-lead.server.ts';
 import type { StoredRevenueCheck } from '#shared/revenue-check.ts';
 import { sendRevenueCheckSummary } from '../revenue-check/summary-email.server.ts';
 
@@ -45,6 +48,15 @@ export async function submitContact<T extends ContactInput>(
   if (!result.ok) return { kind: 'invalid', errors: result.errors };
   const revenueCheck = await revenueCheckOf(result.value);
   const { id, createdAt } = await insertContact(deps.db, result.value, attributionOf(result.value), revenueCheck);
+  await routeNewLead({ db: deps.db, logger: deps.logger, siteTimeZone: deps.config.siteTimeZone }, { id, createdAt });
+  const webhook = { db: deps.db, logger: deps.logger, url: deps.config.contactNotifyWebhook };
+  const data = { id, subject: result.value.subject, createdAt, dashboardUrl: dashboardUrl(deps.config.siteUrl) };
+  sendLeadWebhook(webhook, { type: 'lead.created', contactId: id, data }).catch((error: unknown) =>
+    deps.logger.warn(
+      { contactId: id, channel: 'webhook', err: { message: error instanceof Error ? error.message : String(error) } },
+      'contact notification failed',
+    ),
+  );
   // The dashboard's alert setting decides the email's recipients; if it cannot be read, the configured address does.
   // The company's settings brand the email; if they cannot be read, the first-run values do.
   void Promise.all([

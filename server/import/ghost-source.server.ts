@@ -3,6 +3,7 @@
  * their tags (Ghost's internal `#tags` left out), authors as bylines, the feature image as the cover, slugs kept,
  * and the old addresses Ghost's default routes gave them: `/slug/` for a post, `/tag/slug/` for a tag.
  */
+import { postPath, tagPath } from '#shared/blog-paths.ts';
 import type { PostStatus } from '#shared/blog-post.ts';
 import type { ImportReport } from '#shared/import-report.ts';
 import { HttpError } from '../errors.server.ts';
@@ -67,8 +68,27 @@ function namesByPost(links: { post_id: string; sort_order?: number | null }[] | 
   return byPost;
 }
 
+/**
+ * Ghost writes its own site's address as `__GHOST_URL__` in posts' HTML. Links to a post of the export or to a tag
+ * lead to their new addresses here; other links to the old site become paths of this one (an old post address
+ * answers 301 too, but a link should not take a hop). Images (`__GHOST_URL__/content/images/…`) are left to the
+ * images step, which takes them from the images archive.
+ */
+function rewriteSiteLinks(html: string, postSlugs: ReadonlySet<string>): { html: string; rewritten: number } {
+  let rewritten = 0;
+  const result = html.replace(/(href=["'])__GHOST_URL__(\/[^"'#?]*)?/g, (_match, attribute: string, path: string | undefined) => {
+    rewritten++;
+    const parts = (path ?? '/').split('/').filter(Boolean);
+    if (parts.length === 1 && postSlugs.has(parts[0]!)) return `${attribute}${postPath(parts[0]!)}`;
+    if (parts.length === 2 && parts[0] === 'tag') return `${attribute}${tagPath(parts[1]!)}`;
+    return `${attribute}${path ?? '/'}`;
+  });
+  return { html: result, rewritten };
+}
+
 export function ghostExport(json: unknown): SourceExport {
   const { data } = ghostDataOf(json);
+  const postSlugs = new Set((data.posts ?? []).filter((post) => post.type !== 'page' && post.slug).map((post) => post.slug!));
   const tags = new Map((data.tags ?? []).filter((tag) => tag.name && !tag.name.startsWith('#')).map((tag) => [tag.id, tag.name!]));
   const users = new Map((data.users ?? []).map((user) => [user.id, user.name ?? '']));
   const tagsOf = namesByPost(data.posts_tags, 'tag_id', tags);
@@ -87,12 +107,13 @@ export function ghostExport(json: unknown): SourceExport {
       const created = iso(post.created_at) ?? new Date().toISOString();
       const published = iso(post.published_at);
       const authors = authorsOf.get(post.id) ?? (post.author_id && users.get(post.author_id) ? [users.get(post.author_id)!] : []);
+      const links = rewriteSiteLinks(post.html, postSlugs);
       posts.push({
         source: `ghost:${post.id}`,
         title,
         slug: post.slug ?? title,
         excerpt: post.custom_excerpt ?? '',
-        html: post.html,
+        html: links.html,
         status,
         publishAt: status === 'draft' ? null : (published ?? created),
         createdAt: published ?? created,
@@ -101,7 +122,7 @@ export function ghostExport(json: unknown): SourceExport {
         byline: authors.filter(Boolean).join(', ') || null,
         coverUrl: post.feature_image ?? null,
         legacyPaths: post.slug ? [normalizeLegacyPath(`/${post.slug}`)] : [],
-        changes: [],
+        changes: links.rewritten > 0 ? [`Links to the Ghost site's own addresses (${links.rewritten}) now lead to this site's.`] : [],
       });
     }
   }

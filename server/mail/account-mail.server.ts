@@ -16,6 +16,8 @@ export interface AccountMail {
   /** The branded HTML alternative and its inline images (branded-email.server.ts). */
   html?: string;
   attachments?: BrandedEmail['attachments'];
+  /** A calendar invitation (RFC 5545) sent as the message's text/calendar part (booking emails). */
+  icalEvent?: { method: string; filename: string; content: string };
 }
 
 export function mailConfigured(config: MailConfig): boolean {

@@ -22,7 +22,7 @@ async function run(job: ImageJob): Promise<unknown> {
     case 'clean':
       return (await import('./process-image.server.ts')).cleanImage(job.input, job);
     case 'crop-cover':
-      return (await import('./social-card-drawing.server.ts')).cropCover(job.input);
+      return (await import('./social-card-drawing.server.ts')).cropCover(job.input, job.focal);
     case 'draw-card':
       return (await import('./social-card-drawing.server.ts')).drawSocialCard(job.title, job.siteName);
   }

@@ -4,7 +4,7 @@ import type { CleanImage, ProcessedImage, StoredFormat } from './process-image.s
 export type ImageJob =
   | { kind: 'process'; input: Buffer }
   | { kind: 'clean'; input: Buffer; accept: readonly StoredFormat[]; maxSide: number; svgHeight: number }
-  | { kind: 'crop-cover'; input: Buffer }
+  | { kind: 'crop-cover'; input: Buffer; focal: { x: number; y: number } }
   | { kind: 'draw-card'; title: string; siteName: string };
 
 export interface ImageJobResults {

@@ -126,10 +126,21 @@ export async function drawSocialCard(title: string, siteName: string): Promise<B
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer();
 }
 
-/** A cover's 1200x630 crop (the part sharp's attention strategy finds most interesting), as a JPEG. */
-export async function cropCover(original: Buffer): Promise<Buffer> {
-  return sharp(original, { limitInputPixels: 40_000_000 })
-    .resize(socialCardSize.width, socialCardSize.height, { fit: 'cover', position: sharp.strategy.attention })
+/**
+ * A cover's 1200x630 crop at its focal point, in percent (shared/cover-focal.ts), as a JPEG. The offset is the
+ * focal share of what overflows, as CSS `object-position` places the cover on the post page and the cards.
+ */
+export async function cropCover(original: Buffer, focal: { x: number; y: number }): Promise<Buffer> {
+  const { width, height } = socialCardSize;
+  const scaled = await sharp(original, { limitInputPixels: 40_000_000 })
+    .rotate()
+    .resize(width, height, { fit: 'outside' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const left = Math.round(((scaled.info.width - width) * focal.x) / 100);
+  const top = Math.round(((scaled.info.height - height) * focal.y) / 100);
+  return sharp(scaled.data, { raw: { width: scaled.info.width, height: scaled.info.height, channels: scaled.info.channels } })
+    .extract({ left, top, width, height })
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();

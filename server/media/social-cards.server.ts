@@ -32,7 +32,7 @@ async function currentSubject(db: Database, name: string, brandName: string): Pr
   const post = await findPublishedPostById(db, parsed.postId);
   if (!post) return undefined;
   const cover = post.coverImageId === null ? undefined : (await imagesForIds(db, [post.coverImageId])).get(post.coverImageId);
-  return postCardSubject(post.id, post.title, brandName, cover?.url ?? null);
+  return postCardSubject(post.id, post.title, brandName, cover?.url ?? null, post);
 }
 
 /**
@@ -42,7 +42,7 @@ async function currentSubject(db: Database, name: string, brandName: string): Pr
 async function draw(storage: MediaStorage, subject: SocialCardSubject): Promise<StoredSocialCard> {
   if (subject.kind === 'post' && subject.coverKey !== null) {
     const original = await storage.get(subject.coverKey);
-    if (original) return { contentType: 'image/jpeg', data: await runImageJob({ kind: 'crop-cover', input: original }) };
+    if (original) return { contentType: 'image/jpeg', data: await runImageJob({ kind: 'crop-cover', input: original, focal: subject.focal }) };
   }
   return { contentType: 'image/png', data: await runImageJob({ kind: 'draw-card', title: subject.title, siteName: subject.siteName }) };
 }

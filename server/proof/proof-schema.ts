@@ -86,7 +86,7 @@ export const proofWording = {
   },
   fixed: {
     kind: `Kind must be one of: ${proofKinds.join(', ')}.`,
-    permissionGiven: 'Permission must be given before a testimonial can be shown: set permissionGiven to true.',
+    permissionGiven: 'Permission must be given before a testimonial can be shown: tick "This person gave permission to be quoted".',
   },
   patterns: {
     httpsUrl: 'must be an https:// address of a website.',

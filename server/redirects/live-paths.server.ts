@@ -1,35 +1,28 @@
 /**
  * What the site answers itself, so that no redirect rule takes it over
  * (docs/product/redirects.md#rules): marketing and legal pages, the blog, published posts and their
- * old slugs, tag pages, the feeds, SEO files, the files of the client build, and the paths of the
- * dashboard, the API and sign-in. Also how the site health check tells a live link from a missing one.
+ * old slugs, the old addresses an import brought (`legacy_paths`, each answering 301 to its post or tag), tag
+ * pages, the feeds, SEO files, the files of the client build, and the paths of the dashboard, the API and
+ * sign-in. Also how the site health check tells a live link from a missing one.
  */
 import { readdirSync } from 'node:fs';
 import type { Database } from '#database/db.server.ts';
 import { listPublishedTags } from '#database/tags.server.ts';
 import { postPath, tagFeedPath, tagPath } from '#shared/blog-paths.ts';
+import { normalizeLegacyPath } from '../import/legacy-paths.ts';
+import { applicationRoots, reservedFiles } from '#shared/site-routes.ts';
 import { publicPagePaths } from '../seo/public-pages.ts';
 
 /** Paths under which everything is the application's own. */
-export const reservedRoots = ['/api', '/dashboard', '/login', '/invite', '/profile', '/media', '/og', '/assets', '/uploads'];
-const fixedPages = [
-  '/search',
-  '/thank-you',
-  '/revenue-check/thank-you',
-  '/revenue-check/analysis',
-  '/robots.txt',
-  '/sitemap.xml',
-  '/blog/rss.xml',
-  '/healthz',
-  '/readyz',
-];
+export const reservedRoots = applicationRoots;
+const fixedPages = ['/search', '/thank-you', '/revenue-check/thank-you', '/revenue-check/analysis', ...reservedFiles];
 
 export interface LivePaths {
   /** Whether `path` (no query) is answered by the site itself. */
   has(path: string): boolean;
   /** A live path a prefix source would take over, or undefined. */
   under(prefix: string): string | undefined;
-  /** Old slugs of published posts, as paths: each answers a redirect to the post. */
+  /** Old slugs of published posts, as paths, and imported old addresses: each answers a redirect to a post or a tag. */
   oldSlugPaths: ReadonlySet<string>;
 }
 
@@ -50,8 +43,11 @@ export async function readLivePaths(db: Database, clientDir?: string): Promise<L
     .where('blog_posts.status', 'published')
     .select('post_slug_redirects.slug as slug')) as { slug: string }[];
   const tags = await listPublishedTags(db);
+  const legacy = await redirectingLegacyPaths(db);
+  const pages = (await db('site_pages').where({ status: 'published' }).select('path')) as { path: string }[];
   const paths = new Set<string>([
     ...publicPagePaths,
+    ...pages.map(({ path }) => path),
     ...fixedPages,
     ...buildFiles(clientDir),
     ...[...posts, ...oldSlugs].map(({ slug }) => postPath(slug)),
@@ -59,13 +55,25 @@ export async function readLivePaths(db: Database, clientDir?: string): Promise<L
   ]);
   const underRoot = (path: string) => reservedRoots.some((root) => path === root || path.startsWith(`${root}/`));
   return {
-    oldSlugPaths: new Set(oldSlugs.map(({ slug }) => postPath(slug))),
-    has: (path) => underRoot(path) || paths.has(path) || (path.length > 1 && path.endsWith('/') && paths.has(path.slice(0, -1))),
+    oldSlugPaths: new Set([...oldSlugs.map(({ slug }) => postPath(slug)), ...legacy]),
+    has: (path) =>
+      underRoot(path) || paths.has(path) || (path.length > 1 && path.endsWith('/') && paths.has(path.slice(0, -1))) || legacy.has(normalizeLegacyPath(path)),
     under(prefix) {
       const root = reservedRoots.find((candidate) => candidate.startsWith(prefix) || prefix.startsWith(`${candidate}/`));
       if (root) return root;
       for (const path of paths) if (path.startsWith(prefix)) return path;
+      // Old addresses are stored lower-cased (normalizeLegacyPath), and looked up so.
+      for (const path of legacy) if (path.startsWith(prefix.toLowerCase())) return path;
       return undefined;
     },
   };
+}
+
+/** Imported old addresses that answer 301 (server/import/legacy-redirects.server.ts): to a published post or to a tag. */
+async function redirectingLegacyPaths(db: Database): Promise<Set<string>> {
+  const rows = (await db('legacy_paths')
+    .leftJoin('blog_posts', 'blog_posts.id', 'legacy_paths.post_id')
+    .where((builder) => void builder.where('blog_posts.status', 'published').orWhereNotNull('legacy_paths.tag_id'))
+    .select('legacy_paths.path as path')) as { path: string }[];
+  return new Set(rows.map((row) => row.path));
 }

@@ -6,7 +6,7 @@
  */
 import { publishDuePostsThenReadVersion } from '#database/content-version.server.ts';
 import type { Database } from '#database/db.server.ts';
-import { upsertPageDocuments } from '#database/search-index.server.ts';
+import { indexAllPages } from '#database/page-search.server.ts';
 import { searchSite, type SearchHit } from '#database/site-search.server.ts';
 import { searchablePages } from '#content/search-pages.ts';
 import { searchMaxWords } from '#content/search.ts';
@@ -16,11 +16,11 @@ export type { SearchHit };
 
 const pagesIndexed = new WeakMap<Database, Promise<void>>();
 
-/** Writes the pages' rows of the index from content/, once per process and database (again after a failure). */
+/** Writes the pages' rows of the index from the database (and the blog list's from content/), once per process and database (again after a failure). */
 export function indexPages(db: Database): Promise<void> {
   let indexing = pagesIndexed.get(db);
   if (!indexing) {
-    indexing = upsertPageDocuments(db, searchablePages);
+    indexing = indexAllPages(db, searchablePages);
     pagesIndexed.set(db, indexing);
     indexing.catch(() => pagesIndexed.delete(db));
   }

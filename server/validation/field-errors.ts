@@ -13,7 +13,7 @@ export interface Wording {
   whole?: string;
   /** What the fields belong to, for an unknown one: '"isAdmin" is not a field of the contact form.' */
   fieldsOf?: string;
-  /** Labels where they differ from the field name with a capital letter ("Full name" for fullName). */
+  /** Labels where they differ from the field name in words ("Full name" for fullName comes by itself). */
   labels?: Readonly<Record<string, string>>;
   /** What follows the label when a named pattern (`.pattern(regex, 'singleLine')`) fails: "must be on a single line." */
   patterns?: Readonly<Record<string, string>>;
@@ -44,7 +44,13 @@ function fieldPath(path: (string | number)[], root: string): string {
   return joined || root;
 }
 
-const capitalized = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+/** A field name in words, for a field with no label: `followUpAt` → "Follow up at" (never the API's spelling). */
+const inWords = (name: string) => {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** A map entry of the map's own: a field may be called `constructor` or `__proto__`. */
 const own = <T>(map: Readonly<Record<string, T>> | undefined, key: string): T | undefined => (map && Object.hasOwn(map, key) ? map[key] : undefined);
@@ -53,13 +59,16 @@ function messageFor(detail: Joi.ValidationErrorItem, field: string, wording: Wor
   const fixed = own(wording.fixed, field);
   if (fixed) return fixed;
   // `.or('role', 'active')` on an object that has neither: name what may be sent.
-  if (detail.type === 'object.missing') return `Send ${(detail.context?.peers as string[] | undefined)?.join(' or ') ?? 'a field'}.`;
+  if (detail.type === 'object.missing') {
+    const peers = (detail.context?.peers as string[] | undefined) ?? [];
+    return peers.length > 0 ? `Send ${peers.map((peer) => lowerFirst(own(wording.labels, peer) ?? inWords(peer))).join(' or ')}.` : 'Send a field.';
+  }
   if (detail.path.length === 0 && wording.whole) return `Send ${wording.whole} as a JSON object.`;
   if (detail.type === 'object.unknown') return `"${field}" is not a field of ${wording.fieldsOf ?? 'this request'}.`;
   if (detail.type === 'string.email') return 'Please enter a valid email address, like name@example.com.';
   // A nested field is called by its own name: "Name", not "Items[1].name".
   const name = detail.path.findLast((segment) => typeof segment === 'string') ?? field;
-  const label = own(wording.labels, field) ?? capitalized(name);
+  const label = own(wording.labels, field) ?? inWords(name);
   const pattern = detail.type === 'string.pattern.name' ? own(wording.patterns, String(detail.context?.name)) : undefined;
   const predicate = pattern ?? own(predicates, detail.type)?.(detail.context) ?? 'is not valid.';
   return `${label} ${predicate}`;

@@ -110,6 +110,7 @@ describe(`Backups in the dashboard (${testDatabaseKind})`, function () {
     const markdown = files.get('posts/denials-fell.md')!.toString();
     expect(markdown).to.match(/^---\ntitle: 'Denials: fell'\nslug: denials-fell\nstatus: published\n/);
     expect(markdown).to.include(`cover: ../images/${imageKey}\n`);
+    expect(markdown).to.include('cover_focal_x: 50\ncover_focal_y: 50\n');
     expect(markdown).to.include('tags:\n  - Billing\n');
     expect(markdown).to.include(`<img src="../images/${imageKey}" alt="A chart">`);
     expect(await app.db('audit_log').where({ action: 'content.export' })).to.have.length(1);

@@ -41,7 +41,7 @@ describe('Admin leads API: GET /api/admin/contacts', () => {
     expect(response.status).to.equal(200);
     expect(response.headers.get('cache-control')).to.equal('no-store');
     expect(response.body).to.include({ total: 2, page: 1, limit: 20 });
-    expect(response.body.statusCounts).to.deep.equal({ new: 2, contacted: 0, qualified: 0, won: 0, lost: 0 });
+    expect(response.body.statusCounts).to.deep.equal({ new: 2, contacted: 0, call_booked: 0, qualified: 0, won: 0, lost: 0 });
     expect(response.body.items.map((item: { id: number }) => item.id)).to.deep.equal([secondId, firstId]);
     expect(response.body.items[0]).to.deep.equal({
       id: secondId,
@@ -58,6 +58,10 @@ describe('Admin leads API: GET /api/admin/contacts', () => {
       followUpAt: null,
       attribution: { landingPage: null, referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null, sentFrom: null },
       revenueCheck: null,
+      firstResponseAt: null,
+      responseSeconds: null,
+      responseDueAt: null,
+      overdue: false,
     });
   });
 
@@ -76,7 +80,13 @@ describe('Admin leads API: GET /api/admin/contacts', () => {
 
   it('answers an empty list when there are no leads', async () => {
     const response = await get('/api/admin/contacts');
-    expect(response.body).to.deep.equal({ items: [], total: 0, page: 1, limit: 20, statusCounts: { new: 0, contacted: 0, qualified: 0, won: 0, lost: 0 } });
+    expect(response.body).to.deep.equal({
+      items: [],
+      total: 0,
+      page: 1,
+      limit: 20,
+      statusCounts: { new: 0, contacted: 0, call_booked: 0, qualified: 0, won: 0, lost: 0 },
+    });
   });
 
   for (const query of ['page=0', 'page=-1', 'page=abc', 'limit=0', 'limit=101', 'limit=2.5', 'sort=name']) {
@@ -164,7 +174,11 @@ describe('Admin leads API: GET /api/admin/contacts.csv', () => {
     const lines = response.text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).to.equal(
       'Lead number,Received,Status,Name,Email,Practice or organization,Phone,Subject,Message,Handled,Owner,Follow-up date,' +
-        'Landing page,Referring site,UTM source,UTM medium,UTM campaign,Sent from page',
+        'Landing page,Referring site,UTM source,UTM medium,UTM campaign,Sent from page,' +
+        'Revenue check: specialty,Revenue check: providers,Revenue check: annual collections ($),Revenue check: denial rate (%),' +
+        'Revenue check: days in A/R,Revenue check: clean-claim rate (%),Revenue check: net collection rate (%),' +
+        'Revenue check: denied never reworked ($),Revenue check: A/R beyond target ($),Revenue check: collection shortfall ($),' +
+        'Revenue check: opportunity ($)',
     );
     // The default site time zone, America/New_York (UTC-5 in January).
     expect(lines[1]).to.match(/^\d+,2025-12-31T19:01:00-05:00,new,Lead 2,/);

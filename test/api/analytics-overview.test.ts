@@ -42,7 +42,7 @@ describe('Analytics overview API', () => {
     const response = await get(`/api/admin/analytics/summary?from=${today()}&to=${today()}`);
     expect(response.status).to.equal(200);
     expect(response.body).to.deep.include({ from: today(), to: today(), visitors: 3, views: 4, leads: 1, conversionRate: 0.3333 });
-    expect(response.body.leadsByStatus).to.deep.equal({ new: 1, contacted: 0, qualified: 0, won: 0, lost: 0 });
+    expect(response.body.leadsByStatus).to.deep.equal({ new: 1, contacted: 0, call_booked: 0, qualified: 0, won: 0, lost: 0 });
     const yesterday = addDays(today(), -1);
     expect(response.body.previous).to.deep.equal({ from: yesterday, to: yesterday, visitors: 2, views: 2, leads: 0, conversionRate: 0 });
   });

@@ -110,7 +110,7 @@ describe(`Audit log (${testDatabaseKind})`, () => {
     const changed = await call('PATCH', `/api/admin/contacts/${id}`, { status: 'contacted', ownerId: salesId, followUpAt: '2026-12-01' });
     expect(changed.status, changed.text).to.equal(200);
     expect((await entries('?action=lead.status'))[0]).to.deep.include({ target: `lead:${id}`, actor: testAdmin.username, details: { status: 'contacted' } });
-    expect((await entries('?action=lead.owner'))[0]).to.deep.include({ target: `lead:${id}`, details: { ownerId: salesId } });
+    expect((await entries('?action=lead.owner'))[0]).to.deep.include({ target: `lead:${id}`, details: { owner: 'pipeline-sales' } });
     expect((await entries('?action=lead.follow-up'))[0]).to.deep.include({ target: `lead:${id}`, details: { followUpSet: true } });
     await call('PATCH', `/api/admin/contacts/${id}`, { followUpAt: null });
     expect((await entries('?action=lead.follow-up'))[0]!.details).to.deep.equal({ followUpSet: false });
@@ -153,6 +153,36 @@ describe(`Audit log (${testDatabaseKind})`, () => {
       const { cookie } = await signInAs(app, role, `audit-${role}`);
       expect((await call('GET', '/api/admin/audit', undefined, cookie)).status, role).to.equal(403);
     }
+  });
+});
+
+describe(`Audit log: one entry per real change (${testDatabaseKind})`, () => {
+  let app: TestApp;
+  let owner: string;
+  const call = (method: string, path: string, body?: unknown) => callJson(`${app.url}${path}`, method, owner, body);
+  const entries = async (query: string): Promise<AuditEntry[]> => (await call('GET', `/api/admin/audit${query}`)).body.items;
+
+  before(async () => {
+    app = await startTestApp();
+    owner = await signIn(app);
+  });
+  after(() => app.close());
+
+  it('writes one entry per real change: a lead save with unchanged values writes none, a status change only its own', async () => {
+    const { id } = await insertContact(app.db, { fullName: 'Lee', email: 'lee@example.com', company: 'C', phone: null, subject: 'S', message: 'M' });
+    const ofLead = async () =>
+      (await entries('?action=lead.status'))
+        .concat(await entries('?action=lead.owner'), await entries('?action=lead.follow-up'))
+        .filter((entry) => entry.target === `lead:${id}`);
+    // The lead page sends status, owner and follow-up together.
+    expect((await call('PATCH', `/api/admin/contacts/${id}`, { status: 'new', ownerId: null, followUpAt: null })).status).to.equal(200);
+    expect(await ofLead()).to.deep.equal([]);
+    await call('PATCH', `/api/admin/contacts/${id}`, { status: 'contacted', ownerId: null, followUpAt: null });
+    const [status, ...others] = await ofLead();
+    expect(others).to.deep.equal([]);
+    expect(status).to.deep.include({ action: 'lead.status', details: { status: 'contacted' } });
+    await call('PATCH', `/api/admin/contacts/${id}`, { status: 'contacted', ownerId: null, followUpAt: null });
+    expect(await ofLead()).to.have.length(1);
   });
 });
 

@@ -172,11 +172,12 @@ describe(`Admin blog API (${testDatabaseKind}): POST /api/admin/blog, limits, co
 
   it('sanitizes HTML on write with the excerpt and content allowlists', async () => {
     const response = await create({
-      excerpt: '<h2>x</h2><b>bold</b><a href="javascript:alert(1)" onclick="x()">link</a>',
+      excerpt: '<h2>x</h2><b>bold</b><a href="javascript:alert(1)" onclick="x()">link</a><ul><li>one</li><li>two</li></ul>',
       content: '<p style="color:red">p</p><img src=x onerror=alert(1)><span class="text-red">r</span><a href="https://a.example" target="_blank">t</a>',
     });
     expect(response.status).to.equal(201);
-    expect(response.body.excerpt).to.equal('x<strong>bold</strong><a>link</a>');
+    // One paragraph: the heading and the list go, their words stay apart.
+    expect(response.body.excerpt).to.equal('x <strong>bold</strong><a>link</a> one two');
     expect(response.body.content).to.equal(
       '<p>p</p><span class="text-red">r</span><a href="https://a.example" target="_blank" rel="noopener noreferrer">t</a>',
     );

@@ -41,6 +41,8 @@ describe(`Public blog API (${testDatabaseKind})`, () => {
           'author',
           'canonicalUrl',
           'content',
+          'coverFocalX',
+          'coverFocalY',
           'coverImageId',
           'createdAt',
           'excerpt',

@@ -1,6 +1,3 @@
-import { once } from 'node:events';
-import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { contactRows, LogCapture, postContact, postForm, validContact } from '../helpers/contacts.ts';
@@ -9,37 +6,7 @@ import { callJson } from '../helpers/http.ts';
 import { mimeParts, partText } from '../helpers/mime.ts';
 import { startSmtp } from '../helpers/smtp.ts';
 import { createAdmin, signIn } from '../helpers/app.ts';
-
-interface WebhookCall {
-  body: Record<string, unknown>;
-  contentType: string | undefined;
-  /** Answers the call; until then the webhook hangs. */
-  respond(status: number): void;
-}
-
-/** A webhook receiver on loopback that records each call and answers when told. */
-async function startWebhook(): Promise<{ url: string; calls: WebhookCall[]; nextCall(): Promise<WebhookCall>; close(): Promise<void> }> {
-  const calls: WebhookCall[] = [];
-  const waiting: ((call: WebhookCall) => void)[] = [];
-  const server: Server = createHttpServer(async (req: IncomingMessage, res: ServerResponse) => {
-    let raw = '';
-    for await (const chunk of req) raw += chunk;
-    const call = { body: JSON.parse(raw), contentType: req.headers['content-type'], respond: (status: number) => res.writeHead(status).end() };
-    calls.push(call);
-    waiting.shift()?.(call);
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/leads`,
-    calls,
-    nextCall: () => new Promise((resolve) => waiting.push(resolve)),
-    close: async () => {
-      server.closeAllConnections();
-      server.close();
-    },
-  };
-}
+import { startWebhook } from '../helpers/webhook-receiver.ts';
 
 const personalValues = [validContact.fullName, validContact.email, validContact.company, validContact.phone, validContact.message];
 
@@ -64,7 +31,8 @@ describe('Notification of a new contact message', () => {
       call.respond(204);
       expect(call.contentType).to.equal('application/json');
       const [row] = await contactRows(app);
-      expect(call.body).to.deep.equal({
+      expect(call.body.type).to.equal('lead.created');
+      expect(call.body.data).to.deep.equal({
         id: response.body.id,
         subject: 'USWHA Member Program Inquiry',
         createdAt: new Date(row!.created_at as string).toISOString(),
@@ -80,7 +48,7 @@ describe('Notification of a new contact message', () => {
       const call = await nextCall;
       // The webhook is still hanging: the visitor's answer did not wait for it.
       call.respond(200);
-      expect(call.body.id).to.equal(response.body.id);
+      expect((call.body.data as { id: number }).id).to.equal(response.body.id);
     });
 
     it('notifies for a no-JavaScript form submission too, but not for a honeypot', async () => {
@@ -91,7 +59,7 @@ describe('Notification of a new contact message', () => {
       const call = await nextCall;
       call.respond(200);
       expect(webhook.calls.length).to.equal(before + 1);
-      expect(call.body.subject).to.equal('Website contact');
+      expect((call.body.data as { subject: string }).subject).to.equal('Website contact');
     });
   });
 

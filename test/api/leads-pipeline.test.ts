@@ -158,13 +158,13 @@ describe('Leads pipeline: deletion, retention and list filters', () => {
       await postContact(app, { ...person, attribution }, headers());
       const id = await onlyLeadId();
       await admin('PATCH', `/api/admin/contacts/${id}`, { status: 'qualified', followUpAt: '2026-12-24' });
-      await admin('POST', `/api/admin/contacts/${id}/notes`, { text: 'Quinlan asked about pricing.' });
+      await admin('POST', `/api/admin/contacts/${id}/notes`, { text: 'Quinlan asked about the zephyrine estimate.' });
       const kept = await insertContact(app.db, input);
 
       const response = await admin('DELETE', `/api/admin/contacts/${id}`);
       expect(response.status).to.equal(204);
       const everything = await everyStoredValue(app);
-      for (const trace of ['Quinlan', 'quinlan', 'forget.me', '2026-12-24', 'pricing']) expect(everything).not.to.include(trace);
+      for (const trace of ['Quinlan', 'quinlan', 'forget.me', '2026-12-24', 'zephyrine']) expect(everything).not.to.include(trace);
       expect(await app.db('contact_notes').select()).to.deep.equal([]);
       expect(await app.db('contact_history').select()).to.deep.equal([]);
       expect((await app.db('contacts').select('id')).map((row) => Number(row.id))).to.deep.equal([kept.id]);
@@ -219,7 +219,7 @@ describe('Leads pipeline: deletion, retention and list filters', () => {
       const list = async (query: string) => (await admin('GET', `/api/admin/contacts?${query}`)).body;
 
       expect(names(await list('status=won'))).to.deep.equal(['Cy Cole', 'Ben Brook']);
-      expect((await list('status=won')).statusCounts).to.deep.equal({ new: 1, contacted: 0, qualified: 0, won: 2, lost: 0 });
+      expect((await list('status=won')).statusCounts).to.deep.equal({ new: 1, contacted: 0, call_booked: 0, qualified: 0, won: 2, lost: 0 });
       // 2026-03-02T03:00Z is still 1 March in New York.
       expect(names(await list('from=2026-03-01&to=2026-03-01'))).to.deep.equal(['Ben Brook', 'Ann Avery']);
       expect(names(await list('source=newsletter'))).to.deep.equal(['Ann Avery']);

@@ -28,11 +28,27 @@ describe(`Post revisions (${testDatabaseKind})`, () => {
     await call(owner, 'PUT', `/api/admin/blog/${post.id}`, { ...draft, title: 'Renamed', content: '<p>Second</p>' });
     const response = await call(owner, 'GET', `/api/admin/blog/${post.id}/revisions`);
     expect(response.status).to.equal(200);
-    const list = response.body as { id: number; postId: number; title: string; authorName: string; authorId: number; createdAt: string }[];
+    const list = response.body as {
+      id: number;
+      postId: number;
+      title: string;
+      authorName: string;
+      authorId: number;
+      createdAt: string;
+      wordsAdded: number;
+      wordsRemoved: number;
+    }[];
     expect(list.map((revision) => revision.title)).to.deep.equal(['Renamed', 'Revised post', 'Revised post']);
     expect(list.every((revision) => revision.authorName === 'admin' && revision.postId === post.id)).to.equal(true);
     expect(list[0]!.createdAt).to.match(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(list[0]).not.to.have.property('content');
+    // The size of each one's change against the one before: "Second" for "First", then "Renamed" for "Revised post";
+    // the first counts its title, excerpt and content as added.
+    expect(list.map(({ wordsAdded, wordsRemoved }) => [wordsAdded, wordsRemoved])).to.deep.equal([
+      [1, 2],
+      [1, 1],
+      [5, 0],
+    ]);
     const oldest = await call(owner, 'GET', `/api/admin/blog/${post.id}/revisions/${list[2]!.id}`);
     expect(oldest.status).to.equal(200);
     expect(oldest.body).to.include({ title: 'Revised post', slug: 'revised-post', excerpt: 'First excerpt', content: '<p>First</p>' });

@@ -84,9 +84,9 @@ describe(`Profile and password: /api/auth/profile, /password (${testDatabaseKind
       [{ displayName: 'x'.repeat(81) }, 'displayName', 'Display name must be at most 80 characters.'],
       [{ displayName: 'two\nlines' }, 'displayName', 'Display name must be on a single line.'],
       [{ displayName: 42 }, 'displayName', 'Display name must be text.'],
-      [{ role: 'owner' }, 'role', '"role" is not a field of the profile (displayName and email).'],
-      [{}, 'body', 'Send displayName or email.'],
-      [[], 'body', 'Send the profile (displayName and email) as a JSON object.'],
+      [{ role: 'owner' }, 'role', '"role" is not a field of the profile (display name and email).'],
+      [{}, 'body', 'Send display name or email.'],
+      [[], 'body', 'Send the profile (display name and email) as a JSON object.'],
     ];
     for (const [body, field, message] of wrong) {
       const response = await send('PATCH', '/api/auth/profile', cookie, body);

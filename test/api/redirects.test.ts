@@ -156,3 +156,33 @@ describe(`Redirect rules (${testDatabaseKind})`, () => {
     expect(response.status).to.equal(401);
   });
 });
+
+describe(`Redirect rules and imported old addresses (${testDatabaseKind})`, () => {
+  let app: TestApp;
+  let cookie: string;
+  before(async () => {
+    app = await startTestApp();
+    await createAdmin(app);
+    cookie = await signIn(app);
+    await createPost(app.db, { title: 'Live post', slug: 'live-post', excerpt: 'e', content: '<p>c</p>', status: 'published' }, null);
+  });
+  after(() => app.close());
+
+  it('refuses an imported old address that answers 301 (legacy_paths), exact or under a prefix, naming From', async () => {
+    const post = (await app.db('blog_posts').where({ slug: 'live-post' }).first('id')) as { id: number };
+    await app.db('legacy_paths').insert({ path: '/2011/07/old-live-post', post_id: post.id, tag_id: null, created_at: new Date().toISOString() });
+    expect((await request(`${app.url}/2011/07/old-live-post/`)).status).to.equal(301);
+    for (const from of ['/2011/07/old-live-post', '/2011/07/Old-Live-Post/', '/2011/*']) {
+      const response = await request(`${app.url}/api/admin/redirects`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ from, to: '/solutions', status: 301 }),
+      });
+      expect(response.status, from).to.equal(400);
+      expect(
+        (response.body.errors as { field: string }[]).map((error) => error.field),
+        from,
+      ).to.deep.equal(['from']);
+    }
+  });
+});

@@ -34,8 +34,8 @@ describe(`Two-step sign-in required for every user (${testDatabaseKind})`, () =>
   it('is off until an owner turns it on; refuses anything but a boolean with 400', async () => {
     expect((await request(`${app.url}${settingsPath}`, { headers: { cookie: owner } })).body).to.deep.equal({ requireTwoFactor: false });
     for (const [body, message] of [
-      [{ requireTwoFactor: 'yes' }, 'RequireTwoFactor must be true or false.'],
-      [{}, 'RequireTwoFactor is required.'],
+      [{ requireTwoFactor: 'yes' }, 'Two-step sign-in for everyone must be true or false.'],
+      [{}, 'Two-step sign-in for everyone is required.'],
       [{ requireTwoFactor: true, isAdmin: true }, '"isAdmin" is not a field of the security settings.'],
       [[true], 'Send the security settings as a JSON object.'],
     ] as const) {

@@ -6,6 +6,8 @@
  */
 import { createImportJob } from '#database/import-jobs.server.ts';
 import { expect } from 'chai';
+import { addAssignmentRule } from '#database/lead-routing.server.ts';
+import { insertDelivery } from '#database/webhook-deliveries.server.ts';
 import { insertContact } from '#database/contacts.server.ts';
 import { createProofItem } from '#database/proof-items.server.ts';
 import { createPost } from '#database/posts.server.ts';
@@ -21,6 +23,7 @@ import { startSmtp } from '../helpers/smtp.ts';
 import { photo, uploadImage } from '../helpers/media.ts';
 import { enrolTotp, passwordStep, post } from '../helpers/two-factor.ts';
 import { type Fixtures, lead, newPost, endpoints, snapshot, registeredAdminRoutes } from '../helpers/role-endpoints.ts';
+import { pageFixtures, pageSnapshot } from '../helpers/page-role-endpoints.ts';
 
 describe(`Roles against every admin endpoint (${testDatabaseKind})`, () => {
   let app: TestApp;
@@ -78,10 +81,14 @@ describe(`Roles against every admin endpoint (${testDatabaseKind})`, () => {
           { source: `/moved-of-${role}`, target: '/solutions', status: 301, createdBy: user.id },
           async () => {},
         );
+        const leadId = (await insertContact(app.db, lead)).id;
+        const delivery = await insertDelivery(app.db, { messageId: `msg_of_${role}`, event: 'lead.created', contactId: null, body: '{}' }, new Date());
         fixtures = {
+          ruleId: await addAssignmentRule(app.db, { subject: `Of ${role}`, specialty: null, userId: colleagueId }),
+          deliveryId: delivery.id,
           redirectId: redirect.id,
           postId: post.id,
-          leadId: (await insertContact(app.db, lead)).id,
+          leadId,
           colleagueId,
           invitationId: invitation.id,
           mediaId: image.body.id,
@@ -91,13 +98,14 @@ describe(`Roles against every admin endpoint (${testDatabaseKind})`, () => {
           publishedPostId: publishedPost.id,
           publishedUpdatedAt: publishedPost.updatedAt,
           importJobId: (await createImportJob(app.db, 'ghost', `of-${role}.json`, user.id)).id,
+          ...(await pageFixtures(app, role, user.id)),
         };
       });
 
       for (const endpoint of endpoints) {
         const allowed = can(role, endpoint.permission);
         it(`${endpoint.method} ${endpoint.route} ${allowed ? 'is allowed' : 'answers 403 and changes nothing'}`, async () => {
-          const before = await snapshot(app, fixtures);
+          const before = [await snapshot(app, fixtures), await pageSnapshot(app)];
           const response = await request(`${app.url}${endpoint.path(fixtures)}`, {
             method: endpoint.method,
             headers: { cookie, ...(endpoint.body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -109,7 +117,7 @@ describe(`Roles against every admin endpoint (${testDatabaseKind})`, () => {
           }
           expect(response.status).to.equal(403);
           expect(response.body).to.deep.equal({ message: 'Your role does not allow this' });
-          expect(await snapshot(app, fixtures)).to.deep.equal(before);
+          expect([await snapshot(app, fixtures), await pageSnapshot(app)]).to.deep.equal(before);
         });
       }
 
@@ -149,14 +157,14 @@ describe(`Roles against every admin endpoint (${testDatabaseKind})`, () => {
         await enrolTotp(app, await signIn(app, username, testAdmin.password), Date.now());
         const { cookie: half } = await passwordStep(app, username, testAdmin.password);
         for (const endpoint of endpoints) {
-          const before = await snapshot(app, fixtures);
+          const before = [await snapshot(app, fixtures), await pageSnapshot(app)];
           const response = await request(`${app.url}${endpoint.path(fixtures)}`, {
             method: endpoint.method,
             headers: { cookie: half, ...(endpoint.body === undefined ? {} : { 'content-type': 'application/json' }) },
             body: endpoint.body === undefined ? undefined : JSON.stringify(endpoint.body(fixtures)),
           });
           expect(response.status, `${endpoint.method} ${endpoint.route}`).to.equal(401);
-          expect(await snapshot(app, fixtures)).to.deep.equal(before);
+          expect([await snapshot(app, fixtures), await pageSnapshot(app)]).to.deep.equal(before);
         }
         for (const path of ['/api/auth/2fa/totp/setup', '/api/auth/2fa/totp/disable']) {
           expect((await post(app, path, half, { code: '123456' })).status, path).to.equal(401);

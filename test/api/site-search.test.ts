@@ -73,7 +73,7 @@ describe(`GET /api/search and /search (${testDatabaseKind})`, () => {
       metaDescription: null,
       canonicalUrl: null,
     };
-    await savePendingChange(app.db, post.id, { ...pending, noindex: false, tags: [], coverImageId: null }, null, {
+    await savePendingChange(app.db, post.id, { ...pending, noindex: false, tags: [], coverImageId: null, coverFocalX: 50, coverFocalY: 50 }, null, {
       postUpdatedAt: post.updatedAt,
       pendingUpdatedAt: null,
     });

@@ -140,8 +140,8 @@ describe(`Signing in with TOTP: recovery codes, hostile codes and the half sessi
       [{ code: '' }, 'Code is required.'],
       [{ recoveryCode: 'abc' }, 'Recovery code must be one of your recovery codes, like abcde-23456.'],
       [{ recoveryCode: "x' OR '1'='1" }, 'Recovery code must be one of your recovery codes, like abcde-23456.'],
-      [{ code: totpCode(secret, now), recoveryCode: recoveryCodes[5] }, 'Send either a code or a recoveryCode, not both.'],
-      [{}, 'Send code or recoveryCode.'],
+      [{ code: totpCode(secret, now), recoveryCode: recoveryCodes[5] }, 'Send either a code from your app or a recovery code, not both.'],
+      [{}, 'Send code or recovery code.'],
       [[], 'Send a code or a recovery code as a JSON object.'],
     ] as const) {
       const response = await post(app, '/api/auth/2fa/verify', cookie, body);

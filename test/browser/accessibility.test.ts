@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { newPage } from '../helpers/browser.ts';
+import { newPage, gotoSettled } from '../helpers/browser.ts';
 import { marketingPaths } from '../helpers/marketing-pages.ts';
 
 describe('Accessibility of the marketing pages', () => {
@@ -22,7 +22,7 @@ describe('Accessibility of the marketing pages', () => {
       await page.setBypassCSP(true);
       const failures: Record<string, string[]> = {};
       for (const path of marketingPaths) {
-        await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle0' });
+        await gotoSettled(page, `${app.url}${path}`);
         if (path === '/') {
           // Check the counters and the strip at rest, not halfway through a colour transition.
           await page.waitForSelector('.workflow-toggle:not([hidden])');

@@ -3,7 +3,7 @@ import type { HTTPRequest, Page } from 'puppeteer-core';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { newPage } from '../helpers/browser.ts';
 import { contactRows, validContact } from '../helpers/contacts.ts';
-import { buttonState, countApiRequests, fieldMessages, fill, form, formStatus, openHome } from '../helpers/contact-form.ts';
+import { buttonState, countApiRequests, fieldMessages, fill, form, formStatus, openHome, send } from '../helpers/contact-form.ts';
 
 // One app for the whole suite, its contacts emptied before each test; each test opens its own page.
 let app: TestApp;
@@ -28,7 +28,7 @@ function validationTests() {
     page = await newPage();
     const requests = countApiRequests(page);
     await openHome(page, app);
-    await page.click(`${form} button[type="submit"]`);
+    await send(page);
     await page.waitForSelector(`${form} [aria-invalid="true"]`);
     expect(await fieldMessages(page)).to.deep.equal([
       { name: 'fullName', message: 'Full name is required.', describedBy: true },
@@ -61,7 +61,7 @@ function validationTests() {
       const requests = countApiRequests(page);
       await openHome(page, app);
       await fill(page, { ...validContact, ...blank });
-      await page.click(`${form} button[type="submit"]`);
+      await send(page);
       await page.waitForSelector(`${form} [aria-invalid="true"]`);
       expect((await fieldMessages(page)).map((field) => field.name)).to.deep.equal(Object.keys(blank));
       expect(requests).to.have.length(0);
@@ -73,7 +73,7 @@ function validationTests() {
     const requests = countApiRequests(page);
     await openHome(page, app);
     await fill(page, { ...validContact, email: 'dana-at-example' });
-    await page.click(`${form} button[type="submit"]`);
+    await send(page);
     await page.waitForSelector(`${form} [aria-invalid="true"]`);
     const expected = [{ name: 'email', message: 'Please enter a valid email address, like name@example.com.', describedBy: true }];
     expect(await fieldMessages(page)).to.deep.equal(expected);
@@ -93,7 +93,7 @@ function sendingTests() {
     const requests = countApiRequests(page);
     await openHome(page, app);
     await fill(page, validContact);
-    await Promise.all([page.waitForNavigation(), page.click(`${form} button[type="submit"]`)]);
+    await Promise.all([page.waitForNavigation(), send(page)]);
     expect(new URL(page.url()).pathname).to.equal('/thank-you');
     expect(requests).to.have.length(1);
     expect(requests[0]!.headers()['content-type']).to.equal('application/json');
@@ -111,7 +111,7 @@ function sendingTests() {
     await page.goto(`${app.url}/uswha`);
     await page.waitForFunction((selector) => document.querySelector<HTMLFormElement>(selector)?.noValidate === true, {}, form);
     await fill(page, validContact);
-    await Promise.all([page.waitForNavigation(), page.click(`${form} button[type="submit"]`)]);
+    await Promise.all([page.waitForNavigation(), send(page)]);
     expect(new URL(page.url()).pathname).to.equal('/thank-you');
     expect(JSON.parse(requests[0]!.postData() ?? '{}')).to.deep.equal({
       ...validContact,
@@ -132,7 +132,7 @@ function sendingTests() {
     });
     await openHome(page, app);
     await fill(page, validContact);
-    await page.click(`${form} button[type="submit"]`);
+    await send(page);
     await page.waitForFunction(() => document.querySelector('#contact button[type="submit"]')?.textContent === 'Sending...');
     expect(await buttonState(page)).to.deep.equal({ text: 'Sending...', disabled: true });
     // Submitting again while pending sends nothing more.
@@ -166,7 +166,7 @@ function failureTests() {
       });
       await openHome(page, app);
       await fill(page, validContact);
-      await page.click(`${form} button[type="submit"]`);
+      await send(page);
       await page.waitForSelector(`${form} .form-status`);
       expect(await formStatus(page)).to.deep.equal({ text: expected, role: 'alert' });
       expect((await formStatus(page)).text).not.to.match(/\d{3}/);
@@ -180,7 +180,7 @@ function failureTests() {
     page = await newPage();
     await openHome(page, app);
     await fill(page, { ...validContact, phone: 'call me' });
-    await page.click(`${form} button[type="submit"]`);
+    await send(page);
     await page.waitForSelector(`${form} [aria-invalid="true"]`);
     const [phone] = await fieldMessages(page);
     expect(phone).to.include({ name: 'phone', describedBy: true });
@@ -199,7 +199,7 @@ function failureTests() {
     });
     await openHome(page, app);
     await fill(page, validContact);
-    await page.click(`${form} button[type="submit"]`);
+    await send(page);
     await page.waitForSelector(`${form} .form-status`);
     expect((await formStatus(page)).text).to.equal('Error sending message: Please try again later.');
     expect((await buttonState(page)).disabled).to.equal(false);
@@ -217,7 +217,7 @@ function failureTests() {
     });
     await openHome(page, app);
     await fill(page, validContact);
-    await page.click(`${form} button[type="submit"]`);
+    await send(page);
     await page.waitForSelector('#contact .contact-success');
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(new URL(page.url()).pathname).to.equal('/');

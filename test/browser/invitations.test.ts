@@ -31,12 +31,14 @@ describe('Accepting an invitation in the browser', () => {
     expect(new URL(page.url()).hash).to.equal('');
     await page.type('#invite-username', 'sam-sales');
     await page.type('#invite-password', 'sam-sales-password');
+    await page.type('#invite-password-again', 'sam-sales-password');
     await Promise.all([page.waitForNavigation(), page.click('form.invite-form button[type="submit"]')]);
     expect(new URL(page.url()).pathname).to.equal('/dashboard');
     // The shell offers a sales user the leads and not the posts.
     expect(await page.$$eval('.dashboard-shell-nav a', (links) => links.map((link) => link.textContent))).to.deep.equal([
       'Overview',
       'Leads',
+      'Calls',
       'Two-step sign-in',
       'Your profile',
     ]);
@@ -44,6 +46,46 @@ describe('Accepting an invitation in the browser', () => {
     await page.waitForSelector('#leads-heading');
     expect(await page.$('#posts-heading')).to.equal(null);
     expect((await findUserByUsername(app.db, 'sam-sales'))?.role).to.equal('sales');
+  });
+
+  it('asks for the password twice, shows it on request, and answers a mismatch on its field (browser and server)', async () => {
+    const { url } = await invitationLink('author');
+    page = await newPage();
+    await page.goto(url);
+    await page.waitForSelector('form.invite-form:not([hidden])');
+    await page.type('#invite-username', 'ann-author');
+    await page.type('#invite-password', 'ann-author-password');
+    await page.type('#invite-password-again', 'ann-author-passwort');
+    // Keyboard only: tab to the box and tick it.
+    await page.focus('[data-show-passwords]');
+    await page.keyboard.press('Space');
+    expect(await page.$$eval('#invite-password, #invite-password-again', (fields) => fields.map((field) => (field as HTMLInputElement).type))).to.deep.equal([
+      'text',
+      'text',
+    ]);
+    await page.keyboard.press('Space');
+    expect(await page.$eval('#invite-password', (field) => (field as HTMLInputElement).type)).to.equal('password');
+    await page.click('form.invite-form button[type="submit"]');
+    await page.waitForSelector('#invite-password-again-error:not([hidden])');
+    expect(await page.$eval('#invite-password-again-error', (error) => error.textContent)).to.equal(
+      'The two passwords differ: type the same password in both fields.',
+    );
+    expect(await page.$eval('#invite-password-again', (field) => [field.getAttribute('aria-invalid'), document.activeElement === field])).to.deep.equal([
+      'true',
+      true,
+    ]);
+    expect(await findUserByUsername(app.db, 'ann-author')).to.equal(null);
+
+    const token = new URL(url).hash.slice(1);
+    const refused = await postJson(`${app.url}/api/auth/invitations/accept`, {
+      token,
+      username: 'ann-author',
+      password: 'ann-author-password',
+      passwordAgain: 'other-password-1',
+    });
+    expect(refused.status).to.equal(400);
+    expect(refused.body.errors).to.deep.equal([{ field: 'passwordAgain', message: 'The two passwords differ: type the same password in both fields.' }]);
+    expect(await findUserByUsername(app.db, 'ann-author')).to.equal(null);
   });
 
   it('shows why a revoked link does not work, and creates nothing', async () => {
@@ -54,6 +96,7 @@ describe('Accepting an invitation in the browser', () => {
     await page.waitForSelector('form.invite-form:not([hidden])');
     await page.type('#invite-username', 'too-late');
     await page.type('#invite-password', 'too-late-password');
+    await page.type('#invite-password-again', 'too-late-password');
     await page.click('form.invite-form button[type="submit"]');
     await page.waitForSelector('#invite-error:not([hidden])');
     expect(await page.$eval('#invite-error', (error) => error.textContent)).to.include('not valid');

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { newPage } from '../helpers/browser.ts';
+import { newPage, gotoSettled } from '../helpers/browser.ts';
 import { marketingPaths } from '../helpers/marketing-pages.ts';
 import { seedPost } from '../helpers/posts.ts';
 
@@ -42,7 +42,7 @@ describe('Layout shift while pages load', () => {
               }
             }).observe({ type: 'layout-shift', buffered: true });
           });
-          await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle0' });
+          await gotoSettled(page, `${app.url}${path}`);
           // Until all that could move has happened: the fonts in, the page's islands started, and a running workflow
           // strip's first stage lit (it starts after 1 s). Waiting for these, not a fixed 1.5 s on every page.
           await page.waitForFunction(

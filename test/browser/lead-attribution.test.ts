@@ -3,9 +3,8 @@ import type { Page } from 'puppeteer-core';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { dailyRows, desktopAgent } from '../helpers/analytics.ts';
 import { newPage } from '../helpers/browser.ts';
+import { form, send } from '../helpers/contact-form.ts';
 import { contactRows, validContact } from '../helpers/contacts.ts';
-
-const form = '#contact form.contact-form';
 
 describe('Lead attribution in the browser', () => {
   let app: TestApp;
@@ -25,7 +24,7 @@ describe('Lead attribution in the browser', () => {
     await page.goto(`${app.url}/`);
     await page.waitForFunction((selector) => document.querySelector<HTMLFormElement>(selector)?.noValidate === true, {}, form);
     for (const [name, value] of Object.entries(validContact)) await page.type(`${form} [name="${name}"]`, value);
-    await Promise.all([page.waitForNavigation(), page.click(`${form} button[type="submit"]`)]);
+    await Promise.all([page.waitForNavigation(), send(page)]);
     expect(new URL(page.url()).pathname).to.equal('/thank-you');
 
     const [lead] = await contactRows(app);

@@ -13,6 +13,29 @@ import { setCookies } from '../helpers/signed-in.ts';
 const screenshotDir = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'rcm-screenshots');
 const input = { ...validContact, subject: 'Website contact' };
 
+/** Three leads: Ann Avery's with its attribution (its id is returned), Ben Brook's won, Cy Cole's new. */
+async function seedLeads(app: TestApp): Promise<number> {
+  await app.db('contact_notes').del();
+  await app.db('contact_history').del();
+  await app.db('contacts').del();
+  const attributed = await insertContact(
+    app.db,
+    { ...input, fullName: 'Ann Avery', company: 'Avery Clinic' },
+    {
+      landingPage: '/solutions',
+      referrerHost: 'linkedin.com',
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'fall',
+      sentFrom: '/',
+    },
+  );
+  const won = await insertContact(app.db, { ...input, fullName: 'Ben Brook', company: 'Brook Health' });
+  await app.db('contacts').where({ id: won.id }).update({ status: 'won' });
+  await insertContact(app.db, { ...input, fullName: 'Cy Cole', company: 'Cole Family Practice' });
+  return attributed.id;
+}
+
 describe('The leads view and a lead’s page', () => {
   let app: TestApp;
   let page: Page;
@@ -25,26 +48,7 @@ describe('The leads view and a lead’s page', () => {
   });
   after(() => app.close());
   beforeEach(async () => {
-    await app.db('contact_notes').del();
-    await app.db('contact_history').del();
-    await app.db('contacts').del();
-    attributedId = (
-      await insertContact(
-        app.db,
-        { ...input, fullName: 'Ann Avery', company: 'Avery Clinic' },
-        {
-          landingPage: '/solutions',
-          referrerHost: 'linkedin.com',
-          utmSource: 'newsletter',
-          utmMedium: 'email',
-          utmCampaign: 'fall',
-          sentFrom: '/',
-        },
-      )
-    ).id;
-    const won = await insertContact(app.db, { ...input, fullName: 'Ben Brook', company: 'Brook Health' });
-    await app.db('contacts').where({ id: won.id }).update({ status: 'won' });
-    await insertContact(app.db, { ...input, fullName: 'Cy Cole', company: 'Cole Family Practice' });
+    attributedId = await seedLeads(app);
   });
   afterEach(() => page?.close());
 
@@ -73,6 +77,7 @@ describe('The leads view and a lead’s page', () => {
     expect(await page.$$eval('.lead-counts button', (buttons) => buttons.map((button) => button.textContent))).to.deep.equal([
       'New 2',
       'Contacted 0',
+      'Call booked 0',
       'Qualified 0',
       'Won 1',
       'Lost 0',
@@ -99,6 +104,13 @@ describe('The leads view and a lead’s page', () => {
     expect(await page.$eval('#lead-page-heading', (heading) => heading.textContent)).to.equal('Ann Avery');
     const attribution = await page.$eval('[aria-labelledby="lead-attribution"]', (section) => section.textContent);
     for (const value of ['/solutions', 'linkedin.com', 'newsletter', 'email', 'fall']) expect(attribution).to.include(value);
+    const email = await page.$$eval('[aria-labelledby="lead-contact"] a[href^="mailto:"]', (links) =>
+      links.map((link) => [link.textContent, link.getAttribute('href')]),
+    );
+    expect(email).to.deep.equal([
+      [input.email, `mailto:${input.email}`],
+      ['Reply', `mailto:${input.email}?subject=${encodeURIComponent('Re: Website contact')}`],
+    ]);
 
     // The owners arrive in a second request: change nothing before the form has them.
     await page.waitForFunction(() => document.querySelectorAll('#lead-owner option').length > 1);

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { newPage } from '../helpers/browser.ts';
+import { newPage, gotoSettled } from '../helpers/browser.ts';
 
 // One app for the whole suite; each test opens its own page.
 let app: TestApp;
@@ -93,7 +93,7 @@ function animationTests() {
 
   it('shows final counter values and every stage lit under reduced motion', async () => {
     page = await newPage({ reducedMotion: true });
-    await page.goto(`${app.url}/`, { waitUntil: 'networkidle0' });
+    await gotoSettled(page, `${app.url}/`);
     await page.evaluate(() => document.querySelector('#results')!.scrollIntoView());
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await page.$$eval('.kpi-digits', (all) => all.map((digits) => digits.textContent))).to.deep.equal(['98%', '30', '99%', '3%']);
@@ -154,7 +154,7 @@ function linkAndFallbackTests() {
       else void request.continue();
     });
     await page.setViewport({ width: 1280, height: 6000 });
-    await page.goto(`${app.url}/`, { waitUntil: 'networkidle0' });
+    await gotoSettled(page, `${app.url}/`);
     await page.waitForSelector('.platform.is-broken');
     expect(await page.$$eval('.platform.is-broken .platform-name', (names) => names.map((name) => name.textContent))).to.deep.equal(['NextGen']);
   });

@@ -9,6 +9,7 @@ import { axeViolations } from '../helpers/axe.ts';
 import { newPage, type PageOptions } from '../helpers/browser.ts';
 import { postContact, validContact } from '../helpers/contacts.ts';
 import { setCookies } from '../helpers/signed-in.ts';
+import { overviewText } from '#content/dashboard-overview.ts';
 
 /** Screenshots for a person to look at (not compared): SCREENSHOT_DIR, or a folder in the temp directory. */
 const screenshotDir = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'rcm-screenshots');
@@ -96,4 +97,53 @@ describe('The dashboard overview', () => {
       });
     }
   }
+});
+
+describe('The dashboard overview’s top tables', () => {
+  let app: TestApp;
+  let page: Page;
+  let cookie: string;
+  before(async () => {
+    app = await startTestApp({ TRUST_PROXY: '1' });
+    cookie = await signIn(app);
+    // One counted visitor of /uswha, two leads that began there (the other visitor asked not to be tracked), and
+    // three visitors of the thank-you page, more than any other page has.
+    await visit(app, '/uswha', '198.51.100.30');
+    for (const ip of ['198.51.100.31', '198.51.100.32', '198.51.100.33']) await visit(app, '/thank-you', ip);
+    for (const ip of ['198.51.100.30', '198.51.100.34']) {
+      const attribution = { landingPage: '/uswha', sentFrom: '/uswha' };
+      expect((await postContact(app, { ...validContact, attribution }, { 'x-forwarded-for': ip })).status).to.equal(201);
+    }
+    await app.pageViews!.flush();
+  });
+  after(() => app.close());
+  afterEach(() => page?.close());
+
+  it('never shows a conversion above 100%, and says why a rate is missing', async () => {
+    page = await newPage();
+    await setCookies(page, app, cookie);
+    await page.goto(`${app.url}/dashboard`);
+    await page.waitForSelector('.overview-table tbody th');
+    const rates = await page.$$eval('.overview-table tbody tr td:last-child', (cells) => cells.map((cell) => cell.textContent ?? ''));
+    for (const rate of rates.filter((text) => text.endsWith('%'))) expect(Number.parseFloat(rate), rate).to.be.at.most(100);
+    const uswha = await page.$$eval('.overview-table tbody tr', (rows) =>
+      rows.filter((row) => row.querySelector('th')?.textContent === '/uswha').map((row) => [...row.children].map((cell) => cell.textContent)),
+    );
+    expect(uswha[0]!.slice(0, 3)).to.deep.equal(['/uswha', '1', '2']);
+    expect(uswha[0]![3]).to.not.match(/%$/);
+    expect(await page.$eval('.overview', (section) => section.textContent)).to.include(overviewText.conversionNote);
+  });
+
+  it('does not rank the thank-you page among the top pages', async () => {
+    page = await newPage();
+    await setCookies(page, app, cookie);
+    await page.goto(`${app.url}/dashboard`);
+    await page.waitForSelector('.overview-table tbody th');
+    const pages = await page.$$eval('.overview table', (tables) =>
+      [...(tables.find((table) => table.querySelector('caption')?.textContent === 'Top pages')?.querySelectorAll('tbody th') ?? [])].map(
+        (cell) => cell.textContent,
+      ),
+    );
+    expect(pages).to.deep.equal(['/uswha']);
+  });
 });

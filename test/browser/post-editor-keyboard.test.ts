@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import type { KeyInput, Page } from 'puppeteer-core';
-import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
+import { signInWriter, startTestApp, type TestApp } from '../helpers/app.ts';
 import { request } from '../helpers/http.ts';
 import { browserPage } from '../helpers/signed-in.ts';
 import { editorIdle, editorReady, waitForToast } from '../helpers/post-editor.ts';
@@ -57,7 +57,7 @@ describe('The post editor with the keyboard alone', function () {
   }
 
   it('writes, formats, saves and publishes a post', async () => {
-    const cookie = await signIn(app);
+    const cookie = await signInWriter(app);
     page = await browserPage(app, cookie);
     const { keyboard } = page;
     await page.goto(`${app.url}/dashboard/posts/new`);

@@ -168,7 +168,10 @@ function interactionTests() {
       dialogs.push(dialog.type());
       void dialog.dismiss();
     });
-    await Promise.all([second.waitForNavigation({ timeout: 3000 }).catch(() => undefined), second.click('.post-editor-notice-danger button')]);
+    await Promise.all([
+      second.waitForNavigation({ timeout: 3000 }).catch(() => undefined),
+      second.click('::-p-xpath(//div[contains(@class, "post-editor-notice-danger")]//button[normalize-space(.)="Reload"])'),
+    ]);
     expect(dialogs).to.deep.equal(['beforeunload']);
     expect(await bodyText(second)).to.equal('Body second');
     expect((await api('GET', `/api/admin/blog/${post.id}`)).content).to.equal('<p>Body first</p>');

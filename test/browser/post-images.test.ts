@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import type { ElementHandle, Page } from 'puppeteer-core';
-import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
+import { signInWriter, startTestApp, type TestApp } from '../helpers/app.ts';
 import { enabledButton, newPage } from '../helpers/browser.ts';
 import { callJson, request } from '../helpers/http.ts';
 import { photo, uploadImage } from '../helpers/media.ts';
@@ -101,7 +101,7 @@ describe('Images in the post editor, in the browser', function () {
   this.timeout(180_000);
   before(async () => {
     app = await startTestApp();
-    cookie = await signIn(app);
+    cookie = await signInWriter(app);
     dir = mkdtempSync(join(tmpdir(), 'post-images-'));
     writeFileSync(join(dir, 'harbour.jpg'), await photo(1600, 900).jpeg().toBuffer());
     writeFileSync(join(dir, 'pasted.png'), await photo(640, 480).png().toBuffer());
@@ -125,6 +125,12 @@ function bodyImageTests() {
     await page.waitForSelector('.image-tool-preview', { timeout: 60_000 });
     expect(await page.$eval('.image-tool-missing', (element) => (element as HTMLElement).hidden)).to.equal(false);
     await page.select('.image-tool-layout', 'wide');
+    // The Width select is drawn like the dashboard's other selects, not as the browser's own.
+    const layoutStyle = await page.$eval('.image-tool-layout', (select) => {
+      const style = getComputedStyle(select);
+      return { radius: style.borderRadius, minHeight: style.minHeight };
+    });
+    expect(layoutStyle).to.deep.equal({ radius: '8px', minHeight: '40px' });
     await page.type('.image-tool-caption', 'The harbour at dawn');
     await shoot('editor-image-block-missing-alt');
     await (await buttonByText('Publish')).click();
@@ -170,6 +176,25 @@ function bodyImageTests() {
     expect(names.filter((name) => name === 'dropped.png')).to.have.length(1);
     expect(names.filter((name) => name === 'clipboard.png')).to.have.length(1);
   });
+
+  it('chooses an image from the library and takes its alt text (one alt text: docs/product/media.md#one-alt-text)', async () => {
+    await openEditor();
+    await fillPost('Library picture');
+    await addImageBlock();
+    await page.click('.image-tool-library');
+    await page.waitForSelector('dialog.media-picker[open] [aria-label="Choose library-photo.jpg"]');
+    await page.click('dialog.media-picker [aria-label="Choose library-photo.jpg"]');
+    await page.waitForSelector('.image-tool-preview');
+    expect(await page.$eval('.image-tool-alt', (input) => (input as HTMLInputElement).value)).to.equal('From the library');
+    expect(await page.$eval('.image-tool-missing', (element) => (element as HTMLElement).hidden)).to.equal(true);
+    // Replaced by another library image: its alt text, not the one the first image had.
+    await uploadImage(app.url, cookie, await photo(1000, 700).jpeg().toBuffer(), { name: 'second-photo.jpg', alt: 'The second photo' });
+    await page.click('.image-tool-replace');
+    await page.click('.image-tool-library');
+    await page.waitForSelector('dialog.media-picker[open] [aria-label="Choose second-photo.jpg"]');
+    await page.click('dialog.media-picker [aria-label="Choose second-photo.jpg"]');
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('.image-tool-alt')?.value === 'The second photo');
+  });
 }
 
 function coverTests() {
@@ -186,7 +211,8 @@ function coverTests() {
     expect(saved!.coverImageId).to.be.a('number');
 
     const postPage = await request(`${app.url}/blog/covered-story`);
-    expect(postPage.text).to.match(/<div class="post-cover"><picture>/);
+    // The <picture> carries its focal point's classes (the centre: none was set).
+    expect(postPage.text).to.match(/<div class="post-cover"><picture class="cover-focal focal-x-t5 focal-x-u0 focal-y-t5 focal-y-u0">/);
     expect(postPage.text).to.include('fetchpriority="high"');
     expect(postPage.text).to.match(new RegExp(`<meta property="og:image" content="[^"]+/og/post-\\d+-[0-9a-f]{28}\\.jpg">`));
     const list = await request(`${app.url}/blog`);

@@ -2,8 +2,8 @@ import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { newPage } from '../helpers/browser.ts';
-import { postContact, validContact } from '../helpers/contacts.ts';
+import { newPage, gotoSettled } from '../helpers/browser.ts';
+import { postContact, randomClientIp, validContact } from '../helpers/contacts.ts';
 import { exampleInputs } from '../helpers/revenue-check.ts';
 import { browserPage } from '../helpers/signed-in.ts';
 import { signInAs } from '../helpers/app.ts';
@@ -116,7 +116,7 @@ describe('The revenue check in the browser', () => {
       page = await newPage({ colorScheme });
       // axe is injected as an inline script, which the page's CSP would block.
       await page.setBypassCSP(true);
-      await page.goto(`${app.url}/revenue-check?${exampleQuery}`, { waitUntil: 'networkidle0' });
+      await gotoSettled(page, `${app.url}/revenue-check?${exampleQuery}`);
       expect(await axeViolations(page)).to.deep.equal([]);
     });
   }
@@ -150,6 +150,15 @@ describe('The revenue check in the browser', () => {
     const [row] = await app.db('contacts').select();
     expect(JSON.parse(row.revenue_check).outputs.total).to.equal(433_216);
   });
+});
+
+describe('The revenue check’s leads and assumptions in the dashboard', () => {
+  before(async () => {
+    // Behind a proxy, so each test's API client can speak from its own address (the contact path's rate limit).
+    app = await startTestApp({ TRUST_PROXY: '1' });
+  });
+  after(() => app.close());
+  afterEach(() => page?.close());
 
   it('shows a lead’s figures as a table on its page, and sorts the leads by opportunity, largest first', async () => {
     await app.db('contacts').del();
@@ -173,6 +182,35 @@ describe('The revenue check in the browser', () => {
       'Small Practice',
       'Plain Contact',
     ]);
+  });
+
+  it('filters the leads by the opportunity’s size from the keyboard, and keeps the filter in the address', async () => {
+    await app.db('contacts').del();
+    const client = { 'x-forwarded-for': randomClientIp() };
+    await postContact(app, { ...validContact, fullName: 'Small Practice', revenueCheck: { inputs: { ...exampleInputs, collections: 100_000 } } }, client);
+    await postContact(app, { ...validContact, fullName: 'Big Practice', revenueCheck: { inputs: exampleInputs } }, client);
+    await postContact(app, { ...validContact, fullName: 'Plain Contact' }, client);
+    const { cookie } = await signInAs(app, 'owner', 'rc-filter-owner');
+    page = await browserPage(app, cookie);
+    await page.goto(`${app.url}/dashboard/leads`);
+    await page.waitForFunction(() => document.querySelectorAll('.lead-card').length === 3);
+    await page.focus('#lead-filter-owner');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).to.equal('lead-filter-minOpportunity');
+    await page.keyboard.type('400000');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('.lead-card').length === 1);
+    expect(await page.$$eval('.lead-card h2', (headings) => headings.map((heading) => heading.textContent))).to.deep.equal(['Big Practice']);
+    expect(new URL(page.url()).searchParams.get('minOpportunity')).to.equal('400000');
+    await page.reload();
+    await page.waitForFunction(() => (document.querySelector('#lead-filter-minOpportunity') as HTMLInputElement).value === '400000');
+    await page.waitForFunction(() => document.querySelectorAll('.lead-card').length === 1);
+    await page.focus('#lead-filter-minOpportunity');
+    for (let typed = 0; typed < 6; typed++) await page.keyboard.press('Backspace');
+    await page.keyboard.type('1');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('.lead-card').length === 2);
+    expect(new URL(page.url()).searchParams.get('minOpportunity')).to.equal('1');
   });
 
   it('lets an owner change an assumption in the dashboard: audited, and the next result uses it', async () => {

@@ -61,6 +61,7 @@ describe('The dashboard by role, in the browser', () => {
     expect(await page.$$eval('.dashboard-shell-nav a', (links) => links.map((link) => link.textContent))).to.deep.equal([
       'Overview',
       'Leads',
+      'Calls',
       'Two-step sign-in',
       'Your profile',
     ]);

@@ -7,7 +7,7 @@ import type { Page } from 'puppeteer-core';
 import sharp from 'sharp';
 import { services } from '#content/services/index.ts';
 import { createAdmin, signIn, startTestApp, testAdmin, type TestApp } from '../helpers/app.ts';
-import { newPage } from '../helpers/browser.ts';
+import { newPage, gotoSettled } from '../helpers/browser.ts';
 import { postContact, validContact } from '../helpers/contacts.ts';
 import { seedPost } from '../helpers/posts.ts';
 import { createRedirectRule } from '#database/redirect-rules.server.ts';
@@ -34,7 +34,8 @@ const maxDifferentShare = 0.001;
 const pagesDir = join(import.meta.dirname, '../../pages');
 
 /** Hidden before each shot, keeping their place: what changes with the date, and the toasts that fade on their own. */
-const dayDependent = ['time', '.copyright', '.line-chart', 'input[type="date"]', 'input[type="datetime-local"]', '.toast-region'];
+// The page editor's preview frame too: the framed page loads on its own clock (the public pages have their own shots).
+const dayDependent = ['time', '.copyright', '.line-chart', 'input[type="date"]', 'input[type="datetime-local"]', '.toast-region', '.page-preview-frame'];
 const stillness = '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important;scroll-behavior:auto!important}';
 
 /** Which session a page is opened with: none, a half session (password passed, second step due) or the owner's. */
@@ -62,19 +63,25 @@ const shots: Shot[] = [
   { name: 'home', path: '/', folder: 'index' },
   { name: 'contact', path: '/', folder: 'index', element: '#contact' },
   ...services.map((service) => ({ name: `service-${service.slug}`, path: service.path, folder: 'services/@slug' })),
-  { name: 'solutions', path: '/solutions', folder: 'solutions' },
-  { name: 'uswha', path: '/uswha', folder: 'uswha' },
+  { name: 'solutions', path: '/solutions', folder: '@slug' },
+  { name: 'uswha', path: '/uswha', folder: '@slug' },
   { name: 'blog', path: '/blog', folder: 'blog' },
   { name: 'blog-page-2', path: '/blog?page=2', folder: 'blog' },
   { name: 'post', path: `/blog/${postSlug}`, folder: 'blog/@slug' },
   { name: 'tag', path: '/blog/tag/billing', folder: 'blog/tag/@slug' },
   { name: 'search', path: '/search?q=denial', folder: 'search' },
-  { name: 'thank-you', path: '/thank-you', folder: 'thank-you' },
+  { name: 'thank-you', path: '/thank-you', folder: '@slug' },
   { name: 'revenue-check', path: `/revenue-check?${revenueCheckExample}`, folder: 'revenue-check' },
   { name: 'revenue-check-thank-you', path: `/revenue-check/thank-you?${revenueCheckExample}`, folder: 'revenue-check/thank-you' },
-  { name: 'privacy-policy', path: '/privacy-policy', folder: 'privacy-policy' },
-  { name: 'terms-of-service', path: '/terms-of-service', folder: 'terms-of-service' },
+  { name: 'privacy-policy', path: '/privacy-policy', folder: '@slug' },
+  { name: 'terms-of-service', path: '/terms-of-service', folder: '@slug' },
   { name: 'not-found', path: '/no-such-page', folder: '_error' },
+  // No specialty page is seeded: the route answers the same not-found page for a specialty nobody made.
+  { name: 'not-found', path: '/specialties/none-yet', folder: 'specialties/@slug' },
+  // No one has set hours in the screenshot database, so /book shows its no-times state, the same on every day.
+  { name: 'book', path: '/book', folder: 'book' },
+  // An unknown or used manage link answers the not-found page.
+  { name: 'not-found', path: '/book/manage/no-such-link', folder: 'book/manage/@token' },
   { name: 'login', path: '/login', folder: 'login' },
   { name: 'login-forgot', path: '/login/forgot', folder: 'login/forgot' },
   { name: 'login-reset', path: '/login/reset', folder: 'login/reset' },
@@ -86,6 +93,8 @@ const shots: Shot[] = [
   { name: 'dashboard-post-edit', path: `/dashboard/posts/${postId}`, folder: 'dashboard/posts/@id', session: 'owner' },
   { name: 'dashboard-leads', path: '/dashboard/leads', folder: 'dashboard/leads', session: 'owner' },
   { name: 'dashboard-lead', path: '/dashboard/leads/1', folder: 'dashboard/leads/@id', session: 'owner' },
+  { name: 'dashboard-lead-settings', path: '/dashboard/leads/settings', folder: 'dashboard/leads/settings', session: 'owner' },
+  { name: 'dashboard-calls', path: '/dashboard/calls', folder: 'dashboard/calls', session: 'owner' },
   { name: 'dashboard-media', path: '/dashboard/media', folder: 'dashboard/media', session: 'owner' },
   { name: 'dashboard-settings', path: '/dashboard/settings', folder: 'dashboard/settings', session: 'owner' },
   { name: 'dashboard-proof', path: '/dashboard/proof', folder: 'dashboard/proof', session: 'owner' },
@@ -94,6 +103,9 @@ const shots: Shot[] = [
   { name: 'dashboard-backups', path: '/dashboard/backups', folder: 'dashboard/backups', session: 'owner' },
   { name: 'dashboard-import', path: '/dashboard/import', folder: 'dashboard/import', session: 'owner' },
   { name: 'dashboard-redirects', path: '/dashboard/redirects', folder: 'dashboard/redirects', session: 'owner' },
+  { name: 'dashboard-site-pages', path: '/dashboard/pages', folder: 'dashboard/site-pages', session: 'owner' },
+  { name: 'dashboard-site-page-editor', path: '/dashboard/pages/1', folder: 'dashboard/site-page-editor', session: 'owner' },
+  { name: 'dashboard-menus', path: '/dashboard/menus', folder: 'dashboard/menus', session: 'owner' },
   { name: 'dashboard-site-health', path: '/dashboard/site-health', folder: 'dashboard/site-health', session: 'owner' },
   { name: 'dashboard-profile', path: '/dashboard/profile', folder: 'dashboard/profile', session: 'owner' },
   { name: 'dashboard-security', path: '/dashboard/security', folder: 'dashboard/security', session: 'owner' },
@@ -140,7 +152,7 @@ async function storedForm(png: Uint8Array): Promise<Buffer> {
 }
 
 async function capture(app: TestApp, page: Page, shot: Shot): Promise<Uint8Array> {
-  const response = await page.goto(`${app.url}${shot.path}`, { waitUntil: 'networkidle0' });
+  const response = await gotoSettled(page, `${app.url}${shot.path}`);
   const landed = new URL(page.url());
   if (`${landed.pathname}${landed.search}` !== shot.path) throw new Error(`${shot.path} went to ${page.url()} (${response?.status()})`);
   // The dashboard's islands fetch their data after the page has loaded: wait until none says it is loading.

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { newPage } from '../helpers/browser.ts';
+import { newPage, gotoSettled } from '../helpers/browser.ts';
 
 // One app for the whole suite; each test opens its own page.
 let app: TestApp;
@@ -22,8 +22,9 @@ describe('Site shell in the browser', () => {
 });
 
 function navigationTests() {
-  it('gives the nav its blurred style after 50px of scroll and shows the home logo then', async () => {
-    page = await newPage({ height: 600 });
+  it('gives the nav its blurred style after 50px of scroll and, on a phone, shows the home logo then', async () => {
+    // From 960 px the home page's bar shows its brand from the start (home-masthead.test.ts).
+    page = await newPage({ width: 375, height: 600 });
     await page.goto(`${app.url}/`);
     const state = () =>
       page.$eval('.site-nav', (nav) => ({
@@ -59,7 +60,8 @@ function navigationTests() {
     expect(await page.evaluate(() => document.activeElement?.matches('.nav-dropdown > summary'))).to.equal(true);
     await page.click('.nav-dropdown > summary');
     expect(await isOpen('.nav-dropdown')).to.equal(true);
-    await page.mouse.click(640, 500);
+    // Empty hero background, right of the centred text (its buttons start near y 500).
+    await page.mouse.click(1180, 300);
     expect(await isOpen('.nav-dropdown')).to.equal(false);
     // Clicking Services again closes it too.
     await page.click('.nav-dropdown > summary');
@@ -107,8 +109,9 @@ function navigationTests() {
 }
 
 function brandAndThemeTests() {
-  it('names the brand above the fold on the home page, also without JavaScript', async () => {
-    page = await newPage({ javaScript: false });
+  it('names the brand above the fold on the home page on a phone, also without JavaScript', async () => {
+    // On a wide screen the bar's brand is the masthead (home-masthead.test.ts).
+    page = await newPage({ width: 375, javaScript: false });
     await page.goto(`${app.url}/`);
     const brand = await page.$eval('.hero-brand', (element) => ({ text: element.textContent, bottom: element.getBoundingClientRect().bottom }));
     expect(brand.text).to.equal('Apex Revenue Partners');
@@ -152,7 +155,7 @@ function brandAndThemeTests() {
 
   it('sets the text in the brand typeface, with one brand mark in the header, favicon and share image', async () => {
     page = await newPage();
-    await page.goto(`${app.url}/services/medical-coding`, { waitUntil: 'networkidle0' });
+    await gotoSettled(page, `${app.url}/services/medical-coding`);
     expect(await page.evaluate(async () => (await document.fonts.ready, document.fonts.check('700 16px "Public Sans Variable"')))).to.equal(true);
     expect(await page.$eval('h1', (h1) => getComputedStyle(h1).fontFamily)).to.match(/^"Public Sans Variable", "Public Sans Fallback"/);
     const headerMark = await page.$eval('.nav-home .logo-mark', (svg) => svg.innerHTML.replace(/\s+/g, ' '));
@@ -223,7 +226,7 @@ function plainPageTests() {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await page.goto(`${app.url}/definitely/not/here`, { waitUntil: 'networkidle0' });
+    await gotoSettled(page, `${app.url}/definitely/not/here`);
     expect(scripts).to.deep.equal([]);
   });
 }

@@ -1,3 +1,7 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
 import { totpCode } from '#server/auth/totp.server.ts';
@@ -51,6 +55,26 @@ describe('Two-step sign-in with an authenticator app in the browser', () => {
     await page.waitForSelector('.security-recovery-codes');
     recoveryCodes = await page.$$eval('.security-recovery-codes code', (codes) => codes.map((code) => code.textContent ?? ''));
     expect(recoveryCodes).to.have.length(10);
+    // Copied to the clipboard and offered as a text file named after the site.
+    await page.browserContext().overridePermissions(app.url, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
+    await page.click('button::-p-text(Copy codes)');
+    await page.waitForSelector('.security-recovery-actions [role="status"]::-p-text(Copied)');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    for (const code of recoveryCodes) expect(copied).to.include(code);
+    const downloads = await mkdtemp(join(tmpdir(), 'recovery-codes-'));
+    const cdp = await page.createCDPSession();
+    await cdp.send('Page.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
+    const link = await page.$eval('.security-recovery-actions a[download]', (anchor) => ({
+      name: (anchor as HTMLAnchorElement).download,
+      href: (anchor as HTMLAnchorElement).href,
+    }));
+    expect(link.name).to.equal(`${new URL(app.url).hostname}-recovery-codes.txt`);
+    expect(link.href).to.match(/^blob:/);
+    await page.click('.security-recovery-actions a[download]');
+    const saved = join(downloads, link.name);
+    for (let tries = 0; tries < 50 && !existsSync(saved); tries++) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await readFile(saved, 'utf8')).trim().split('\n').slice(-10)).to.deep.equal(recoveryCodes);
+    await rm(downloads, { recursive: true, force: true });
     await page.click('button::-p-text(I have saved them)');
     expect(await page.$eval('[data-testid="totp-status"]', (element) => element.textContent)).to.equal(
       'On: sign-in asks for a code from your app. 10 unused recovery codes left.',

@@ -56,6 +56,20 @@ describe(`Database schema: tables and columns (${testDatabaseKind})`, () => {
     );
   });
 
+  it('adds a cover focal point, the centre by default, to posts and pending changes (migration 0880)', async () => {
+    const columns = async (table: string) => Object.keys(await app.db(table).columnInfo()).sort();
+    expect(await columns('blog_posts')).to.include.members(['cover_focal_x', 'cover_focal_y']);
+    expect(await columns('post_pending_changes')).to.include.members(['cover_focal_x', 'cover_focal_y']);
+    const now = new Date().toISOString();
+    const [row] = (await app
+      .db('blog_posts')
+      .insert({ slug: 'focal-default', title: 'Focal', excerpt: '', content: '', published: false, created_at: now, updated_at: now })
+      .returning(['id'])) as { id: number }[];
+    const saved = (await app.db('blog_posts').where({ id: row!.id }).first('cover_focal_x', 'cover_focal_y')) as Record<string, unknown>;
+    expect([Number(saved.cover_focal_x), Number(saved.cover_focal_y)]).to.deep.equal([50, 50]);
+    await app.db('blog_posts').where({ id: row!.id }).delete();
+  });
+
   it('adds status, publish date, SEO fields, tags and old slugs (migrations 4101-4104)', async () => {
     const columns = async (table: string) => Object.keys(await app.db(table).columnInfo()).sort();
     expect(await columns('blog_posts')).to.include.members(['status', 'publish_at', 'meta_title', 'meta_description', 'canonical_url', 'noindex']);

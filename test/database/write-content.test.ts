@@ -3,17 +3,15 @@
  * version commit together or not at all, on SQLite and PostgreSQL.
  */
 import { expect } from 'chai';
-import { closeDatabase, createDatabase, migrateLatest, type Database } from '#database/db.server.ts';
+import { closeDatabase, type Database } from '#database/db.server.ts';
 import { writeContent } from '#database/write-content.server.ts';
-import { freshDatabaseEnv, testDatabaseKind } from '../helpers/database.ts';
+import { migratedTestDatabase, testDatabaseKind } from '../helpers/database.ts';
 
 describe(`writeContent (${testDatabaseKind})`, () => {
   let db: Database;
 
   before(async () => {
-    const { DATABASE_URL, SQLITE_PATH } = await freshDatabaseEnv();
-    db = createDatabase({ databaseUrl: DATABASE_URL, sqlitePath: SQLITE_PATH, isProduction: false });
-    await migrateLatest(db);
+    db = await migratedTestDatabase();
   });
   after(() => closeDatabase(db));
 

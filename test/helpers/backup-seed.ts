@@ -256,4 +256,39 @@ async function seedLeadsAndAnalytics(db: Database): Promise<void> {
   ]);
   await db('analytics_events').insert({ id: 1, occurred_at: at(24), day: '2026-11-20', visitor: 'v'.repeat(32), path: '/', device: 'desktop' });
   await db('analytics_salts').insert({ day: '2026-11-20', salt: 's'.repeat(64) });
+  await seedPagesAndCalls(db);
+}
+
+/** The page revisions and old paths, lead rules and booking tables (the pages, the menus and the one-row lead settings come from migrations). */
+async function seedPagesAndCalls(db: Database): Promise<void> {
+  const page = await db('site_pages').orderBy('id').first('id', 'path', 'content');
+  await db('page_revisions').insert({ id: 1, page_id: page.id, path: page.path, content: page.content, author_id: 1, created_at: at(25) });
+  await db('page_path_redirects').insert({ path: '/old-home-é', page_id: page.id, created_at: at(25) });
+  const expiresAt = '2030-01-01T00:00:00.000Z';
+  await db('page_preview_links').insert({ id: 1, page_id: page.id, token_hash: 'c'.repeat(64), created_by: 1, created_at: at(25), expires_at: expiresAt });
+  await db('lead_assignment_rules').insert({ id: 1, subject: 'Billing', specialty: null, user_id: 1, created_at: at(26) });
+  const weeklyHours = JSON.stringify({ mon: [{ start: '09:00', end: '17:00' }] });
+  await db('availability').insert({ user_id: 1, time_zone: 'America/Chicago', weekly_hours: weeklyHours, days_off: '["2026-12-25"]', updated_at: at(27) });
+  await db('booking_settings').insert({ id: 1, call_minutes: 30, buffer_minutes: 10, notice_hours: 4, horizon_days: 21, updated_at: at(28) });
+  await db('bookings').insert({
+    id: 1,
+    user_id: 1,
+    contact_id: 1,
+    start_at: '2026-12-07T15:00:00.000Z',
+    end_at: '2026-12-07T15:30:00.000Z',
+    status: 'booked',
+    full_name: hostile.slice(0, 100),
+    email: 'lead@example.com',
+    company: 'Clinic',
+    phone: null,
+    note: hostile,
+    uid: 'booking-1@example.com',
+    token_hash: 'a'.repeat(64),
+    sequence: 1,
+    created_at: at(29),
+    updated_at: at(30),
+  });
+  const firstCell = Date.parse('2026-12-07T15:00:00.000Z') / 300_000;
+  await db('booking_holds').insert([0, 1, 2, 3, 4, 5, 6, 7].map((offset) => ({ user_id: 1, cell: firstCell + offset, booking_id: 1 })));
+  await db('calendar_feeds').insert({ user_id: 1, token_hash: 'b'.repeat(64), created_at: at(31) });
 }

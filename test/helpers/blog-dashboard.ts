@@ -3,7 +3,7 @@
  * `app` and `page` are live bindings, set by the hooks and `openDashboard`: read them inside the tests (they change per test).
  */
 import type { ElementHandle, Page } from 'puppeteer-core';
-import { signIn, startTestApp, type TestApp } from './app.ts';
+import { signInWriter, startTestApp, type TestApp } from './app.ts';
 import { enabledButton, newPage } from './browser.ts';
 import { callJson } from './http.ts';
 import { setCookies } from './signed-in.ts';
@@ -16,7 +16,7 @@ export let page: Page;
 export function blogDashboardPerTest(): void {
   beforeEach(async () => {
     app = await startTestApp();
-    cookie = await signIn(app);
+    cookie = await signInWriter(app);
   });
   afterEach(async () => {
     await page?.close();

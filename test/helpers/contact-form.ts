@@ -1,6 +1,7 @@
 /** The contact form on the home page, as the browser tests drive and read it. */
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import type { TestApp } from './app.ts';
+import { clickStill } from './browser.ts';
 import type { validContact } from './contacts.ts';
 
 export const form = '#contact form.contact-form';
@@ -13,6 +14,9 @@ export async function openHome(page: Page, app: TestApp, { waitForIsland = true 
 export async function fill(page: Page, values: Partial<typeof validContact>) {
   for (const [name, value] of Object.entries(values)) await page.type(`${form} [name="${name}"]`, value);
 }
+
+/** Presses Send Message with the mouse, once the form has stopped scrolling into view (see `clickStill`). */
+export const send = (page: Page) => clickStill(page, `${form} button[type="submit"]`);
 
 /** Records every request the page makes to the contact API. */
 export function countApiRequests(page: Page): HTTPRequest[] {

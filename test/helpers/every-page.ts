@@ -13,7 +13,9 @@ export interface SitePage {
 /** The dashboard's pages, signed in as the owner (who may open them all). */
 async function dashboardPages(app: TestApp): Promise<SitePage[]> {
   const cookie = await signIn(app);
-  return ['/dashboard', '/dashboard/posts', '/dashboard/leads', '/dashboard/leads/1', '/dashboard/media'].map((path) => ({ path, status: 200, cookie }));
+  return ['/dashboard', '/dashboard/posts', '/dashboard/leads', '/dashboard/leads/1', '/dashboard/leads/settings', '/dashboard/calls', '/dashboard/media'].map(
+    (path) => ({ path, status: 200, cookie }),
+  );
 }
 
 /**

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ElementHandle, Page } from 'puppeteer-core';
-import { signIn, startTestApp, type TestApp } from './app.ts';
+import { signInWriter, startTestApp, type TestApp } from './app.ts';
 import { enabledButton, newPage } from './browser.ts';
 import { callJson } from './http.ts';
 import { setCookies } from './signed-in.ts';
@@ -23,7 +23,7 @@ if (shots) mkdirSync(shots, { recursive: true });
 export function markdownImportPerTest(): void {
   beforeEach(async () => {
     app = await startTestApp();
-    cookie = await signIn(app);
+    cookie = await signInWriter(app);
   });
   afterEach(async () => {
     // A skipped test leaves the previous test's page, already closed.

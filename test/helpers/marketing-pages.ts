@@ -7,6 +7,7 @@ export const marketingPaths: readonly string[] = [
   '/solutions',
   '/uswha',
   '/revenue-check',
+  '/book',
   '/privacy-policy',
   '/terms-of-service',
   '/thank-you',

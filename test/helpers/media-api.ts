@@ -19,6 +19,7 @@ export interface Media {
   alt: string;
   variants: Variant[];
   usedIn: { id: number; title: string; slug: string }[];
+  altInPosts: { id: number; title: string; slug: string; status: string; alts: (string | null)[]; pendingChange: boolean }[];
 }
 
 /** The calls, for the app and owner session that `current` gives when a test runs. */

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'puppeteer-core';
 import { slugify } from '#shared/blog-rules.ts';
-import { signIn, startTestApp, type TestApp } from './app.ts';
+import { signInWriter, startTestApp, type TestApp } from './app.ts';
 import { callJson } from './http.ts';
 import { browserPage } from './signed-in.ts';
 import { editorReady } from './post-editor.ts';
@@ -28,7 +28,7 @@ export const pages: Page[] = [];
 export function postEditorPerTest(): void {
   beforeEach(async () => {
     app = await startTestApp();
-    cookie = await signIn(app);
+    cookie = await signInWriter(app);
   });
   afterEach(async () => {
     for (const page of pages.splice(0)) await page.close();

@@ -6,6 +6,7 @@
 import { pino } from 'pino';
 import { getContact } from '#database/contacts.server.ts';
 import { getLeadAlertSettings } from '#database/lead-alerts.server.ts';
+import { leadRoutingEndpoints } from './role-endpoints-leads.ts';
 import { getRevenueCheckAssumptions } from '#database/revenue-check-settings.server.ts';
 import { defaultRevenueCheckAssumptions } from '#shared/revenue-check.ts';
 import { getCompanySettingsRow } from '#database/company-settings.server.ts';
@@ -22,9 +23,11 @@ import { type TestApp } from './app.ts';
 import { photo } from './media.ts';
 import { base64, pngImage } from './images.ts';
 import { settingsBody } from './company.ts';
+import { bookingEndpoints } from './booking-role-endpoints.ts';
+import { pageEndpoints, type PageFixtures } from './page-role-endpoints.ts';
 
 /** What one role's run works on: its own draft, a lead, a colleague to change. */
-export interface Fixtures {
+export interface Fixtures extends PageFixtures {
   postId: number;
   leadId: number;
   colleagueId: number;
@@ -39,6 +42,8 @@ export interface Fixtures {
   /** An import job, to read. */
   importJobId: number;
   redirectId: number;
+  ruleId: number;
+  deliveryId: number;
 }
 
 export interface Endpoint {
@@ -54,7 +59,6 @@ export interface Endpoint {
 
 export const lead = { fullName: 'Pat Lee', email: 'pat@example.com', company: 'Clinic', phone: null, subject: 'Billing', message: 'Please call.' };
 export const newPost = { title: 'By role', slug: 'by-role', excerpt: 'e', content: '<p>c</p>', published: false };
-
 export const settings = settingsBody('Roles');
 export const certification = { kind: 'certification', name: 'Sample membership', issuer: 'Sample issuer', link: '' };
 
@@ -132,6 +136,7 @@ export const endpoints: Endpoint[] = [
   },
   { method: 'POST', route: '/admin/lead-alerts/test', path: () => '/api/admin/lead-alerts/test', permission: 'settings.manage' },
   { method: 'GET', route: '/admin/revenue-check', path: () => '/api/admin/revenue-check', permission: 'settings.manage' },
+  ...leadRoutingEndpoints,
   {
     method: 'PUT',
     route: '/admin/revenue-check',
@@ -139,6 +144,8 @@ export const endpoints: Endpoint[] = [
     body: (f) => ({ ...defaultRevenueCheckAssumptions, neverReworkedShare: { value: 50, source: `Role check ${f.leadId}` } }),
     permission: 'settings.manage',
   },
+  ...bookingEndpoints,
+  ...pageEndpoints,
   { method: 'GET', route: '/admin/analytics/summary', path: () => '/api/admin/analytics/summary?from=2026-11-01&to=2026-11-07', permission: 'analytics.read' },
   {
     method: 'GET',
@@ -265,6 +272,9 @@ export async function snapshot(app: TestApp, fixtures: Fixtures): Promise<unknow
     storedImages: Number((await app.db('stored_images').count({ n: '*' }).first())?.n),
     importJobs: Number((await app.db('import_jobs').count({ n: '*' }).first())?.n),
     redirects: await app.db('redirect_rules').select('id', 'source').orderBy('id'),
+    availability: await app.db('availability').select('user_id', 'days_off').orderBy('user_id'),
+    bookingSettings: await app.db('booking_settings').select('buffer_minutes'),
+    calendarFeeds: await app.db('calendar_feeds').select('user_id', 'token_hash').orderBy('user_id'),
   };
 }
 

@@ -1,7 +1,7 @@
 /** A signed-in admin's API calls and browser pages, for the dashboard's browser tests. */
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
-import { signIn, startTestApp, type TestApp } from './app.ts';
+import { signInWriter, startTestApp, type TestApp } from './app.ts';
 import { newPage, type PageOptions } from './browser.ts';
 import { request } from './http.ts';
 
@@ -39,14 +39,14 @@ export async function setCookies(page: Page, app: TestApp, cookie: string): Prom
 }
 
 /**
- * For a describe block: each test gets a fresh app and a signed-in admin's cookie; the pages pushed onto
+ * For a describe block: each test gets a fresh app and a signed-in admin's cookie (with a display name: signInWriter); the pages pushed onto
  * `pages` are closed after it. Read `app` and `cookie` inside the tests (they change per test).
  */
 export function signedInAppPerTest(): { app: TestApp; cookie: string; pages: Page[] } {
   const session = { app: undefined as unknown as TestApp, cookie: '', pages: [] as Page[] };
   beforeEach(async () => {
     session.app = await startTestApp();
-    session.cookie = await signIn(session.app);
+    session.cookie = await signInWriter(session.app);
   });
   afterEach(async () => {
     for (const page of session.pages.splice(0)) await page.close();

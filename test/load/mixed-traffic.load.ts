@@ -13,6 +13,9 @@
  * 10-minute window; on PostgreSQL the server uses Redis for them when
  * REDIS_TEST_URL is set, as several processes must, and retained memory must
  * stay flat.
+ *
+ * During the second half, `npm run backup` archives the site as an operator would (backup-under-load.ts):
+ * the load's answers must stay clean meanwhile, and the archive must restore complete and consistent.
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -22,6 +25,7 @@ import { Inspector, inspectorUrl, type HeapReading } from '../helpers/inspector.
 import { redisTestUrl } from '../helpers/redis.ts';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
 import { contactPayload, nextClientIp, publishPost, signIn } from '../reliability/traffic.ts';
+import { startBackup, type BackupUnderLoad } from './backup-under-load.ts';
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 30);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 50);
@@ -82,7 +86,7 @@ function expectClean(result: autocannon.Result, label: string): void {
   expect(result.requests.total, `${label}: requests`).to.be.above(0);
 }
 
-describe(`Load: ${connections} connections for ${seconds} s on pages and contact submissions (${testDatabaseKind}${redisUrl ? ' and Redis' : ''})`, function () {
+describe(`Load: ${connections} connections for ${seconds} s on pages and contact submissions, a backup in the second half (${testDatabaseKind}${redisUrl ? ' and Redis' : ''})`, function () {
   this.timeout((seconds + 90) * 1000);
   let server: ServerProcess;
   let inspector: Inspector;
@@ -101,7 +105,7 @@ describe(`Load: ${connections} connections for ${seconds} s on pages and contact
     await server?.stop();
   });
 
-  it('answers every request with 2xx, without errors, retaining no memory beyond the rate limits', async () => {
+  it('answers every request with 2xx, without errors, retaining no memory beyond the rate limits, while a backup runs', async () => {
     const rssAtStart = rssMiB(server.pid);
     expectClean(await run(server.url, 5), 'warm-up');
     const rssAfterWarmUp = rssMiB(server.pid);
@@ -112,13 +116,17 @@ describe(`Load: ${connections} connections for ${seconds} s on pages and contact
     const clients: number[] = [];
     let peakRss = rssAfterWarmUp;
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMiB(server.pid))), 500);
+    let backup: BackupUnderLoad | undefined;
     for (let half = 0; half < 2; half++) {
       const submittedBefore = submission;
+      if (half === 1) backup = startBackup(server);
       halves.push(await run(server.url, seconds / 2));
       clients.push(submission - submittedBefore);
       readings.push(await inspector.heapAfterCollection());
     }
     clearInterval(sampler);
+    // The backup is checked once the load is over, so the comparison's reads do not count in the load's figures.
+    const backupReport = await backup!.check();
 
     const [first, second] = readings as [HeapReading, HeapReading];
     const total = halves.reduce((sum, result) => sum + result.requests.total, 0);
@@ -137,6 +145,7 @@ describe(`Load: ${connections} connections for ${seconds} s on pages and contact
           `(allowed growth per half ${allowance.map(mib).join(' and ')} MiB)`,
         `      RSS: ${rssAtStart.toFixed(0)} MiB at start, ${rssAfterWarmUp.toFixed(0)} MiB after warm-up, peak ${peakRss.toFixed(0)} MiB, ` +
           `${mib(second.rss)} MiB after the last collection`,
+        `      ${backupReport}`,
       ].join('\n'),
     );
 

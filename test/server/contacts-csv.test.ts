@@ -1,5 +1,7 @@
 import { expect } from 'chai';
 import { contactsToCsv, csvCell, type CsvLead } from '#server/contacts/contacts-csv.ts';
+import { defaultRevenueCheckAssumptions, type RevenueCheckInputs } from '#shared/revenue-check.ts';
+import { exampleInputs, exampleOutputs } from '../helpers/revenue-check.ts';
 
 const contact: CsvLead = {
   id: 7,
@@ -24,16 +26,32 @@ const contact: CsvLead = {
     sentFrom: '/',
   },
   revenueCheck: null,
+  firstResponseAt: null,
+  responseSeconds: null,
+  responseDueAt: null,
+  overdue: false,
 };
 
 describe('Leads CSV', () => {
   it('starts with a header row in words and ends every record with CRLF', () => {
     expect(contactsToCsv([contact], 'America/New_York')).to.equal(
       'Lead number,Received,Status,Name,Email,Practice or organization,Phone,Subject,Message,Handled,Owner,Follow-up date,' +
-        'Landing page,Referring site,UTM source,UTM medium,UTM campaign,Sent from page\r\n' +
+        'Landing page,Referring site,UTM source,UTM medium,UTM campaign,Sent from page,' +
+        'Revenue check: specialty,Revenue check: providers,Revenue check: annual collections ($),Revenue check: denial rate (%),' +
+        'Revenue check: days in A/R,Revenue check: clean-claim rate (%),Revenue check: net collection rate (%),' +
+        'Revenue check: denied never reworked ($),Revenue check: A/R beyond target ($),Revenue check: collection shortfall ($),' +
+        'Revenue check: opportunity ($)\r\n' +
         '7,2026-11-21T01:00:00-05:00,qualified,Dana Whitfield,dana@example.com,Riverside OB-GYN,,Website contact,Hello,,morgan,2026-12-01,' +
-        '/services/denial-management,google.com,newsletter,email,fall,/\r\n',
+        '/services/denial-management,google.com,newsletter,email,fall,/,,,,,,,,,,,\r\n',
     );
+  });
+
+  it('carries the revenue check inputs and figures as plain numbers, "unknown" for a measure not known', () => {
+    const inputs = { ...(exampleInputs as RevenueCheckInputs), collections: 200_000, collectionsPeriod: 'monthly' as const, cleanClaimRate: null };
+    const targets = { denialRate: 3, daysInAR: 30, cleanClaimRate: 98, netCollectionRate: 99 };
+    const lead = { ...contact, revenueCheck: { inputs, outputs: exampleOutputs, assumptions: { ...defaultRevenueCheckAssumptions, targets } } };
+    const row = contactsToCsv([lead], 'America/New_York').split('\r\n')[1]!;
+    expect(row.split(',').slice(-11)).to.deep.equal(['ob-gyn', '4', '2400000', '12', '48', 'unknown', '94', '187200', '118356', '127660', '433216']);
   });
 
   it('writes times in the site time zone with its offset, summer and winter', () => {

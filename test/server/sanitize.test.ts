@@ -41,9 +41,12 @@ describe('Blog HTML sanitizer', () => {
     expect(sanitizeContent(html)).to.equal(html);
   });
 
-  it('limits the excerpt to strong, em, u, a and lists', () => {
-    expect(sanitizeExcerpt('<h2>Head</h2><p><strong>a</strong> <em>b</em> <u>c</u> <s>d</s></p><ul><li>e</li></ul>')).to.equal(
-      'Head<strong>a</strong> <em>b</em> <u>c</u> d<ul><li>e</li></ul>',
+  it('limits the excerpt to one paragraph of strong, em, u and a, keeping a space where a dropped block ended', () => {
+    expect(sanitizeExcerpt('<h2>Head</h2><p><strong>a</strong> <em>b</em> <u>c</u> <s>d</s></p><ul><li>e</li><li>f<br>g</li></ul>')).to.equal(
+      'Head <strong>a</strong> <em>b</em> <u>c</u> d e f g',
+    );
+    expect(sanitizeExcerpt('<p>guidance</p><p>on <a href="https://example.com/">coding</a></p>\n')).to.equal(
+      'guidance on <a href="https://example.com/">coding</a>',
     );
   });
 

@@ -7,7 +7,10 @@
 import { useEffect, useState } from 'react';
 import { auditText as text } from '#content/dashboard-staff.ts';
 import { auditActions, type AuditEntry } from '#shared/audit-actions.ts';
+import { addDays, startOfDay } from '#shared/site-day.ts';
 import { apiMessage, apiRequest } from '../api.ts';
+import { siteTime } from '../site-time.ts';
+import { actorOf, describeDetails } from './audit-details.ts';
 import { TextInput } from '../staff/TextInput.tsx';
 import '../staff/staff.css';
 
@@ -25,27 +28,25 @@ interface AuditFilters {
   to: string;
 }
 
+const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
+
 const noFilters: AuditFilters = { actor: '', action: '', from: '', to: '' };
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' });
-
-export function auditQuery(filters: AuditFilters, page: number): string {
+/** The dates are whole days in the site's zone: sent as the instants they start and end. */
+export function auditQuery(filters: AuditFilters, page: number, timeZone: string): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) if (value.trim()) query.set(key, value.trim());
+  const from = query.get('from');
+  const to = query.get('to');
+  if (from && calendarDay.test(from)) query.set('from', startOfDay(timeZone, from));
+  if (to && calendarDay.test(to)) query.set('to', new Date(Date.parse(startOfDay(timeZone, addDays(to, 1))) - 1).toISOString());
   if (page > 1) query.set('page', String(page));
   const text = query.toString();
   return text ? `?${text}` : '';
 }
 
-/** The details as short `key: value` pairs (never secrets: the server records none). */
-function describe(details: Record<string, unknown> | null): string {
-  if (!details) return '';
-  return Object.entries(details)
-    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
-    .join('; ');
-}
-
-export function AuditPage() {
+/** `timeZone`: the site's; every time is shown in it, labelled. */
+export function AuditPage({ timeZone }: { timeZone: string }) {
   const [draft, setDraft] = useState<AuditFilters>(noFilters);
   const [applied, setApplied] = useState<AuditFilters>(noFilters);
   const [page, setPage] = useState(1);
@@ -56,7 +57,7 @@ export function AuditPage() {
   useEffect(() => {
     let current = true;
     setLoading(true);
-    apiRequest<AuditPageAnswer>('GET', `/api/admin/audit${auditQuery(applied, page)}`)
+    apiRequest<AuditPageAnswer>('GET', `/api/admin/audit${auditQuery(applied, page, timeZone)}`)
       .then(
         (loaded) => {
           if (!current) return;
@@ -69,7 +70,7 @@ export function AuditPage() {
     return () => {
       current = false;
     };
-  }, [applied, page]);
+  }, [applied, page, timeZone]);
 
   const pages = answer ? Math.max(1, Math.ceil(answer.total / answer.limit)) : 1;
   const field = (key: keyof AuditFilters) => ({
@@ -145,15 +146,15 @@ export function AuditPage() {
                 {answer.items.map((entry) => (
                   <tr key={entry.id} data-action={entry.action}>
                     <td>
-                      <time dateTime={entry.at}>{timeFormat.format(new Date(entry.at))} UTC</time>
+                      <time dateTime={entry.at}>{siteTime(entry.at, timeZone, { seconds: true })}</time>
                     </td>
-                    <td>{entry.actor ?? text.anonymous}</td>
+                    <td>{actorOf(entry, text.anonymous)}</td>
                     <td>
                       <code>{entry.action}</code>
                     </td>
                     <td>{entry.target ?? ''}</td>
                     <td>{entry.ip ?? ''}</td>
-                    <td className="audit-details">{describe(entry.details)}</td>
+                    <td className="audit-details">{describeDetails(entry.details, timeZone)}</td>
                   </tr>
                 ))}
               </tbody>

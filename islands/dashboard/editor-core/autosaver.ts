@@ -2,7 +2,7 @@
  * The editor's autosave (decision 030), without the DOM: a save a few seconds after the last change,
  * one save at a time (a change made while saving is saved next), retries with growing waits after a failure
  * that may pass (no network, a 5xx), and none after one that will not (a 4xx: the editor shows why). A conflict
- * (another tab saved) stops it for good.
+ * (another tab saved) stops it until the writer chooses to keep their text (`resume`).
  */
 
 export type SaveOutcome = { ok: true } | { ok: false; reason: string; retry: boolean; conflict?: boolean };
@@ -76,19 +76,24 @@ export class Autosaver {
     this.#timer = setTimeout(() => void this.flush(), delay);
   }
 
-  /** Saves now if anything is unsaved (waiting for a save under way first); true when everything is saved. */
+  /**
+   * Saves now if anything is unsaved (waiting for a save under way first); true when everything is saved. A change
+   * that arrived while a save ran (Editor.js reports a change a moment after it is made) is saved by another round,
+   * up to three, so that "Save draft" does not end with the last edit unsaved and nothing said.
+   */
   async flush(keepalive = false): Promise<boolean> {
-    clearTimeout(this.#timer);
     while (this.#running) await this.#running;
-    if (this.#stopped) return false;
-    if (!this.unsaved) return true;
-    this.#running = this.#saveOnce(keepalive);
-    try {
-      await this.#running;
-    } finally {
-      this.#running = undefined;
+    for (let round = 0; round < 3 && !this.#stopped && this.unsaved; round += 1) {
+      clearTimeout(this.#timer);
+      this.#running = this.#saveOnce(keepalive);
+      try {
+        await this.#running;
+      } finally {
+        this.#running = undefined;
+      }
+      if (this.#status.kind === 'failed') break;
     }
-    return !this.unsaved;
+    return !this.#stopped && !this.unsaved;
   }
 
   async #saveOnce(keepalive: boolean): Promise<void> {
@@ -119,6 +124,17 @@ export class Autosaver {
     this.#failures += 1;
     this.#set({ kind: 'failed', reason: outcome.reason, retrying: outcome.retry });
     if (outcome.retry) this.#schedule(this.retryDelay());
+  }
+
+  /**
+   * After a conflict, the writer chose to keep their text (decision 084): saving starts again at once, over the
+   * version the save now names. True when everything is saved.
+   */
+  async resume(): Promise<boolean> {
+    this.#stopped = false;
+    this.#failures = 0;
+    this.#generation += 1;
+    return this.flush();
   }
 
   /** The wait before the next retry: retryMs, doubled per failure in a row, at most maxRetryMs. */

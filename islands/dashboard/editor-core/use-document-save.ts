@@ -61,9 +61,17 @@ export interface DocumentSaveOptions<Saved extends StoredDocument, Pending, Fiel
   messages: SaveMessages;
 }
 
-export interface DocumentSave extends AutosaveHandle {
+export interface DocumentSave<Saved = unknown, Pending = unknown> extends AutosaveHandle {
   /** Why a save failed, in words for the status line; and whether trying again may help. */
   outcomeOf(answer: ApiAnswer<unknown>): SaveOutcome;
+  /** After a conflict: the record and its pending change as the server holds them now (the other version). */
+  loadStored(): Promise<{ saved: Saved; pending: Pending | null } | null>;
+  /**
+   * After a conflict, the writer keeps their text (decision 084): the editor takes the stored version's marks
+   * (its `updatedAt`s) as the ones it last saw, so the next save goes over it, and saves at once. False when
+   * that save failed (the status line says why).
+   */
+  keepMine(stored: { saved: Saved; pending: Pending | null }): Promise<boolean>;
 }
 
 /** A body above this is sent without keepalive (browsers refuse keepalive bodies over 64 KB). */
@@ -90,7 +98,7 @@ export function useDocumentSave<Saved extends StoredDocument, Pending, Fields>({
   store,
   bodyOf,
   messages,
-}: DocumentSaveOptions<Saved, Pending, Fields>): DocumentSave {
+}: DocumentSaveOptions<Saved, Pending, Fields>): DocumentSave<Saved, Pending> {
   /** The body of the last autosave whose answer never came: the server may have saved it all the same. */
   const unanswered = useRef<SaveBody | null>(null);
   const outcome = (answer: ApiAnswer<unknown>) => outcomeOf(answer, doc.showFieldErrors, messages.tooLarge);
@@ -172,5 +180,22 @@ export function useDocumentSave<Saved extends StoredDocument, Pending, Fields>({
     return result;
   }
 
-  return { ...useAutosave(autosave, messages.leaveQuestion), outcomeOf: outcome };
+  async function loadStored(): Promise<{ saved: Saved; pending: Pending | null } | null> {
+    const current = doc.latest.saved;
+    if (!current) return null;
+    const [savedAnswer, pendingAnswer] = await store.load(current.id).catch(() => [null, null] as const);
+    if (!savedAnswer?.ok || !pendingAnswer?.ok) return null;
+    return { saved: savedAnswer.data, pending: pendingAnswer.data.pending };
+  }
+
+  const handle = useAutosave(autosave, messages.leaveQuestion);
+
+  async function keepMine(stored: { saved: Saved; pending: Pending | null }): Promise<boolean> {
+    doc.setSaved(stored.saved);
+    doc.setPending(stored.pending);
+    unanswered.current = null;
+    return (await handle.saver.current?.resume()) ?? false;
+  }
+
+  return { ...handle, outcomeOf: outcome, loadStored, keepMine };
 }

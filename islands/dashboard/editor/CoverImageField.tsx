@@ -2,23 +2,27 @@
  * The post's cover image (docs/product/media.md#cover-images), for
  * the editor's settings: upload by button, drag and drop or paste onto the
  * field, or choose from the media library; remove it. It holds only the
- * image's id: the post is saved with `coverImageId`.
+ * image's id: the post is saved with `coverImageId`, and its focal point (CoverFocalPicker.tsx).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { coverFieldCopy } from '#content/editor-tools.ts';
 import { toast } from '#islands/toast/toast.ts';
 import type { MediaItem } from '#shared/media.ts';
+import { focalPosition, type CoverFocal } from '#shared/cover-focal.ts';
 import { callApi } from '../../api/api-client.ts';
 import { uploadWithProgress } from '../media/upload.ts';
+import { CoverFocalPicker } from './CoverFocalPicker.tsx';
 import { imageFileOf, pickFromLibrary, thumbnailUrl } from './media-picker.ts';
 import './image-tool.css';
 
 interface CoverImageFieldProps {
   value: number | null;
   onChange: (id: number | null) => void;
+  focal: CoverFocal;
+  onFocalChange: (focal: CoverFocal) => void;
 }
 
-export function CoverImageField({ value, onChange }: CoverImageFieldProps) {
+export function CoverImageField({ value, onChange, focal, onFocalChange }: CoverImageFieldProps) {
   const labelId = useId();
   const helpId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -96,7 +100,14 @@ export function CoverImageField({ value, onChange }: CoverImageFieldProps) {
         }}
       >
         {image && value !== null ? (
-          <img className="cover-field-preview" src={thumbnailUrl(image)} alt={image.alt} width={image.width} height={image.height} />
+          <img
+            className="cover-field-preview"
+            src={thumbnailUrl(image)}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            style={{ objectPosition: focalPosition(focal) }}
+          />
         ) : (
           <p className="cover-field-empty">{missing ? coverFieldCopy.missing : coverFieldCopy.none}</p>
         )}
@@ -107,6 +118,7 @@ export function CoverImageField({ value, onChange }: CoverImageFieldProps) {
         )}
         <p className="cover-field-hint">{coverFieldCopy.dropHint}</p>
       </div>
+      {image && value !== null && <CoverFocalPicker image={image} focal={focal} onChange={onFocalChange} />}
       <div className="cover-field-actions">
         <input
           ref={fileInput}

@@ -22,12 +22,16 @@ import type { CurrentPost, MarkdownImportChoice } from './markdown-upload-types.
 import { autosaveBodyOf } from './post-body.ts';
 import { postStore } from './post-store.ts';
 import { PublishBar } from './PublishBar.tsx';
+import { ConflictDialog } from './ConflictDialog.tsx';
 import { RevisionsDialog } from './RevisionsDialog.tsx';
 import { SharePreviewDialog } from './SharePreviewDialog.tsx';
 import { useHtmlMode } from './use-html-mode.ts';
-import { useEditorRuntime, usePostLoad } from './use-post-load.ts';
+import { useEditorRuntime } from './use-editor-runtime.ts';
+import { usePostLoad } from './use-post-load.ts';
 import { usePostDocument } from './use-post-document.ts';
+import { useBylinePrompt } from './use-byline-prompt.tsx';
 import { usePublishActions } from './use-publish-actions.ts';
+import { useScheduledLive } from './use-scheduled-live.ts';
 import '#components/blog/post-content.css';
 import '#components/text-field.css';
 import '../dashboard.css';
@@ -50,6 +54,7 @@ export function PostEditor({ postId, canPublish, timeZone }: PostEditorPageProps
   const save = useDocumentSave({ doc, store: postStore, bodyOf: () => autosaveBodyOf(doc, htmlMode), messages: copy });
   const [revisionsOpen, setRevisionsOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
+  const [conflictOpen, setConflictOpen] = useState(false);
 
   /** Shows a post (and its pending change) as the editor's new starting point. */
   const startFrom = (post: DashboardPost, pending: PendingChange | null) => {
@@ -57,7 +62,9 @@ export function PostEditor({ postId, canPublish, timeZone }: PostEditorPageProps
     htmlMode.leave();
   };
   const load = usePostLoad(postId, startFrom, () => doc.titleInput.current?.focus());
-  const actions = usePublishActions({ doc, save, htmlMode, timeZone, startFrom });
+  const { confirmByline, bylineDialog } = useBylinePrompt();
+  const actions = usePublishActions({ doc, save, htmlMode, timeZone, startFrom, confirmByline });
+  useScheduledLive(doc);
 
   /** The form changed: remember it and let the autosave run. */
   const { update: updateDocument } = doc;
@@ -78,6 +85,12 @@ export function PostEditor({ postId, canPublish, timeZone }: PostEditorPageProps
       fields: { title: form.title, slug: form.slug, excerpt: (await doc.excerpt.current?.getHtml()) ?? '', tags: tagsOf(form.tagsText) },
       contentHtml: await htmlMode.currentContent(),
     };
+  }
+
+  /** What the editor holds now, as a word diff compares it. */
+  async function currentText() {
+    const { fields, contentHtml } = await currentPost();
+    return { title: fields.title, excerpt: fields.excerpt, content: contentHtml };
   }
 
   async function applyImport({ content: imported, fields: importedFields }: MarkdownImportChoice) {
@@ -122,6 +135,7 @@ export function PostEditor({ postId, canPublish, timeZone }: PostEditorPageProps
         actions={actions}
         onShare={() => setShareOpen(true)}
         onRevisions={() => setRevisionsOpen(true)}
+        onCompare={() => setConflictOpen(true)}
       />
       <EditorColumns
         doc={doc}
@@ -134,7 +148,9 @@ export function PostEditor({ postId, canPublish, timeZone }: PostEditorPageProps
         currentPost={currentPost}
         onImport={applyImport}
       />
+      {bylineDialog}
       {shareOpen && saved && <SharePreviewDialog postId={saved.id} timeZone={timeZone} beforeShare={flushFirst} onClose={() => setShareOpen(false)} />}
+      {conflictOpen && <ConflictDialog save={save} currentText={currentText} onClose={() => setConflictOpen(false)} />}
       {revisionsOpen && saved && (
         <RevisionsDialog
           post={saved}
@@ -142,6 +158,7 @@ export function PostEditor({ postId, canPublish, timeZone }: PostEditorPageProps
           canRestore={canPublish || saved.status === 'draft'}
           onClose={() => setRevisionsOpen(false)}
           beforeRestore={flushFirst}
+          currentText={currentText}
           onRestored={(restored) => {
             setRevisionsOpen(false);
             startFrom(restored, null);

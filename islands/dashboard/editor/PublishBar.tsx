@@ -22,6 +22,8 @@ interface PublishBarProps {
   actions: PublishActions;
   onShare: () => void;
   onRevisions: () => void;
+  /** After a conflict: compare this tab's text with the saved one, to keep it or reload. */
+  onCompare: () => void;
 }
 
 function statusTextOf(status: AutosaveStatus, pendingShown: boolean): string {
@@ -39,7 +41,7 @@ function statusTextOf(status: AutosaveStatus, pendingShown: boolean): string {
   }
 }
 
-export function PublishBar({ saved, pending, status, canPublish, ready, futureDate, actions, onShare, onRevisions }: PublishBarProps) {
+export function PublishBar({ saved, pending, status, canPublish, ready, futureDate, actions, onShare, onRevisions, onCompare }: PublishBarProps) {
   const { busy, commit, saveDraftNow, discardPending, duplicate } = actions;
   const isPublic = saved !== null && saved.status !== 'draft';
   const conflict = status.kind === 'conflict';
@@ -105,9 +107,14 @@ export function PublishBar({ saved, pending, status, canPublish, ready, futureDa
           <p>
             <strong>{copy.conflictTitle}.</strong> {copy.conflict}
           </p>
-          <button type="button" className={buttonClass} onClick={() => window.location.reload()}>
-            {copy.reload}
-          </button>
+          <div className="post-editor-notice-actions">
+            <button type="button" className={buttonClass} onClick={onCompare}>
+              {copy.compareAndKeep}
+            </button>
+            <button type="button" className={buttonClass} onClick={() => window.location.reload()}>
+              {copy.reload}
+            </button>
+          </div>
         </div>
       )}
       {isPublic && pending && !conflict && (

@@ -1,25 +1,16 @@
 /**
- * A post's revisions (decision 021): the list with time and author, one shown read-only, and restoring it.
+ * A post's revisions (decision 021): the list with time, author and size of change, one shown read-only or compared
+ * word by word with another or with the text now (decision 084), and restoring it.
  * A native modal <dialog>: Escape or Close only close it; nothing in the editor is lost either way.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { writingRoomCopy as copy } from '#content/post-editor.ts';
 import { callApi } from '#islands/api/api-client.ts';
 import { toast } from '#islands/toast/toast.ts';
+import type { ComparedText } from '#shared/word-diff.ts';
+import { siteTime } from '../site-time.ts';
 import type { DashboardPost } from '../posts/post-types.ts';
-
-interface RevisionSummary {
-  id: number;
-  title: string;
-  authorName: string | null;
-  createdAt: string;
-}
-
-interface Revision extends RevisionSummary {
-  slug: string;
-  excerpt: string;
-  content: string;
-}
+import { RevisionComparison, type Revision, type RevisionSummary } from './RevisionComparison.tsx';
 
 interface RevisionsDialogProps {
   post: DashboardPost;
@@ -30,10 +21,13 @@ interface RevisionsDialogProps {
   /** Saves what the editor holds first; false when that failed (the restore does not go ahead). */
   beforeRestore: () => Promise<boolean>;
   onRestored: (post: DashboardPost) => void;
+  /** What the editor holds now, to compare a revision with. */
+  currentText: () => Promise<ComparedText>;
 }
 
-export function RevisionsDialog({ post, timeZone, canRestore, onClose, beforeRestore, onRestored }: RevisionsDialogProps) {
-  const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium', timeZone });
+export function RevisionsDialog({ post, timeZone, canRestore, onClose, beforeRestore, onRestored, currentText }: RevisionsDialogProps) {
+  const formatTime = (iso: string) => siteTime(iso, timeZone, { seconds: true });
+
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const [list, setList] = useState<RevisionSummary[] | null>(null);
@@ -114,8 +108,9 @@ export function RevisionsDialog({ post, timeZone, canRestore, onClose, beforeRes
                     aria-current={shown?.id === revision.id ? 'true' : undefined}
                     onClick={() => void show(revision.id)}
                   >
-                    <time dateTime={revision.createdAt}>{timeFormat.format(new Date(revision.createdAt))}</time>
+                    <time dateTime={revision.createdAt}>{formatTime(revision.createdAt)}</time>
                     <span>{copy.revisionBy(revision.authorName)}</span>
+                    <span className="revision-size">{copy.revisionChange(revision.wordsAdded, revision.wordsRemoved)}</span>
                     <span className="revision-title">{revision.title}</span>
                   </button>
                 </li>
@@ -124,12 +119,9 @@ export function RevisionsDialog({ post, timeZone, canRestore, onClose, beforeRes
           )}
         </div>
         <div className="revision-shown">
-          {shown && (
-            <article aria-label={shown.title}>
-              <h3>{shown.title}</h3>
-              {/* Sanitized by the server with the post allowlists. */}
-              <div className="revision-excerpt" dangerouslySetInnerHTML={{ __html: shown.excerpt }} />
-              <div className="post-content" dangerouslySetInnerHTML={{ __html: shown.content }} />
+          {shown && list && (
+            <>
+              <RevisionComparison key={shown.id} postId={post.id} shown={shown} list={list} formatTime={formatTime} currentText={currentText} />
               {canRestore && (
                 <div className="revision-actions">
                   {post.status !== 'draft' && <p className="field-hint">{copy.restorePublishedHint}</p>}
@@ -138,7 +130,7 @@ export function RevisionsDialog({ post, timeZone, canRestore, onClose, beforeRes
                   </button>
                 </div>
               )}
-            </article>
+            </>
           )}
         </div>
       </div>

@@ -23,11 +23,18 @@ interface RichTextFieldProps {
   onChange?: () => void;
   /** A field error from the server, shown under the field. */
   error?: string | undefined;
+  /** The frame's id (the page editor's error links and focus find the field by it). */
+  id?: string;
+  /** A hint under the field, which the field names as its description. */
+  help?: string | undefined;
 }
 
-export function RichTextField({ ref, label, kind, initialHtml, runtime, placeholder, hidden = false, onChange, error }: RichTextFieldProps) {
+export function RichTextField(props: RichTextFieldProps) {
+  const { ref, label, kind, initialHtml, runtime, placeholder, hidden = false, onChange, error, id, help } = props;
   const labelId = useId();
   const errorId = useId();
+  const helpId = useId();
+  const describedBy = [error ? errorId : '', help ? helpId : ''].filter(Boolean).join(' ');
   const frame = useRef<HTMLDivElement>(null);
   const changed = useRef(onChange);
   changed.current = onChange;
@@ -83,17 +90,23 @@ export function RichTextField({ ref, label, kind, initialHtml, runtime, placehol
       </span>
       <div
         ref={frame}
+        id={id}
         className="rich-text-frame"
         role="group"
         aria-labelledby={labelId}
         aria-busy={!ready}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
         tabIndex={-1}
       >
         {!ready && <p className="rich-text-loading">{postEditorCopy.loadingEditor}</p>}
         <div ref={holder} className="rich-text-holder" />
       </div>
+      {help && (
+        <p className="staff-hint" id={helpId}>
+          {help}
+        </p>
+      )}
       {error && (
         <p className="field-error" id={errorId}>
           {error}

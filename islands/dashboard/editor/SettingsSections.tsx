@@ -8,6 +8,7 @@ import { writingRoomCopy as copy } from '#content/post-editor.ts';
 import { blogPath, postPath } from '#shared/blog-paths.ts';
 import { postLimits, seoHints, seoLimits, slugify } from '#shared/blog-rules.ts';
 import { zoneName } from '#shared/zoned-time.ts';
+import { coverFocalLimits } from '#shared/cover-focal.ts';
 import type { DashboardPost } from '../posts/post-types.ts';
 import { CoverImageField } from './CoverImageField.tsx';
 import { SocialCardPreview } from './SocialCardPreview.tsx';
@@ -215,13 +216,22 @@ function SeoSection({ fields, update, errors, excerptText }: SettingsSectionProp
         metaTitle={fields.metaTitle}
         description={cut(shownDescription, seoHints.metaDescription)}
         coverImageId={fields.coverImageId}
+        focal={fields}
       />
     </>
   );
 }
 
 function CoverSection({ fields, update }: SettingsSectionProps) {
-  return <CoverImageField value={fields.coverImageId} onChange={(coverImageId) => update({ coverImageId })} />;
+  return (
+    <CoverImageField
+      value={fields.coverImageId}
+      focal={fields}
+      // Another photo starts from its centre.
+      onChange={(coverImageId) => update({ coverImageId, coverFocalX: coverFocalLimits.default, coverFocalY: coverFocalLimits.default })}
+      onFocalChange={update}
+    />
+  );
 }
 
 /** The panel's sections in order; the excerpt follows the first. */

@@ -16,6 +16,10 @@ const lifetimes = [1, 7, 14, 30] as const;
 
 interface SharePreviewDialogProps {
   postId: number;
+  /** The preview links' API path, when not the post's (the page editor: `/api/admin/pages/{id}/preview-links`). */
+  apiPath?: string;
+  /** What the link shows, when not a post. */
+  explain?: string;
   /** The site's time zone: expiry times are shown in it. */
   timeZone: string;
   /** Saves what the editor holds first, so the link shows the newest text; false when that failed. */
@@ -23,7 +27,8 @@ interface SharePreviewDialogProps {
   onClose: () => void;
 }
 
-export function SharePreviewDialog({ postId, timeZone, beforeShare, onClose }: SharePreviewDialogProps) {
+export function SharePreviewDialog({ postId, apiPath, explain = copy.shareExplain, timeZone, beforeShare, onClose }: SharePreviewDialogProps) {
+  const linksPath = apiPath ?? `/api/admin/blog/${postId}/preview-links`;
   const dialog = useRef<HTMLDialogElement>(null);
   const linkInput = useRef<HTMLInputElement>(null);
   const headingId = useId();
@@ -40,13 +45,13 @@ export function SharePreviewDialog({ postId, timeZone, beforeShare, onClose }: S
   };
 
   const load = useCallback(async () => {
-    const answer = await callApi<PreviewLinkSummary[]>('GET', `/api/admin/blog/${postId}/preview-links`).catch(() => null);
+    const answer = await callApi<PreviewLinkSummary[]>('GET', linksPath).catch(() => null);
     if (answer?.ok) setLinks(answer.data);
     else {
       setLinks((current) => current ?? []);
       toast({ title: copy.loadFailed, description: answer?.message ?? copy.offline, variant: 'destructive' });
     }
-  }, [postId]);
+  }, [linksPath]);
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
@@ -66,7 +71,7 @@ export function SharePreviewDialog({ postId, timeZone, beforeShare, onClose }: S
     setCopied('');
     try {
       if (!(await beforeShare())) return;
-      const answer = await callApi<NewPreviewLink>('POST', `/api/admin/blog/${postId}/preview-links`, { expiresInDays: days }).catch(() => null);
+      const answer = await callApi<NewPreviewLink>('POST', linksPath, { expiresInDays: days }).catch(() => null);
       if (!answer?.ok) {
         toast({ title: copy.shareCreateFailed, description: answer?.message ?? copy.offline, variant: 'destructive' });
         return;
@@ -92,7 +97,7 @@ export function SharePreviewDialog({ postId, timeZone, beforeShare, onClose }: S
   }
 
   async function revoke(link: PreviewLinkSummary) {
-    const answer = await callApi('DELETE', `/api/admin/blog/${postId}/preview-links/${link.id}`).catch(() => null);
+    const answer = await callApi('DELETE', `${linksPath}/${link.id}`).catch(() => null);
     if (!answer?.ok) {
       toast({ title: copy.shareRevokeFailed, description: answer?.message ?? copy.offline, variant: 'destructive' });
       return;
@@ -122,7 +127,7 @@ export function SharePreviewDialog({ postId, timeZone, beforeShare, onClose }: S
       </div>
       <div className="share-body">
         <p id={explainId} className="field-hint">
-          {copy.shareExplain}
+          {explain}
         </p>
         <div className="share-create-row">
           <label className="field">

@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { writingRoomCopy as copy } from '#content/post-editor.ts';
 import { company } from '#content/company.ts';
 import type { MediaItem } from '#shared/media.ts';
+import { focalPosition, type CoverFocal } from '#shared/cover-focal.ts';
 import { callApi } from '#islands/api/api-client.ts';
 
 interface SocialCardPreviewProps {
@@ -17,12 +18,13 @@ interface SocialCardPreviewProps {
   metaTitle: string;
   description: string;
   coverImageId: number | null;
+  focal: CoverFocal;
 }
 
 /** The brand's name as the page's head gives it (company settings), else the content default. */
 const brandName = () => document.querySelector('meta[property="og:site_name"]')?.getAttribute('content') || company.name;
 
-export function SocialCardPreview({ title, metaTitle, description, coverImageId }: SocialCardPreviewProps) {
+export function SocialCardPreview({ title, metaTitle, description, coverImageId, focal }: SocialCardPreviewProps) {
   const [cover, setCover] = useState<{ id: number; url: string; alt: string } | null>(null);
   const [brand, setBrand] = useState<string>(company.name);
   const [host, setHost] = useState('');
@@ -51,7 +53,7 @@ export function SocialCardPreview({ title, metaTitle, description, coverImageId 
       <figcaption className="field-hint">{copy.socialPreview}</figcaption>
       <div className="social-preview-card">
         {cover && cover.id === coverImageId ? (
-          <img className="social-card-cover" src={cover.url} alt={cover.alt} />
+          <img className="social-card-cover" src={cover.url} alt={cover.alt} style={{ objectPosition: focalPosition(focal) }} />
         ) : (
           <div className="social-card-drawn" aria-hidden="true">
             <span className="social-card-circle" />

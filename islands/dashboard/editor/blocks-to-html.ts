@@ -12,7 +12,7 @@
  */
 import edjsHTML from 'editorjs-html';
 import { escapeText, marksFor, normalizeInline, type InlineOptions } from './inline-html.ts';
-import type { FieldKind, ImageBlockData, ListItemData } from './html-to-blocks.ts';
+import { headingLevel, type FieldKind, type ImageBlockData, type ListItemData } from './html-to-blocks.ts';
 import { isOwnMediaUrl } from '#shared/media.ts';
 
 interface Block {
@@ -28,7 +28,7 @@ export interface BlocksToHtmlOptions {
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 function storedOptions(kind: FieldKind): InlineOptions {
-  return { dialect: 'stored', allowBreaks: kind === 'content', allowColours: kind === 'content', allowedMarks: marksFor(kind) };
+  return { dialect: 'stored', allowBreaks: kind !== 'excerpt', allowColours: kind === 'content', allowedMarks: marksFor(kind) };
 }
 
 /** Editor.js leaves a trailing <br> or &nbsp; behind in emptied blocks. */
@@ -115,12 +115,12 @@ function parsersFor(kind: FieldKind): Record<string, (block: Block) => Html> {
   const paragraph = ({ data }: Block) => {
     const html = inline(data.text);
     if (isEmptyInline(html)) return '';
-    return kind === 'content' ? `<p>${html}</p>` : html;
+    return kind === 'excerpt' ? html : `<p>${html}</p>`;
   };
   return {
     paragraph,
     header: ({ data }: Block) => {
-      const level = Math.min(6, Math.max(1, Math.trunc(Number(data.level) || 2)));
+      const level = headingLevel(Math.trunc(Number(data.level) || 2), kind);
       const html = inline(data.text);
       return isEmptyInline(html) ? '' : `<h${level}>${html}</h${level}>`;
     },
@@ -129,15 +129,16 @@ function parsersFor(kind: FieldKind): Record<string, (block: Block) => Html> {
     // (HTML's own pattern), so it reads back as the caption and never merges into the text.
     quote: ({ data }: Block) => {
       const html = inline(data.text);
-      const caption = inline(data.caption);
+      // A section's allowlist has no figure: its quotes have no caption (the field hides it).
+      const caption = kind === 'section' ? '' : inline(data.caption);
       if (isEmptyInline(caption)) return isEmptyInline(html) ? '' : `<blockquote>${html}</blockquote>`;
       return nest('<figure class="quote">', [`<blockquote>${html}</blockquote>`, `<figcaption>${caption}</figcaption>`], '</figure>');
     },
-    code: ({ data }: Block) => (text(data.code) === '' ? '' : `<pre><code>${escapeText(text(data.code))}</code></pre>`),
+    code: ({ data }: Block) => (text(data.code) === '' || kind !== 'content' ? '' : `<pre><code>${escapeText(text(data.code))}</code></pre>`),
     table: ({ data }: Block) => (kind === 'content' ? tableHtml(data, inline) : ''),
     image: ({ data }: Block) => (kind === 'content' ? imageHtml(data as Partial<ImageBlockData>, inline) : ''),
-    // Blocks the editor cannot make but pasted data might carry: dropped.
-    delimiter: () => '',
+    delimiter: () => (kind === 'content' ? '<hr>' : ''),
+    // A block the editor cannot make but pasted data might carry: dropped.
     embed: () => '',
   };
 }
@@ -147,7 +148,7 @@ export function blocksToHtml(blocks: Block[], kind: FieldKind = 'content', { ind
   const parser = edjsHTML(parsersFor(kind) as unknown as Parameters<typeof edjsHTML>[0], { strict: false });
   const render = indent ? (html: Html) => renderIndented(html) : renderCompact;
   const parts = blocks.map((block) => render((parser.parseBlock(block) as Html | undefined) ?? ''));
-  if (kind === 'content') return parts.filter((part) => part !== '').join(indent ? '\n' : '');
+  if (kind !== 'excerpt') return parts.filter((part) => part !== '').join(indent ? '\n' : '');
   // The excerpt has no <p>: neighbouring paragraphs are joined with a space.
   let html = '';
   let previousWasText = false;

@@ -2,6 +2,7 @@
 import type { PostStatus } from '#shared/blog-rules.ts';
 import { postLimits, slugify } from '#shared/blog-rules.ts';
 import { toZonedInput } from '#shared/zoned-time.ts';
+import { coverFocalLimits } from '#shared/cover-focal.ts';
 import type { DashboardPost, PendingChange } from '../posts/post-types.ts';
 
 export interface EditorFields {
@@ -21,6 +22,9 @@ export interface EditorFields {
   noindex: boolean;
   /** An image of the media library (decision 036), or null. */
   coverImageId: number | null;
+  /** The cover's focal point, whole percents from its top left (shared/cover-focal.ts). */
+  coverFocalX: number;
+  coverFocalY: number;
 }
 
 export type { FieldErrors } from '../editor-core/use-document.ts';
@@ -37,6 +41,8 @@ export const emptyFields: EditorFields = {
   canonicalUrl: '',
   noindex: false,
   coverImageId: null,
+  coverFocalX: coverFocalLimits.default,
+  coverFocalY: coverFocalLimits.default,
 };
 
 /** The fields of a post, or of its pending change when it has one (what the writer was writing). */
@@ -54,6 +60,8 @@ export function fieldsOf(post: DashboardPost, pending: PendingChange | null, tim
     canonicalUrl: source.canonicalUrl ?? '',
     noindex: source.noindex,
     coverImageId: source.coverImageId,
+    coverFocalX: source.coverFocalX,
+    coverFocalY: source.coverFocalY,
   };
 }
 
@@ -74,6 +82,8 @@ export const fieldOrder = [
   'publishAt',
   'status',
   'coverImageId',
+  'coverFocalX',
+  'coverFocalY',
   'tags',
   'metaTitle',
   'metaDescription',

@@ -20,6 +20,10 @@ import { refusePastesOver } from './paste-guard.ts';
 import './table-tool.css';
 import { LinkTool } from './link-tool.ts';
 import { ImageTool } from './image-tool.ts';
+import { DividerTool } from './divider-tool.ts';
+import { addFormatKeys, addWritingShortcuts, keepToOneParagraph } from './writing-shortcuts.ts';
+import { pasteWithStructure } from './structured-paste.ts';
+import { addUndoHistory, type UndoHistory } from './undo-history.ts';
 
 export interface RichEditor {
   /** The stored form of what is in the editor (what the server keeps unchanged). */
@@ -31,12 +35,29 @@ export interface RichEditor {
 
 const excerptInlineTools = ['bold', 'italic', 'underline', 'link'];
 const contentInlineTools = ['bold', 'italic', 'underline', 'strikethrough', 'inlineCode', 'link', 'textColour', 'backgroundColour'];
+const sectionInlineTools = ['bold', 'italic', 'underline', 'strikethrough', 'link'];
 
 function toolsFor(kind: FieldKind): Pick<EditorConfig, 'tools' | 'inlineToolbar'> {
+  if (kind === 'section') {
+    // A page's rich text section: what its sanitizer keeps (paragraphs, h2 to h4, lists, quotes, inline marks and
+    // links), so nothing typed here is lost on saving; no images, tables, code or dividers.
+    return {
+      inlineToolbar: sectionInlineTools,
+      tools: {
+        header: { class: Header, inlineToolbar: sectionInlineTools, config: { levels: [2, 3, 4], defaultLevel: 2 } },
+        list: { class: List, inlineToolbar: sectionInlineTools },
+        quote: { class: Quote, inlineToolbar: sectionInlineTools },
+        underline: Underline,
+        link: LinkTool,
+        strikethrough: Strikethrough,
+      },
+    };
+  }
   if (kind === 'excerpt') {
     return {
+      // One paragraph of text (docs/product/blog.md#the-excerpt): no block tools, so no block menu.
       inlineToolbar: excerptInlineTools,
-      tools: { list: { class: List, inlineToolbar: excerptInlineTools }, underline: Underline, link: LinkTool },
+      tools: { underline: Underline, link: LinkTool },
     };
   }
   return {
@@ -50,6 +71,7 @@ function toolsFor(kind: FieldKind): Pick<EditorConfig, 'tools' | 'inlineToolbar'
       // @editorjs/table (decision 032): its first row is the header row unless the writer turns that off.
       table: { class: Table, inlineToolbar: contentInlineTools, config: { rows: 2, cols: 2, withHeadings: true } },
       image: { class: ImageTool },
+      delimiter: { class: DividerTool },
       underline: Underline,
       link: LinkTool,
       strikethrough: Strikethrough,
@@ -194,19 +216,30 @@ export async function createRichEditor(
   placeholder: string,
   options: RichEditorOptions = {},
 ): Promise<RichEditor> {
+  // eslint-disable-next-line prefer-const -- assigned once the editor is ready; its onChange reads it before.
+  let history: UndoHistory | undefined;
+  const tools = toolsFor(kind);
   const editor = new EditorJS({
     holder,
-    ...toolsFor(kind),
+    ...tools,
     data: { blocks: htmlToBlocks(html, kind) },
     placeholder,
     minHeight: 0,
     logLevel: 'ERROR',
-    onChange: () => options.onChange?.(),
+    onChange: () => {
+      options.onChange?.();
+      history?.changed();
+    },
   });
   await editor.isReady;
   const removePasteGuard = refusePastesOver(holder);
   const removeHabits = addWritingHabits(editor, holder);
   const removePopupGuard = keepInlinePopupsOnScreen(holder);
+  const blockTypes = new Set(['paragraph', ...Object.keys(tools.tools ?? {})]);
+  const removeShortcuts = kind === 'excerpt' ? keepToOneParagraph(holder) : addWritingShortcuts(editor, holder, blockTypes);
+  const removeFormatKeys = addFormatKeys(holder);
+  const removePaste = kind === 'excerpt' ? () => {} : pasteWithStructure(editor, holder, kind);
+  history = kind === 'excerpt' ? undefined : addUndoHistory(editor, holder, () => options.onChange?.());
   return {
     async getHtml() {
       return blocksToHtml((await editor.save()).blocks, kind);
@@ -220,6 +253,10 @@ export async function createRichEditor(
       removePasteGuard();
       removeHabits();
       removePopupGuard();
+      removeShortcuts();
+      removeFormatKeys();
+      removePaste();
+      history?.remove();
       editor.destroy();
     },
   };

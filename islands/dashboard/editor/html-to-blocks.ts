@@ -26,15 +26,27 @@ export type EditorBlock =
   | { type: 'code'; data: { code: string } }
   /** @editorjs/table's data: rows of cells (inline HTML); `withHeadings` makes the first row the header row. */
   | { type: 'table'; data: { withHeadings: boolean; stretched: boolean; content: string[][] } }
-  | { type: 'image'; data: ImageBlockData };
+  | { type: 'image'; data: ImageBlockData }
+  | { type: 'delimiter'; data: Record<string, never> };
 
-export type FieldKind = 'content' | 'excerpt';
+/**
+ * The post body, the one-paragraph excerpt, or a page's rich text section (the allowlist of
+ * server/blog/sanitize.server.ts sanitizeRichText: paragraphs, h2 to h4, lists, quotes, inline marks and links;
+ * no images, tables, code or dividers).
+ */
+export type FieldKind = 'content' | 'excerpt' | 'section';
+
+/** A heading level the field keeps: a section's headings run from h2 to h4 (a higher or lower one is moved in). */
+export function headingLevel(level: number, kind: FieldKind): number {
+  const [min, max] = kind === 'section' ? [2, 4] : [1, 6];
+  return Math.min(max, Math.max(min, level));
+}
 
 const inlineTags = new Set(['b', 'strong', 'i', 'em', 'u', 's', 'strike', 'del', 'code', 'a', 'span', 'br', 'mark', 'small', 'sub', 'sup', 'abbr', 'kbd']);
 const ignoredTags = new Set(['script', 'style', 'template', 'textarea', 'noscript', 'iframe', 'object', 'svg', 'math', 'head', 'title']);
 
 function inlineOptions(kind: FieldKind): InlineOptions {
-  return { dialect: 'editor', allowBreaks: kind === 'content', allowColours: kind === 'content', allowedMarks: marksFor(kind) };
+  return { dialect: 'editor', allowBreaks: kind !== 'excerpt', allowColours: kind === 'content', allowedMarks: marksFor(kind) };
 }
 
 const isElement = (node: ChildNode): node is Element => node.type === 'tag';
@@ -102,6 +114,11 @@ function imageBlock(img: Element, caption: string, wide: boolean): EditorBlock |
 }
 
 export function htmlToBlocks(html: string, kind: FieldKind = 'content'): EditorBlock[] {
+  return nodesToBlocks(parseFragment(html), kind);
+}
+
+/** Parsed HTML (a pasted fragment: paste-html.ts) as blocks. */
+export function nodesToBlocks(nodes: ChildNode[], kind: FieldKind = 'content'): EditorBlock[] {
   const options = inlineOptions(kind);
   const blocks: EditorBlock[] = [];
   let loose: ChildNode[] = [];
@@ -159,13 +176,15 @@ export function htmlToBlocks(html: string, kind: FieldKind = 'content'): EditorB
       flushLoose();
       const element = node;
       const headerLevel = /^h([1-6])$/.exec(element.name)?.[1];
+      // Headings, lists and quotes: the body's and a section's; the rest of the block tools: the body's only.
+      const blocky = kind !== 'excerpt';
       if (element.name === 'p') {
         paragraph(element.children);
-      } else if (headerLevel && kind === 'content') {
-        blocks.push({ type: 'header', data: { text: inline(element.children), level: Number(headerLevel) } });
-      } else if (element.name === 'ul' || element.name === 'ol') {
+      } else if (headerLevel && blocky) {
+        blocks.push({ type: 'header', data: { text: inline(element.children), level: headingLevel(Number(headerLevel), kind) } });
+      } else if ((element.name === 'ul' || element.name === 'ol') && blocky) {
         blocks.push({ type: 'list', data: { style: element.name === 'ol' ? 'ordered' : 'unordered', meta: {}, items: listItems(element, options) } });
-      } else if (element.name === 'blockquote' && kind === 'content') {
+      } else if (element.name === 'blockquote' && blocky) {
         blocks.push({ type: 'quote', data: { text: inline(element.children), caption: '', alignment: 'left' } });
       } else if (element.name === 'pre' && kind === 'content') {
         blocks.push({ type: 'code', data: { code: textContent(element.children) } });
@@ -174,6 +193,8 @@ export function htmlToBlocks(html: string, kind: FieldKind = 'content'): EditorB
         if (table) blocks.push(table);
       } else if (element.name === 'figure' && kind === 'content' && figure(element)) {
         continue;
+      } else if (element.name === 'hr' && kind === 'content') {
+        blocks.push({ type: 'delimiter', data: {} });
       } else if (element.name === 'img' && kind === 'content') {
         const image = imageBlock(element, '', false);
         if (image) blocks.push(image);
@@ -185,7 +206,7 @@ export function htmlToBlocks(html: string, kind: FieldKind = 'content'): EditorB
     }
   };
 
-  visit(parseFragment(html));
+  visit(nodes);
   flushLoose();
   return blocks;
 }

@@ -88,8 +88,10 @@ export class ImageTool {
     if (event.type === 'file' && event.detail.file) void this.#upload(event.detail.file);
   }
 
+  /** One alt text (docs/product/media.md#one-alt-text): the library's, when it has one; else what the block has. */
   #use(item: MediaItem) {
-    this.#data = { ...this.#data, url: item.url, alt: this.#data.alt || item.alt, width: item.width, height: item.height };
+    const alt = item.alt || this.#data.alt;
+    this.#data = { ...this.#data, url: item.url, alt, decorative: item.alt ? false : this.#data.decorative, width: item.width, height: item.height };
     this.#draw();
   }
 
@@ -172,7 +174,7 @@ export class ImageTool {
     });
 
     const layout = document.createElement('select');
-    layout.className = 'text-field image-tool-layout';
+    layout.className = 'dashboard-select image-tool-layout';
     for (const [value, text] of [
       ['column', imageToolCopy.column],
       ['wide', imageToolCopy.wide],

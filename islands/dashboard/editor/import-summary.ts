@@ -14,6 +14,7 @@ const names: Record<EditorBlock['type'], [string, string]> = {
   code: ['code block', 'code blocks'],
   table: ['table', 'tables'],
   image: ['image', 'images'],
+  delimiter: ['divider', 'dividers'],
 };
 
 export function describeBlocks(blocks: EditorBlock[]): string {

@@ -14,9 +14,16 @@ export type Dialect = 'editor' | 'stored';
 
 export type Mark = 'bold' | 'italic' | 'underline' | 'strike' | 'code';
 
-/** The excerpt allowlist has strong, em and u only (docs/product/blog.md#sanitizing). */
-export const marksFor = (kind: 'content' | 'excerpt'): readonly Mark[] =>
-  kind === 'content' ? ['bold', 'italic', 'underline', 'strike', 'code'] : ['bold', 'italic', 'underline'];
+/**
+ * The excerpt allowlist has strong, em and u only (docs/product/blog.md#sanitizing); a page's rich text section
+ * adds s, and has no inline code (server/blog/sanitize.server.ts, sanitizeRichText).
+ */
+export const marksFor = (kind: 'content' | 'excerpt' | 'section'): readonly Mark[] =>
+  kind === 'content'
+    ? ['bold', 'italic', 'underline', 'strike', 'code']
+    : kind === 'section'
+      ? ['bold', 'italic', 'underline', 'strike']
+      : ['bold', 'italic', 'underline'];
 
 const marksByTag: Record<string, Mark> = {
   b: 'bold',

@@ -26,6 +26,8 @@ export async function postBodyOf(doc: PostDocument, htmlMode: HtmlMode): Promise
     noindex: current.noindex,
     tags: tagsOf(current.tagsText),
     coverImageId: current.coverImageId,
+    coverFocalX: current.coverFocalX,
+    coverFocalY: current.coverFocalY,
   };
 }
 

@@ -10,6 +10,7 @@ import type { SaveBody } from '../editor-core/use-document-save.ts';
 import type { DashboardPost } from '../posts/post-types.ts';
 import type { EditorFields } from './editor-fields.ts';
 import { holdsSentText } from './post-store.ts';
+import { siteTime } from '../site-time.ts';
 
 export type CommitAction = 'publish' | 'update' | 'draft';
 
@@ -61,10 +62,7 @@ export async function sendCommit(
 export function committedTitle(action: CommitAction, saved: DashboardPost, timeZone: string): string {
   if (action === 'draft') return copy.unpublished;
   if (saved.status === 'scheduled') {
-    const when = saved.publishAt
-      ? new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(saved.publishAt))
-      : '';
-    return copy.scheduled(when);
+    return copy.scheduled(siteTime(saved.publishAt, timeZone));
   }
   return action === 'publish' ? copy.published : copy.updated;
 }

@@ -6,8 +6,9 @@
 import { useRef, useState, type RefObject } from 'react';
 import type { RichTextHandle } from './RichTextField.tsx';
 import type { HtmlModeResult } from './html-mode.ts';
+import type { Runtime } from './use-editor-runtime.ts';
 
-export type Runtime = typeof import('./editor-runtime.ts');
+export type { Runtime };
 
 export interface HtmlMode {
   on: boolean;

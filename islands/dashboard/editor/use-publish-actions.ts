@@ -1,6 +1,6 @@
 /**
- * The publish bar's actions: Publish, Schedule, Update and Switch to draft (post-commit.ts), Save draft,
- * Discard the pending change, and Duplicate. One at a time: a second press while one runs does nothing (its
+ * The publish bar's actions: Publish and Schedule (asking for the byline first: use-byline-prompt.tsx), Update
+ * and Switch to draft (post-commit.ts), Save draft, Discard the pending change, and Duplicate. One at a time: a second press while one runs does nothing (its
  * button is disabled too), and each first saves what the autosave still holds.
  */
 import { useRef, useState } from 'react';
@@ -31,9 +31,11 @@ interface PublishActionsOptions {
   htmlMode: HtmlMode;
   timeZone: string;
   startFrom: (post: DashboardPost, pending: PendingChange | null) => void;
+  /** Before a first publish: asks a writer without a display name for one (use-byline-prompt.tsx); false: stop. */
+  confirmByline: (post: DashboardPost | null) => Promise<boolean>;
 }
 
-export function usePublishActions({ doc, save, htmlMode, timeZone, startFrom }: PublishActionsOptions): PublishActions {
+export function usePublishActions({ doc, save, htmlMode, timeZone, startFrom, confirmByline }: PublishActionsOptions): PublishActions {
   const [busy, setBusyState] = useState<string | null>(null);
   const busyRef = useRef(false);
   /** The body of the last Publish, Update or Switch to draft whose answer never came. */
@@ -51,6 +53,8 @@ export function usePublishActions({ doc, save, htmlMode, timeZone, startFrom }: 
     if (busyRef.current || saver.current?.stopped) return;
     setBusy(action);
     try {
+      // The first publish names its author: without a display name the byline would be the username.
+      if (action === 'publish' && !(await confirmByline(doc.latest.saved))) return;
       // A draft's unsaved text goes first, so the write below names the newest version.
       if (doc.latest.saved?.status === 'draft' || !doc.latest.saved) await saver.current?.flush();
       const current = doc.latest.saved;

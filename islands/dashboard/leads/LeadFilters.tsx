@@ -1,4 +1,8 @@
-/** The leads view's filters: words, status, dates, source, subject, owner and the order. */
+/**
+ * The leads view's filters: words, status, dates, source, subject, owner, the revenue check opportunity's
+ * least size, and the order. The view keeps them in its address (the same names as the API's query), so a
+ * filtered list can be reloaded, bookmarked and shared.
+ */
 import { useEffect, useState } from 'react';
 import { leadStatusLabels } from '#content/dashboard-overview.ts';
 import { leadsText as text } from '#content/dashboard-leads.ts';
@@ -18,23 +22,55 @@ export interface LeadFilterValues {
   subject: string;
   /** A user id, 'none', or '' for anyone. */
   owner: string;
+  /** Whole dollars: revenue check leads whose total is at least this; '' for every lead. */
+  minOpportunity: string;
   /** `column:order`, one of text.sorts. */
   sort: string;
 }
 
-export const noFilters: LeadFilterValues = { q: '', status: '', from: '', to: '', source: '', subject: '', owner: '', sort: 'createdAt:desc' };
+export const noFilters: LeadFilterValues = {
+  q: '',
+  status: '',
+  from: '',
+  to: '',
+  source: '',
+  subject: '',
+  owner: '',
+  minOpportunity: '',
+  sort: 'createdAt:desc',
+};
 
-/** The query string (starting with &) for GET /api/admin/contacts. */
-export function filterQuery(values: LeadFilterValues): string {
+const textKeys = ['q', 'status', 'from', 'to', 'source', 'subject', 'owner', 'minOpportunity'] as const;
+
+/** The filters as query parameters, the API's names: the API's query and the view's address. */
+export function filterParams(values: LeadFilterValues): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of ['q', 'status', 'from', 'to', 'source', 'subject', 'owner'] as const) {
+  for (const key of textKeys) {
     const value = values[key].trim();
     if (value) params.set(key, value);
   }
   const [sort = 'createdAt', order = 'desc'] = values.sort.split(':');
   params.set('sort', sort);
   params.set('order', order);
-  return `&${params}`;
+  return params;
+}
+
+/** The query string (starting with &) for GET /api/admin/contacts. */
+export function filterQuery(values: LeadFilterValues): string {
+  return `&${filterParams(values)}`;
+}
+
+/** The filters an address asks for: a value the form cannot show (an unknown status or order) is left at its default. */
+export function filtersFromSearch(search: string): LeadFilterValues {
+  const params = new URLSearchParams(search);
+  const values: LeadFilterValues = { ...noFilters };
+  for (const key of textKeys) if (key !== 'status') values[key] = params.get(key) ?? '';
+  const status = params.get('status');
+  if (leadStatuses.includes(status as LeadStatus)) values.status = status as LeadStatus;
+  if (!/^\d*$/.test(values.minOpportunity)) values.minOpportunity = '';
+  const sort = `${params.get('sort') ?? 'createdAt'}:${params.get('order') ?? 'desc'}`;
+  if (text.sorts.some((option) => option.value === sort)) values.sort = sort;
+  return values;
 }
 
 export function LeadFilterForm({ values, owners, onApply }: { values: LeadFilterValues; owners: Owner[]; onApply: (values: LeadFilterValues) => void }) {
@@ -97,6 +133,10 @@ export function LeadFilterForm({ values, owners, onApply }: { values: LeadFilter
             </option>
           ))}
         </select>
+      </div>
+      <div className="lead-filter">
+        <label htmlFor="lead-filter-minOpportunity">{text.minOpportunity}</label>
+        <input type="number" min={0} step={1} inputMode="numeric" {...field('minOpportunity')} />
       </div>
       <div className="lead-filter">
         <label htmlFor="lead-filter-sort">{text.sort}</label>

@@ -12,17 +12,20 @@ import { apiRequest } from '../api.ts';
 import { ConfirmDialog } from '../posts/ConfirmDialog.tsx';
 import type { Owner } from './LeadFilters.tsx';
 import { LeadRevenueCheck } from './LeadRevenueCheck.tsx';
-import { Attribution, LeadContact, LeadHistory, LeadNoteForm, LeadPipelineForm, timeFormat, type PipelineValues } from './LeadSections.tsx';
+import { Attribution, LeadContact, LeadHistory, LeadNoteForm, LeadPipelineForm, type PipelineValues } from './LeadSections.tsx';
 import { useAction } from './use-action.ts';
+import { siteTime } from '../site-time.ts';
 
 export interface LeadPageProps {
   id: number;
   /** Only roles that may delete leads see the button (the server checks again). */
   canDelete: boolean;
+  /** The site's time zone: every time is shown in it, labelled. */
+  timeZone: string;
 }
 
 /** One lead at /dashboard/leads/{id}; Back and a deletion return to the list. */
-export function LeadPage({ id, canDelete }: LeadPageProps) {
+export function LeadPage({ id, canDelete, timeZone }: LeadPageProps) {
   const [lead, setLead] = useState<LeadDetail | null>(null);
   const [missing, setMissing] = useState(false);
   const [owners, setOwners] = useState<Owner[]>([]);
@@ -102,7 +105,7 @@ export function LeadPage({ id, canDelete }: LeadPageProps) {
         <p className="lead-company">{lead.company}</p>
         <p>
           {`${text.received} `}
-          <time dateTime={lead.createdAt}>{timeFormat.format(new Date(lead.createdAt))}</time>
+          <time dateTime={lead.createdAt}>{siteTime(lead.createdAt, timeZone)}</time>
         </p>
       </header>
       <div className="lead-page-grid">
@@ -118,7 +121,7 @@ export function LeadPage({ id, canDelete }: LeadPageProps) {
         />
         <LeadNoteForm note={note} busy={busy} onChange={setNote} onAdd={() => void addNote()} />
       </div>
-      <LeadHistory lead={lead} owners={owners} />
+      <LeadHistory lead={lead} owners={owners} timeZone={timeZone} />
       {canDelete && (
         <button type="button" className="button button-danger lead-delete" onClick={() => setConfirming(true)} disabled={busy}>
           {text.delete}

@@ -3,8 +3,7 @@ import { leadPageText as text } from '#content/dashboard-leads.ts';
 import { leadStatusLabels } from '#content/dashboard-overview.ts';
 import { leadStatuses, type LeadChange, type LeadDetail, type LeadStatus } from '#shared/contact-fields.ts';
 import type { Owner } from './LeadFilters.tsx';
-
-export const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { siteTime } from '../site-time.ts';
 
 interface HistoryItem {
   at: string;
@@ -38,7 +37,12 @@ export function LeadContact({ lead }: { lead: LeadDetail }) {
       <h2 id="lead-contact">{text.contact}</h2>
       <dl className="lead-details">
         <dt>Email</dt>
-        <dd>{lead.email}</dd>
+        <dd>
+          <a href={`mailto:${lead.email}`}>{lead.email}</a>{' '}
+          <a className="button button-secondary lead-reply" href={`mailto:${lead.email}?subject=${encodeURIComponent(`Re: ${lead.subject}`)}`}>
+            {text.reply}
+          </a>
+        </dd>
         <dt>Phone</dt>
         <dd>{lead.phone ?? text.unknown}</dd>
         <dt>Subject</dt>
@@ -155,14 +159,14 @@ export function LeadNoteForm({ note, busy, onChange, onAdd }: NoteFormProps) {
   );
 }
 
-export function LeadHistory({ lead, owners }: { lead: LeadDetail; owners: Owner[] }) {
+export function LeadHistory({ lead, owners, timeZone }: { lead: LeadDetail; owners: Owner[]; timeZone: string }) {
   return (
     <section className="card lead-page-section" aria-labelledby="lead-history">
       <h2 id="lead-history">{text.history}</h2>
       <ol className="lead-history">
         {historyOf(lead, owners).map((item, index) => (
           <li key={`${item.at}-${index}`}>
-            <time dateTime={item.at}>{timeFormat.format(new Date(item.at))}</time>
+            <time dateTime={item.at}>{siteTime(item.at, timeZone)}</time>
             <span>{item.text}</span>
             {item.body && <p className="lead-message">{item.body}</p>}
           </li>

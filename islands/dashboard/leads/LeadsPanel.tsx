@@ -4,6 +4,7 @@
  * export of all leads, counts per status, filters, search and sorting.
  */
 import { formatDollars } from '#shared/revenue-check.ts';
+import { formatDuration } from '#shared/business-hours.ts';
 import { useEffect, useState } from 'react';
 import { leadsCopy } from '#content/dashboard.ts';
 import { leadStatusLabels } from '#content/dashboard-overview.ts';
@@ -13,9 +14,12 @@ import { dashboardLeadPath } from '#shared/dashboard-paths.ts';
 import { toast } from '../../toast/toast.ts';
 import { apiMessage, apiRequest } from '../api.ts';
 import { LeadAlerts } from './LeadAlerts.tsx';
+import { leadSettingsText } from '#content/dashboard-lead-settings.ts';
+import { dashboardLeadSettingsPath } from '#shared/dashboard-paths.ts';
 import { RevenueCheckAssumptions } from './RevenueCheckAssumptions.tsx';
-import { LeadFilterForm, filterQuery, noFilters, type LeadFilterValues, type Owner } from './LeadFilters.tsx';
+import { LeadFilterForm, filterParams, filterQuery, filtersFromSearch, noFilters, type LeadFilterValues, type Owner } from './LeadFilters.tsx';
 import './leads.css';
+import { siteTime } from '../site-time.ts';
 
 /** A lead as GET /api/admin/contacts answers it (a type only: nothing server-side reaches the browser). */
 export type Lead = Contact;
@@ -30,8 +34,6 @@ interface LeadsPage {
 
 export const leadsPageSize = 20;
 export const leadsCsvPath = '/api/admin/contacts.csv';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** `mailto:` with the local part encoded, so characters like `?` cannot add mail headers. */
 function mailtoHref(email: string): string {
@@ -50,17 +52,25 @@ export function leadSource(lead: Lead): string {
   return lead.attribution.utmSource ?? lead.attribution.referrerHost ?? leadsText.direct;
 }
 
-function LeadCard({ lead, owners, pending, onToggle }: { lead: Lead; owners: Owner[]; pending: boolean; onToggle: () => void }) {
+/** The time to the first note or status change; while there is none, overdue or the time it is due. */
+function ResponseTime({ lead, timeZone }: { lead: Lead; timeZone: string }) {
+  if (lead.responseSeconds !== null) return <>{formatDuration(lead.responseSeconds)}</>;
+  if (lead.overdue) return <strong className="lead-overdue">{leadsText.overdue}</strong>;
+  if (lead.responseDueAt) return <>{`${leadsText.waiting}, ${leadsText.dueBy(siteTime(lead.responseDueAt, timeZone))}`}</>;
+  return <>{leadsText.waiting}</>;
+}
+
+function LeadCard({ lead, owners, pending, timeZone, onToggle }: { lead: Lead; owners: Owner[]; pending: boolean; timeZone: string; onToggle: () => void }) {
   const handled = lead.handledAt !== null;
   const owner = owners.find((user) => user.id === lead.ownerId)?.username;
   return (
-    <li className={`card lead-card${handled ? ' is-handled' : ''}`}>
+    <li className={`card lead-card${handled ? ' is-handled' : ''}${lead.overdue ? ' is-overdue' : ''}`}>
       <div className="lead-card-header">
         <div>
           <h2>{lead.fullName}</h2>
           <p className="lead-company">{lead.company}</p>
         </div>
-        <time dateTime={lead.createdAt}>{dateFormat.format(new Date(lead.createdAt))}</time>
+        <time dateTime={lead.createdAt}>{siteTime(lead.createdAt, timeZone)}</time>
       </div>
       <dl className="lead-details">
         <dt>{leadsCopy.email}</dt>
@@ -83,6 +93,10 @@ function LeadCard({ lead, owners, pending, onToggle }: { lead: Lead; owners: Own
             <dd>{lead.followUpAt}</dd>
           </>
         )}
+        <dt>{leadsText.responseTime}</dt>
+        <dd>
+          <ResponseTime lead={lead} timeZone={timeZone} />
+        </dd>
         <dt>{leadsText.cameFrom}</dt>
         <dd>
           {leadSource(lead)}
@@ -109,13 +123,16 @@ function LeadCard({ lead, owners, pending, onToggle }: { lead: Lead; owners: Own
 }
 
 /** `canChangeSettings`: owners also see the email alert settings (the server checks again). */
-export function LeadsPanel({ canChangeSettings }: { canChangeSettings: boolean }) {
+export function LeadsPanel({ canChangeSettings, timeZone }: { canChangeSettings: boolean; timeZone: string }) {
   const [page, setPage] = useState(1);
   const [data, setData] = useState<LeadsPage | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [pendingId, setPendingId] = useState<number | null>(null);
-  const [filters, setFilters] = useState<LeadFilterValues>(noFilters);
+  // null until the address is read (after hydration: the server renders the unfiltered form).
+  const [filters, setFilters] = useState<LeadFilterValues | null>(null);
   const [owners, setOwners] = useState<Owner[]>([]);
+
+  useEffect(() => setFilters(filtersFromSearch(location.search)), []);
 
   useEffect(() => {
     apiRequest<Owner[]>('GET', '/api/admin/lead-owners')
@@ -125,6 +142,7 @@ export function LeadsPanel({ canChangeSettings }: { canChangeSettings: boolean }
   }, []);
 
   useEffect(() => {
+    if (!filters) return;
     let current = true;
     setLoadError(null);
     apiRequest<LeadsPage>('GET', `/api/admin/contacts?page=${page}&limit=${leadsPageSize}${filterQuery(filters)}`)
@@ -138,8 +156,11 @@ export function LeadsPanel({ canChangeSettings }: { canChangeSettings: boolean }
   function applyFilters(next: LeadFilterValues) {
     setPage(1);
     setFilters(next);
+    const search = filterQuery(next) === filterQuery(noFilters) ? '' : `?${filterParams(next)}`;
+    history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
   }
-  const filtered = filterQuery(filters) !== filterQuery(noFilters);
+  const shownFilters = filters ?? noFilters;
+  const filtered = filterQuery(shownFilters) !== filterQuery(noFilters);
 
   async function toggle(lead: Lead) {
     setPendingId(lead.id);
@@ -168,23 +189,23 @@ export function LeadsPanel({ canChangeSettings }: { canChangeSettings: boolean }
             <button
               key={status}
               type="button"
-              className={`button ${filters.status === status ? 'button-primary' : 'button-secondary'}`}
-              aria-pressed={filters.status === status}
-              onClick={() => applyFilters({ ...filters, status: filters.status === status ? '' : status })}
+              className={`button ${shownFilters.status === status ? 'button-primary' : 'button-secondary'}`}
+              aria-pressed={shownFilters.status === status}
+              onClick={() => applyFilters({ ...shownFilters, status: shownFilters.status === status ? '' : status })}
             >
               {`${leadStatusLabels[status]} ${data.statusCounts[status]}`}
             </button>
           ))}
         </div>
       )}
-      <LeadFilterForm values={filters} owners={owners} onApply={applyFilters} />
+      <LeadFilterForm values={shownFilters} owners={owners} onApply={applyFilters} />
       {loadError && <p role="alert">{loadError}</p>}
       {!data && !loadError && <p>{leadsCopy.loading}</p>}
       {data?.total === 0 && <p>{filtered ? leadsText.noMatch : leadsCopy.empty}</p>}
       {data && data.items.length > 0 && (
         <ul className="leads-list">
           {data.items.map((lead) => (
-            <LeadCard key={lead.id} lead={lead} owners={owners} pending={pendingId === lead.id} onToggle={() => toggle(lead)} />
+            <LeadCard timeZone={timeZone} key={lead.id} lead={lead} owners={owners} pending={pendingId === lead.id} onToggle={() => toggle(lead)} />
           ))}
         </ul>
       )}
@@ -198,6 +219,11 @@ export function LeadsPanel({ canChangeSettings }: { canChangeSettings: boolean }
             {leadsCopy.next}
           </button>
         </nav>
+      )}
+      {canChangeSettings && (
+        <p className="lead-settings-link">
+          <a href={dashboardLeadSettingsPath}>{leadSettingsText.settingsLink}</a>
+        </p>
       )}
       {canChangeSettings && <LeadAlerts />}
       {canChangeSettings && <RevenueCheckAssumptions />}

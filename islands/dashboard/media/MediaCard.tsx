@@ -1,8 +1,9 @@
-/** One image of the media library (MediaLibrary.tsx): its thumbnail, details, alt text, the posts that use it. */
+/** One image of the media library (MediaLibrary.tsx): its thumbnail, details, alt text, the posts that use it and the alt text each gives it. */
 import { useId, useState, type FormEvent } from 'react';
 import { formatBytes, mediaLibraryCopy as copy } from '#content/media-library.ts';
 import { postPath } from '#shared/blog-paths.ts';
 import type { MediaItem } from '#shared/media.ts';
+import { siteTime } from '../site-time.ts';
 
 /** The smallest WebP variant: a thumbnail every browser shows. */
 function thumbnailOf(item: MediaItem): string {
@@ -12,12 +13,14 @@ function thumbnailOf(item: MediaItem): string {
 
 interface MediaCardProps {
   item: MediaItem;
+  /** The site's time zone: every time is shown in it, labelled. */
+  timeZone: string;
   manage: boolean;
   onSaveAlt: (item: MediaItem, alt: string) => Promise<boolean>;
   onDelete: () => void;
 }
 
-export function MediaCard({ item, manage, onSaveAlt, onDelete }: MediaCardProps) {
+export function MediaCard({ item, timeZone, manage, onSaveAlt, onDelete }: MediaCardProps) {
   const [alt, setAlt] = useState(item.alt);
   const [saving, setSaving] = useState(false);
   const altId = useId();
@@ -36,7 +39,7 @@ export function MediaCard({ item, manage, onSaveAlt, onDelete }: MediaCardProps)
         <p className="media-name">{item.fileName}</p>
         <p className="media-facts">
           {copy.dimensions(item.width, item.height)} · {formatBytes(item.bytes)} · {copy.uploadedOn}{' '}
-          <time dateTime={item.createdAt}>{new Date(item.createdAt).toLocaleDateString()}</time>
+          <time dateTime={item.createdAt}>{siteTime(item.createdAt, timeZone)}</time>
         </p>
         {manage ? (
           <form className="media-alt" onSubmit={(event) => void save(event)}>
@@ -56,11 +59,15 @@ export function MediaCard({ item, manage, onSaveAlt, onDelete }: MediaCardProps)
           <p>{copy.usedIn(item.usedIn.length)}</p>
           {item.usedIn.length > 0 && (
             <ul>
-              {item.usedIn.map((post) => (
-                <li key={post.id}>
-                  <a href={postPath(post.slug)}>{post.title}</a>
-                </li>
-              ))}
+              {item.usedIn.map((post) => {
+                const inText = item.altInPosts.find((use) => use.id === post.id);
+                return (
+                  <li key={post.id}>
+                    <a href={postPath(post.slug)}>{post.title}</a>
+                    <span className="media-post-alt">: {inText ? inText.alts.map(copy.postAlt).join(', ') : copy.asCover}</span>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </div>

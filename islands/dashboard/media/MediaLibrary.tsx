@@ -1,8 +1,8 @@
 /**
  * The media library page (docs/product/media.md#the-library-page): upload
  * several images with a progress bar each, a grid of thumbnails with their
- * details, editable alt text, search, the posts that use each image, and a
- * delete that the server refuses while a post uses the image.
+ * details, editable alt text (offered to the posts that use the image: use-alt-save.tsx), search, the posts
+ * that use each image with their alt text, and a delete that the server refuses while a post uses the image.
  */
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { mediaLibraryCopy as copy } from '#content/media-library.ts';
@@ -13,6 +13,7 @@ import { apiMessage, apiRequest, ApiError } from '../api.ts';
 import { ConfirmDialog } from '../posts/ConfirmDialog.tsx';
 import { MediaCard } from './MediaCard.tsx';
 import { MediaUploads } from './MediaUploads.tsx';
+import { useAltSave } from './use-alt-save.tsx';
 import { StorageUsage } from './StorageUsage.tsx';
 // The dashboard's page frame and header; the confirmation dialog's and the danger button's styles (posts panel).
 import '../dashboard.css';
@@ -21,6 +22,8 @@ import './media.css';
 
 export interface MediaLibraryProps {
   role: Role;
+  /** The site's time zone: every time is shown in it, labelled. */
+  timeZone: string;
 }
 
 interface MediaPage {
@@ -32,7 +35,7 @@ interface MediaPage {
 
 const pageSize = 24;
 
-export function MediaLibrary({ role }: MediaLibraryProps) {
+export function MediaLibrary({ role, timeZone }: MediaLibraryProps) {
   const manage = can(role, 'media.manage');
   const [page, setPage] = useState(1);
   const [query, setQuery] = useState('');
@@ -58,17 +61,9 @@ export function MediaLibrary({ role }: MediaLibraryProps) {
     void load();
   }, [load]);
 
-  async function saveAlt(item: MediaItem, alt: string): Promise<boolean> {
-    try {
-      const saved = await apiRequest<MediaItem>('PATCH', `/api/admin/media/${item.id}`, { alt });
-      setData((current) => current && { ...current, items: current.items.map((entry) => (entry.id === saved.id ? saved : entry)) });
-      toast({ title: copy.altSaved });
-      return true;
-    } catch (error) {
-      toast({ title: copy.altFailed, description: apiMessage(error) ?? copy.tryAgain, variant: 'destructive' });
-      return false;
-    }
-  }
+  const { saveAlt, offerDialog } = useAltSave((saved) =>
+    setData((current) => current && { ...current, items: current.items.map((entry) => (entry.id === saved.id ? saved : entry)) }),
+  );
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -125,7 +120,7 @@ export function MediaLibrary({ role }: MediaLibraryProps) {
       ) : (
         <ul className="media-grid">
           {data.items.map((item) => (
-            <MediaCard key={item.id} item={item} manage={manage} onSaveAlt={saveAlt} onDelete={() => setDeleting(item)} />
+            <MediaCard key={item.id} item={item} timeZone={timeZone} manage={manage} onSaveAlt={saveAlt} onDelete={() => setDeleting(item)} />
           ))}
         </ul>
       )}
@@ -141,6 +136,8 @@ export function MediaLibrary({ role }: MediaLibraryProps) {
           </button>
         </nav>
       )}
+
+      {offerDialog}
 
       {deleting && (
         <ConfirmDialog

@@ -18,7 +18,7 @@ interface Totals {
   visitors: number;
   views: number;
   leads: number;
-  conversionRate: number;
+  conversionRate: number | null;
 }
 interface Summary extends Totals {
   leadsByStatus: Record<LeadStatus, number>;
@@ -32,7 +32,7 @@ interface TopRow {
   label: string;
   visitors: number;
   leads: number;
-  conversionRate: number;
+  conversionRate: number | null;
 }
 interface OverviewData {
   summary: Summary;
@@ -139,7 +139,7 @@ function TopTable({ caption, heading, rows, labelOf }: { caption: string; headin
               <th scope="row">{labelOf(row)}</th>
               <td>{number.format(row.visitors)}</td>
               <td>{number.format(row.leads)}</td>
-              <td>{percent.format(row.conversionRate)}</td>
+              <td>{row.conversionRate === null ? text.noRate : percent.format(row.conversionRate)}</td>
             </tr>
           ))}
         </tbody>
@@ -246,6 +246,7 @@ export function OverviewPanel({ timeZone }: { timeZone: string }) {
               </table>
             </div>
           </div>
+          <p className="overview-note">{text.conversionNote}</p>
           <p className="overview-note">{text.privacyNote}</p>
         </>
       )}

@@ -8,13 +8,16 @@ import '../dashboard.css';
 export interface DashboardPostsProps {
   /** Decides what shows; the server checks every call again. */
   role: Role;
+  /** The site's time zone: every time is shown in it, labelled. */
+  timeZone: string;
 }
 
-export function DashboardPosts({ role }: DashboardPostsProps) {
+export function DashboardPosts({ role, timeZone }: DashboardPostsProps) {
   return (
     <div className="dashboard-page">
       <PostsPanel
         role={role}
+        timeZone={timeZone}
         actions={
           can(role, 'posts.own') && (
             <a className="button button-primary" href={dashboardNewPostPath}>

@@ -3,8 +3,7 @@ import { postPath } from '#shared/blog-paths.ts';
 import { dashboardPostPath } from '#shared/dashboard-paths.ts';
 import { Tooltip } from '../Tooltip.tsx';
 import type { DashboardPost } from './post-types.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { siteTime } from '../site-time.ts';
 
 const pencil = (
   <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -26,6 +25,8 @@ const bin = (
 
 interface PostCardProps {
   post: DashboardPost;
+  /** The site's time zone: every time is shown in it, labelled. */
+  timeZone: string;
   /** False for an author's published post: only an editor or owner may change it. */
   canChange: boolean;
   onDuplicate: () => void;
@@ -34,7 +35,7 @@ interface PostCardProps {
   onSubmitForReview: (() => void) | undefined;
 }
 
-export function PostCard({ post, canChange, onDuplicate, onDelete, onSubmitForReview }: PostCardProps) {
+export function PostCard({ post, timeZone, canChange, onDuplicate, onDelete, onSubmitForReview }: PostCardProps) {
   const inReview = !post.published && post.reviewRequestedAt !== null;
   return (
     <li className="card dashboard-post">
@@ -53,9 +54,9 @@ export function PostCard({ post, canChange, onDuplicate, onDelete, onSubmitForRe
       {/* Sanitized by the server with the excerpt allowlist. */}
       <div className="dashboard-post-excerpt" dangerouslySetInnerHTML={{ __html: post.excerpt }} />
       <p className="dashboard-post-dates">
-        {postsCopy.created} <time dateTime={post.createdAt}>{dateFormat.format(new Date(post.createdAt))}</time>
+        {postsCopy.created} <time dateTime={post.createdAt}>{siteTime(post.createdAt, timeZone)}</time>
         {' · '}
-        {postsCopy.updated} <time dateTime={post.updatedAt}>{dateFormat.format(new Date(post.updatedAt))}</time>
+        {postsCopy.updated} <time dateTime={post.updatedAt}>{siteTime(post.updatedAt, timeZone)}</time>
       </p>
       <div className="dashboard-post-actions">
         {/* A signed-in user sees a draft or scheduled post at its own URL, marked as a preview. */}

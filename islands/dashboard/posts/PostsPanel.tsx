@@ -17,6 +17,8 @@ import './posts.css';
 
 export interface PostsPanelProps {
   role: Role;
+  /** The site's time zone: every time is shown in it, labelled. */
+  timeZone: string;
   /** Buttons beside the heading (New Post). */
   actions?: ReactNode;
 }
@@ -26,7 +28,7 @@ type ListState = { status: 'loading' } | { status: 'failed' } | { status: 'loade
 /** Typing in the search box waits this long before the list is asked for. */
 const searchDelayMs = 250;
 
-export function PostsPanel({ role, actions }: PostsPanelProps) {
+export function PostsPanel({ role, timeZone, actions }: PostsPanelProps) {
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [deleting, setDeleting] = useState<DashboardPost | null>(null);
   const [deletePending, setDeletePending] = useState(false);
@@ -151,7 +153,7 @@ export function PostsPanel({ role, actions }: PostsPanelProps) {
           {posts.map((post) => (
             <PostCard
               key={post.id}
-              post={post}
+              {...{ post, timeZone }}
               // Without posts.all the list holds only the user's own posts, and a published one is no longer theirs to change.
               canChange={can(role, 'posts.all') || !post.published}
               onDuplicate={() => void duplicate(post)}

@@ -14,6 +14,8 @@ import { apiRequest } from '../api.ts';
 import { useAction } from '../leads/use-action.ts';
 import { TextInput } from '../staff/TextInput.tsx';
 import '../staff/staff.css';
+import { siteTime } from '../site-time.ts';
+import type { SiteZoneProps } from '../../registry.ts';
 
 interface Profile {
   id: number;
@@ -35,9 +37,6 @@ interface SessionSummary {
   lastSeenAt: string;
   current: boolean;
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
   const [displayName, setDisplayName] = useState(profile.displayName ?? '');
@@ -198,7 +197,8 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
   );
 }
 
-function SessionsSection({ reloadKey }: { reloadKey: number }) {
+function SessionsSection({ reloadKey, timeZone }: { reloadKey: number; timeZone: string }) {
+  const formatDate = (iso: string) => siteTime(iso, timeZone);
   const [sessions, setSessions] = useState<SessionSummary[] | null>(null);
   const [busy, run] = useAction();
   const load = () => apiRequest<SessionSummary[]>('GET', '/api/auth/sessions').then(setSessions);
@@ -268,7 +268,7 @@ function SessionsSection({ reloadKey }: { reloadKey: number }) {
   );
 }
 
-export function ProfilePage() {
+export function ProfilePage({ timeZone }: SiteZoneProps) {
   const [profile, setProfile] = useState<Profile | null>(null);
   const [failed, setFailed] = useState(false);
   const [sessionsKey, setSessionsKey] = useState(0);
@@ -290,7 +290,7 @@ export function ProfilePage() {
       {failed && <p role="alert">{text.loadFailed}</p>}
       {profile && <ProfileForm profile={profile} onSaved={setProfile} />}
       {profile && <PasswordForm onChanged={() => setSessionsKey((key) => key + 1)} />}
-      {profile && <SessionsSection reloadKey={sessionsKey} />}
+      {profile && <SessionsSection reloadKey={sessionsKey} timeZone={timeZone} />}
     </div>
   );
 }

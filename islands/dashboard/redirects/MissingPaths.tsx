@@ -3,10 +3,19 @@ import { redirectsText as text } from '#content/dashboard-upkeep.ts';
 import type { MissingPath } from '#shared/redirect-rules.ts';
 import { ListSection } from './ListSection.tsx';
 import { PathText } from './PathText.tsx';
+import { siteTime } from '../site-time.ts';
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-
-export function MissingPaths({ paths, failed, onRedirect }: { paths: MissingPath[] | null; failed: boolean; onRedirect(path: string): void }) {
+export function MissingPaths({
+  paths,
+  failed,
+  timeZone,
+  onRedirect,
+}: {
+  paths: MissingPath[] | null;
+  failed: boolean;
+  timeZone: string;
+  onRedirect(path: string): void;
+}) {
   return (
     <ListSection
       id="missing-heading"
@@ -40,7 +49,7 @@ export function MissingPaths({ paths, failed, onRedirect }: { paths: MissingPath
               <td>{row.botCount}</td>
               <td>{row.referrerHost ?? '—'}</td>
               <td>
-                <time dateTime={row.lastSeenAt}>{timeFormat.format(new Date(row.lastSeenAt))} UTC</time>
+                <time dateTime={row.lastSeenAt}>{siteTime(row.lastSeenAt, timeZone)}</time>
               </td>
               <td>
                 <button type="button" className="button button-secondary" onClick={() => onRedirect(row.path)}>

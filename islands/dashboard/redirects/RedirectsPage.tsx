@@ -14,6 +14,7 @@ import { MissingPaths } from './MissingPaths.tsx';
 import { RuleForm } from './RuleForm.tsx';
 import '../staff/staff.css';
 import './redirects.css';
+import type { SiteZoneProps } from '../../registry.ts';
 
 function useList<T>(path: string): [T[] | null, boolean, (update: (list: T[]) => T[]) => void] {
   const [list, setList] = useState<T[] | null>(null);
@@ -24,7 +25,7 @@ function useList<T>(path: string): [T[] | null, boolean, (update: (list: T[]) =>
   return [list, failed, (update) => setList((current) => update(current ?? []))];
 }
 
-export function RedirectsPage() {
+export function RedirectsPage({ timeZone }: SiteZoneProps) {
   const [rules, rulesFailed, updateRules] = useList<RedirectRule>('/api/admin/redirects');
   const [missing, missingFailed] = useList<MissingPath>('/api/admin/not-found');
   const [prefill, setPrefill] = useState<{ from: string; seq: number } | null>(null);
@@ -94,7 +95,12 @@ export function RedirectsPage() {
         </table>
       </ListSection>
       <RuleForm prefill={prefill} onAdded={(rule) => updateRules((list) => [...list, rule].sort((a, b) => a.source.localeCompare(b.source)))} />
-      <MissingPaths paths={missing} failed={missingFailed} onRedirect={(path) => setPrefill((current) => ({ from: path, seq: (current?.seq ?? 0) + 1 }))} />
+      <MissingPaths
+        paths={missing}
+        failed={missingFailed}
+        timeZone={timeZone}
+        onRedirect={(path) => setPrefill((current) => ({ from: path, seq: (current?.seq ?? 0) + 1 }))}
+      />
     </div>
   );
 }

@@ -2,11 +2,43 @@
  * The two steps of setting up an authenticator app on the security page (./SecuritySettings.tsx): the
  * QR code and key with the first code's form, then the recovery codes, shown once.
  */
-import type { FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { securityPage as copy } from '#content/two-factor.ts';
 import { TOTP_DIGITS } from '#shared/two-factor-rules.ts';
 
+/** The codes as a text file's lines, with what they are for and the site they belong to. */
+export function recoveryCodesText(codes: string[], site: string): string {
+  return `${copy.recoveryFileTitle(site)}\n\n${codes.join('\n')}\n`;
+}
+
+/** Copies `text`: the Clipboard API, or where it is missing or refused, the selection and execCommand. */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    const copied = document.execCommand('copy');
+    area.remove();
+    return copied;
+  }
+}
+
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const [copied, setCopied] = useState('');
+  const [download, setDownload] = useState<{ href: string; name: string } | null>(null);
+  useEffect(() => {
+    const site = window.location.hostname;
+    const href = URL.createObjectURL(new Blob([recoveryCodesText(codes, site)], { type: 'text/plain;charset=utf-8' }));
+    setDownload({ href, name: `${site}-recovery-codes.txt` });
+    return () => URL.revokeObjectURL(href);
+  }, [codes]);
   return (
     <div className="security-recovery">
       <h3>{copy.recoveryHeading}</h3>
@@ -18,6 +50,23 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
           </li>
         ))}
       </ul>
+      <div className="security-recovery-actions">
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() =>
+            void copyText(recoveryCodesText(codes, window.location.hostname)).then((done) => setCopied(done ? copy.recoveryCopied : copy.recoveryCopyFailed))
+          }
+        >
+          {copy.recoveryCopy}
+        </button>
+        {download && (
+          <a className="button button-secondary" href={download.href} download={download.name}>
+            {copy.recoveryDownload}
+          </a>
+        )}
+        <span role="status">{copied}</span>
+      </div>
       <button type="button" className="button button-primary" onClick={onDone}>
         {copy.recoveryDone}
       </button>

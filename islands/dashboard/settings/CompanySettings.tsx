@@ -11,11 +11,17 @@ import { apiMessage, apiRequest } from '../api.ts';
 import { fileAsBase64 } from '../file-upload.ts';
 import { useFormErrors } from '../use-form-errors.tsx';
 import { ImagePicker } from './ImagePicker.tsx';
+import { chosenLogo, LogoHeaderPreview } from './LogoHeaderPreview.tsx';
+import type { LogoImage } from '#components/Logo.tsx';
 import { AddressFieldset, AnnouncementFieldset, Field, SocialFieldset } from './SettingsFieldsets.tsx';
 import '#components/text-field.css';
 import './settings.css';
+import { siteTime } from '../site-time.ts';
 
-export type CompanySettingsProps = Record<string, never>;
+export interface CompanySettingsProps {
+  /** The site's time zone: the last save is shown in it, labelled. */
+  timeZone: string;
+}
 
 interface Uploaded {
   id: number;
@@ -24,12 +30,14 @@ interface Uploaded {
   height: number;
 }
 
-export function CompanySettingsPage(_props: CompanySettingsProps) {
+export function CompanySettingsPage({ timeZone }: CompanySettingsProps) {
   const fields = useFormErrors();
   const { errors, setErrors, fieldId, inputProps: aria } = fields;
   const [answer, setAnswer] = useState<CompanySettingsAnswer | null | 'failed'>(null);
   const [form, setForm] = useState<CompanySettings | null>(null);
   const [busy, setBusy] = useState(false);
+  // The chosen logo file, for the header preview before it is saved.
+  const [chosen, showChosen] = useState<LogoImage | null>(null);
 
   useEffect(() => {
     apiRequest<CompanySettingsAnswer>('GET', '/api/admin/settings')
@@ -48,12 +56,15 @@ export function CompanySettingsPage(_props: CompanySettingsProps) {
   async function uploadLogo(file: File | undefined) {
     if (!file) return;
     setBusy(true);
+    // The header preview shows the chosen file at once, before the upload and the save.
+    showChosen(await chosenLogo(file));
     try {
       const logo = await apiRequest<Uploaded>('POST', '/api/admin/settings/logo', { data: await fileAsBase64(file) });
       set({ logo });
       setErrors({ ...errors, logoImageId: '' });
       toast({ title: text.logoUploaded });
     } catch (error) {
+      showChosen(null);
       toast({ title: text.logoFailed, description: apiMessage(error) ?? '', variant: 'destructive' });
     } finally {
       setBusy(false);
@@ -98,7 +109,7 @@ export function CompanySettingsPage(_props: CompanySettingsProps) {
       ) : (
         answer.updatedAt && (
           <p className="settings-saved-at">
-            {text.lastSaved}: <time dateTime={answer.updatedAt}>{new Date(answer.updatedAt).toLocaleString()}</time>
+            {text.lastSaved}: <time dateTime={answer.updatedAt}>{siteTime(answer.updatedAt, timeZone)}</time>
           </p>
         )
       )}
@@ -126,9 +137,13 @@ export function CompanySettingsPage(_props: CompanySettingsProps) {
               accept="image/png,image/svg+xml"
               disabled={busy}
               onFile={(file) => void uploadLogo(file)}
-              onRemove={() => set({ logo: null })}
+              onRemove={() => {
+                showChosen(null);
+                set({ logo: null });
+              }}
             />
             {errors.logoImageId && <p className="field-error">{errors.logoImageId}</p>}
+            <LogoHeaderPreview name={form.name} logo={chosen ?? form.logo} />
           </div>
         </fieldset>
 

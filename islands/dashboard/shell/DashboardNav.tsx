@@ -1,7 +1,9 @@
 /**
  * The dashboard's own shell navigation (docs/product/admin.md#dashboard): the brand back to the public
  * site, one link per section the role may open (content/dashboard-nav.ts, the one list), the signed-in
- * user and Logout. Server markup, so every link works without JavaScript; logout.client.ts makes Logout work.
+ * user and Logout. Server markup, so every link works without JavaScript; dashboard-nav.client.ts makes Logout work.
+ * Below 960 px the links and the user fold behind a Menu button (dashboard-nav.client.ts opens and closes it);
+ * with JavaScript off there is no button and the links stay in view (dashboard-shell.css).
  */
 import { Logo } from '#components/Logo.tsx';
 import { dashboardCopy } from '#content/dashboard.ts';
@@ -33,27 +35,32 @@ export function DashboardNav({ urlPathname, username, role }: DashboardNavProps)
       <a href="/" className="dashboard-shell-home">
         <Logo />
       </a>
-      <nav className="dashboard-shell-nav" aria-label={dashboardShellCopy.navLabel}>
-        <ul>
-          {dashboardNav
-            .filter((entry) => navEntryAllowed(entry, role))
-            .map((entry) => (
-              <li key={entry.href}>
-                <a href={entry.href} aria-current={entry === current ? (urlPathname === entry.href ? 'page' : 'location') : undefined}>
-                  {entry.label}
-                </a>
-              </li>
-            ))}
-        </ul>
-      </nav>
-      <div className="dashboard-shell-user">
-        <p>
-          <span className="visually-hidden">{dashboardShellCopy.signedInAs} </span>
-          <span className="dashboard-shell-username">{username}</span> <span className="dashboard-shell-role">{roleLabels[role]}</span>
-        </p>
-        <button type="button" className="button button-secondary dashboard-logout" disabled>
-          {dashboardCopy.logout}
-        </button>
+      <button type="button" className="button button-secondary dashboard-shell-menu-button" aria-expanded="false" aria-controls="dashboard-shell-menu">
+        {dashboardShellCopy.menu}
+      </button>
+      <div className="dashboard-shell-menu" id="dashboard-shell-menu">
+        <nav className="dashboard-shell-nav" aria-label={dashboardShellCopy.navLabel}>
+          <ul>
+            {dashboardNav
+              .filter((entry) => navEntryAllowed(entry, role))
+              .map((entry) => (
+                <li key={entry.href}>
+                  <a href={entry.href} aria-current={entry === current ? (urlPathname === entry.href ? 'page' : 'location') : undefined}>
+                    {entry.label}
+                  </a>
+                </li>
+              ))}
+          </ul>
+        </nav>
+        <div className="dashboard-shell-user">
+          <p>
+            <span className="visually-hidden">{dashboardShellCopy.signedInAs} </span>
+            <span className="dashboard-shell-username">{username}</span> <span className="dashboard-shell-role">{roleLabels[role]}</span>
+          </p>
+          <button type="button" className="button button-secondary dashboard-logout" disabled>
+            {dashboardCopy.logout}
+          </button>
+        </div>
       </div>
     </header>
   );

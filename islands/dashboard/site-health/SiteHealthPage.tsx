@@ -9,8 +9,8 @@ import { siteHealthKinds, type SiteHealthItem, type SiteHealthReport } from '#sh
 import { apiRequest } from '../api.ts';
 import '../staff/staff.css';
 import './site-health.css';
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+import { siteTime } from '../site-time.ts';
+import type { SiteZoneProps } from '../../registry.ts';
 
 function KindSection({ kind, items }: { kind: SiteHealthItem['kind']; items: SiteHealthItem[] }) {
   const heading = `health-${kind}`;
@@ -44,7 +44,7 @@ function KindSection({ kind, items }: { kind: SiteHealthItem['kind']; items: Sit
   );
 }
 
-export function SiteHealthPage() {
+export function SiteHealthPage({ timeZone }: SiteZoneProps) {
   const [report, setReport] = useState<SiteHealthReport | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -66,7 +66,7 @@ export function SiteHealthPage() {
       ) : (
         <>
           <p className="health-summary">
-            {text.checkedAt} <time dateTime={report.checkedAt}>{timeFormat.format(new Date(report.checkedAt))} UTC</time>.{' '}
+            {text.checkedAt} <time dateTime={report.checkedAt}>{siteTime(report.checkedAt, timeZone)}</time>.{' '}
             {report.items.length === 0 ? text.allClear : text.count(report.items.length)}
           </p>
           {siteHealthKinds.map((kind) => {

@@ -14,12 +14,15 @@ import { useAction } from '../leads/use-action.ts';
 import { InvitationLink, type CreatedInvitation } from './InvitationLink.tsx';
 import { TextInput } from './TextInput.tsx';
 import './staff.css';
+import { siteTime } from '../site-time.ts';
 
 export interface StaffPageProps {
   /** The signed-in owner, marked "(you)" in the list. */
   username: string;
   /** Whether SMTP_URL is set: the invitation form then offers to email the link. */
   mailConfigured: boolean;
+  /** The site's time zone: every time is shown in it, labelled. */
+  timeZone: string;
 }
 
 /** An account as GET /api/admin/users answers it. */
@@ -39,9 +42,6 @@ interface Invitation {
   expiresAt: string;
   status: 'pending' | 'accepted' | 'revoked' | 'expired';
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 function UsersSection({ username }: { username: string }) {
   const [users, setUsers] = useState<StaffUser[] | null>(null);
@@ -143,7 +143,8 @@ function UsersSection({ username }: { username: string }) {
   );
 }
 
-function InvitationsSection({ mailConfigured }: { mailConfigured: boolean }) {
+function InvitationsSection({ mailConfigured, timeZone }: { mailConfigured: boolean; timeZone: string }) {
+  const formatDate = (iso: string) => siteTime(iso, timeZone);
   const [invitations, setInvitations] = useState<Invitation[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [role, setRole] = useState<Role>('author');
@@ -258,7 +259,7 @@ function InvitationsSection({ mailConfigured }: { mailConfigured: boolean }) {
   );
 }
 
-export function StaffPage({ username, mailConfigured }: StaffPageProps) {
+export function StaffPage({ username, mailConfigured, timeZone }: StaffPageProps) {
   return (
     <div className="dashboard-page staff-page">
       <header className="dashboard-header staff-page-header">
@@ -266,7 +267,7 @@ export function StaffPage({ username, mailConfigured }: StaffPageProps) {
         <p>{text.intro}</p>
       </header>
       <UsersSection username={username} />
-      <InvitationsSection mailConfigured={mailConfigured} />
+      <InvitationsSection mailConfigured={mailConfigured} timeZone={timeZone} />
     </div>
   );
 }

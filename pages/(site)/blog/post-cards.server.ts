@@ -7,6 +7,7 @@ import { withDatabase } from '#pages/page-database.server.ts';
 import { pictureHtml, type PictureSource } from '#server/blog/pictures.server.ts';
 import { sanitizeExcerpt } from '#server/blog/sanitize.server.ts';
 import { readTimeMinutes } from '#shared/blog-rules.ts';
+import { coverFocalClasses, type CoverFocal } from '#shared/cover-focal.ts';
 
 /** Cards per page of a list. */
 export const postsPerPage = 12;
@@ -26,15 +27,15 @@ const cardImageSizes = '(min-width: 1200px) 380px, (min-width: 700px) 50vw, 100v
  * next to it, already says what it shows. The first card's may be above the
  * fold; the others load lazily.
  */
-function coverOf(cover: PictureSource | undefined, index: number): string | null {
-  return cover ? pictureHtml(cover, { alt: '', eager: index === 0, sizes: cardImageSizes }) : null;
+function coverOf(cover: PictureSource | undefined, index: number, focal: CoverFocal): string | null {
+  return cover ? pictureHtml(cover, { alt: '', eager: index === 0, sizes: cardImageSizes, className: coverFocalClasses(focal) }) : null;
 }
 
 /** The cards of a list page, with their covers from the media library. */
 export async function toCards(pageContext: PageContextServer, posts: BlogPostSummary[]): Promise<PostCardData[]> {
   const ids = posts.flatMap((post) => (post.coverImageId === null ? [] : [post.coverImageId]));
   const covers = ids.length === 0 ? new Map<number, PictureSource>() : await withDatabase(pageContext, (db) => imagesForIds(db, ids));
-  return posts.map((post, index) => toCard(post, coverOf(post.coverImageId === null ? undefined : covers.get(post.coverImageId), index)));
+  return posts.map((post, index) => toCard(post, coverOf(post.coverImageId === null ? undefined : covers.get(post.coverImageId), index, post)));
 }
 
 export function toCard(post: BlogPostSummary, coverHtml: string | null = null): PostCardData {

@@ -1,11 +1,2 @@
-// https://vike.dev/data: the home page adds the Organization structured data, from the company's details.
-import type { PageContextServer } from 'vike/types';
-import { firstRunCompanySettings } from '#content/company.ts';
-import { organizationJsonLd } from '#content/meta.ts';
-import type { HeadOverrides } from '#renderer/head.ts';
-
-export type Data = { head: HeadOverrides };
-
-export function data(pageContext: PageContextServer): Data {
-  return { head: { jsonLd: [organizationJsonLd(pageContext.siteUrl ?? '', pageContext.site?.company ?? firstRunCompanySettings)] } };
-}
+// https://vike.dev/data: the live page at this path, or the 404 page.
+export { sitePageData as data } from '../site-page/site-page-data.server.ts';

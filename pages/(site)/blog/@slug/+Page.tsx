@@ -8,6 +8,7 @@ import { usePageContext } from '#renderer/page-context.tsx';
 import type { Data } from './+data.ts';
 import '#components/blog/blog.css';
 import '#components/blog/post-content.css';
+import '#components/blog/cover-focal.css';
 
 export default function Page() {
   const post = usePageContext().data as Data;

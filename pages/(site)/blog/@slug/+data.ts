@@ -17,6 +17,7 @@ import type { HeadOverrides } from '#renderer/head.ts';
 import { withDatabase } from '#pages/page-database.server.ts';
 import { coverImageSizes, imageKeysIn, pictureHtml, withPictures } from '#server/blog/pictures.server.ts';
 import { postCardSubject, socialCardPath, socialCardSize } from '#shared/social-card.ts';
+import { coverFocalClasses } from '#shared/cover-focal.ts';
 import { withTableRegions } from '#server/blog/tables.server.ts';
 import { sanitizeContent, sanitizeExcerpt, toPlainText } from '#server/blog/sanitize.server.ts';
 import { readTimeMinutes, tagSlug } from '#shared/blog-rules.ts';
@@ -56,8 +57,8 @@ export interface Data {
 
 /** What a pending change replaces in the post (its slug shows once published; the preview stays at the current address). */
 function pendingFields(pending: NonNullable<Awaited<ReturnType<typeof findPendingChange>>>): Partial<BlogPost> {
-  const { title, excerpt, content, metaTitle, metaDescription, canonicalUrl, noindex, tags, coverImageId } = pending;
-  return { title, excerpt, content, metaTitle, metaDescription, canonicalUrl, noindex, tags, coverImageId };
+  const { title, excerpt, content, metaTitle, metaDescription, canonicalUrl, noindex, tags, coverImageId, coverFocalX, coverFocalY } = pending;
+  return { title, excerpt, content, metaTitle, metaDescription, canonicalUrl, noindex, tags, coverImageId, coverFocalX, coverFocalY };
 }
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
@@ -87,7 +88,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const contentHtml = withTableRegions(withPictures(sanitized, images, { eagerFirst: !cover }));
   const brandName = pageContext.site?.company.name ?? siteName;
   const ogImage = {
-    path: socialCardPath(postCardSubject(post.id, post.title, brandName, cover?.url ?? null)),
+    path: socialCardPath(postCardSubject(post.id, post.title, brandName, cover?.url ?? null, post)),
     ...socialCardSize,
     alt: cover ? cover.alt || post.title : `${brandName}: ${post.title}`,
   };
@@ -101,7 +102,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     title: post.title,
     excerptHtml,
     contentHtml,
-    coverHtml: cover ? pictureHtml(cover, { eager: true, priority: true, sizes: coverImageSizes }) : null,
+    coverHtml: cover ? pictureHtml(cover, { eager: true, priority: true, sizes: coverImageSizes, className: coverFocalClasses(post) }) : null,
     readTime: readTimeMinutes(post.content.length),
     author,
     publishedAt,

@@ -4,9 +4,14 @@ import { usePageContext } from '#renderer/page-context.tsx';
 import { can } from '#shared/roles.ts';
 
 export default function Page() {
-  const { sessionUser } = usePageContext();
+  const { sessionUser, siteTimeZone } = usePageContext();
   if (!sessionUser) return null;
   return (
-    <Island name="DashboardLeads" component={DashboardLeads} id="dashboard-leads" props={{ canChangeSettings: can(sessionUser.role, 'settings.manage') }} />
+    <Island
+      name="DashboardLeads"
+      component={DashboardLeads}
+      id="dashboard-leads"
+      props={{ canChangeSettings: can(sessionUser.role, 'settings.manage'), timeZone: siteTimeZone ?? 'UTC' }}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { Island } from '#renderer/Island.server.tsx';
 import { usePageContext } from '#renderer/page-context.tsx';
 
 export default function Page() {
-  const { sessionUser } = usePageContext();
+  const { sessionUser, siteTimeZone } = usePageContext();
   if (!sessionUser) return null;
-  return <Island name="MediaLibrary" component={MediaLibrary} id="media-library" props={{ role: sessionUser.role }} />;
+  return <Island name="MediaLibrary" component={MediaLibrary} id="media-library" props={{ role: sessionUser.role, timeZone: siteTimeZone ?? 'UTC' }} />;
 }

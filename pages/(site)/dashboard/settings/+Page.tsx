@@ -1,7 +1,9 @@
 // https://vike.dev/Page: the dashboard's Settings page (docs/product/company.md#settings).
 import { CompanySettingsPage } from '#islands/dashboard/settings/CompanySettings.tsx';
 import { Island } from '#renderer/Island.server.tsx';
+import { usePageContext } from '#renderer/page-context.tsx';
 
 export default function Page() {
-  return <Island name="CompanySettings" component={CompanySettingsPage} id="company-settings" props={{}} />;
+  const { siteTimeZone } = usePageContext();
+  return <Island name="CompanySettings" component={CompanySettingsPage} id="company-settings" props={{ timeZone: siteTimeZone ?? 'UTC' }} />;
 }

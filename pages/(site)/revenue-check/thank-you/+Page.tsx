@@ -1,5 +1,6 @@
 // https://vike.dev/Page: after an analysis request from the revenue check: the visitor's figures (from the
 // page address, the inputs only) and what happens next. No script.
+import { bookCallLink, bookCallPrompt } from '#content/booking.ts';
 import { Icon } from '#components/Icon.tsx';
 import { revenueCheckDisplay, revenueCheckTargets, revenueCheckThankYouCopy } from '#content/revenue-check.ts';
 import { outputLabel } from '#islands/revenue-check/RevenueCheckResult.tsx';
@@ -50,6 +51,9 @@ export default function Page() {
           ))}
         </ol>
         <p>{copy.emailNote}</p>
+        <p>
+          {bookCallPrompt} <a href={bookCallLink.href}>{bookCallLink.label}</a>
+        </p>
         <a className="button button-primary" href={copy.backLink.href}>
           {copy.backLink.label}
         </a>

@@ -1,0 +1,111 @@
+/**
+ * Booking the free assessment call (docs/product/api.md#booking): the public slots, booking, cancelling and
+ * moving by the manage link's token; each person's availability, the company's settings, the upcoming calls
+ * and each person's calendar feed for staff.
+ */
+import type { RequestHandler } from 'express';
+import Joi from 'joi';
+import { getAvailability, getBookingSettings, listUpcomingCalls, saveAvailability, saveBookingSettings } from '#database/bookings.server.ts';
+import { calendarFeedCreatedAt, replaceCalendarFeed, revokeCalendarFeed } from '#database/calendar-feeds.server.ts';
+import { weekdays, type Availability } from '#shared/booking.ts';
+import type { SessionUser } from '../auth/session.server.ts';
+import { validateAvailability, validateBooking, validateBookingSettings, instant, rescheduleSchema, rescheduleWording } from '../booking/booking-schema.ts';
+import { bookCall, cancelByToken, hashToken, rescheduleByToken, slotsBetween, type BookingDeps } from '../booking/booking-service.server.ts';
+import { clientAttribution } from '../contacts/lead-attribution.ts';
+import { HttpError } from '../errors.server.ts';
+import { validate } from '../validation/validate.ts';
+import { randomBytes } from 'node:crypto';
+
+const rangeSchema = Joi.object({ from: instant.required(), to: instant.required() }).unknown(false);
+const rangeWording = {
+  fieldsOf: 'the slot query',
+  labels: { from: 'From', to: 'To' },
+  patterns: { instant: 'must be a date and time in ISO 8601 with a time zone, such as 2026-12-01T00:00:00Z.' },
+};
+
+/** Before the first save: no hours (nobody is offered until they set theirs), the site's zone. */
+const emptyAvailability = (timeZone: string): Availability => ({
+  timeZone,
+  weeklyHours: Object.fromEntries(weekdays.map((day) => [day, []])) as never,
+  daysOff: [],
+});
+
+export function bookingHandlers(deps: BookingDeps, userOf: (req: Parameters<RequestHandler>[0]) => Promise<SessionUser>) {
+  const { db, config } = deps;
+  const slots: RequestHandler = async (req, res) => {
+    const { from, to } = validate<{ from: string; to: string }>(rangeSchema, req.query, rangeWording, { root: 'query' });
+    const fromMs = Date.parse(from);
+    const toMs = Date.parse(to);
+    if (toMs <= fromMs) throw new HttpError(400, 'To must be after from.', { errors: [{ field: 'to', message: 'To must be after from.' }] });
+    const { slots: free } = await slotsBetween(deps, fromMs, toMs);
+    res.json({ timeZone: config.siteTimeZone, slots: free.map(({ slot }) => slot) });
+  };
+
+  const book: RequestHandler = async (req, res) => {
+    let body: unknown = req.body;
+    let attribution: unknown;
+    if (body && typeof body === 'object' && !Array.isArray(body)) ({ attribution, ...body } = body as Record<string, unknown>);
+    const checked = validateBooking(body);
+    if (!checked.ok) throw new HttpError(400, 'Some fields of the booking are not valid.', { errors: checked.errors });
+    const { token: _token, ...created } = await bookCall(deps, checked.value, clientAttribution(attribution));
+    res.status(201).json(created);
+  };
+
+  const cancel: RequestHandler = async (req, res) => {
+    const booking = await cancelByToken(deps, String(req.params.token));
+    res.json({ id: booking.id, status: booking.status });
+  };
+
+  const reschedule: RequestHandler = async (req, res) => {
+    const { start } = validate<{ start: string }>(rescheduleSchema, req.body, rescheduleWording);
+    const booking = await rescheduleByToken(deps, String(req.params.token), start);
+    res.json({ id: booking.id, start: booking.start, end: booking.end });
+  };
+
+  const showAvailability: RequestHandler = async (req, res) => {
+    const user = await userOf(req);
+    res.json((await getAvailability(db, user.id)) ?? emptyAvailability(config.siteTimeZone));
+  };
+
+  const saveOwnAvailability: RequestHandler = async (req, res) => {
+    const user = await userOf(req);
+    const checked = validateAvailability(req.body);
+    if (!checked.ok) throw new HttpError(400, checked.errors[0]!.message, { errors: checked.errors });
+    await saveAvailability(db, user.id, checked.value);
+    res.json(await getAvailability(db, user.id));
+  };
+
+  const showSettings: RequestHandler = async (_req, res) => {
+    res.json(await getBookingSettings(db));
+  };
+
+  const saveSettings: RequestHandler = async (req, res) => {
+    const checked = validateBookingSettings(req.body);
+    if (!checked.ok) throw new HttpError(400, checked.errors[0]!.message, { errors: checked.errors });
+    await saveBookingSettings(db, checked.value);
+    res.json(await getBookingSettings(db));
+  };
+
+  const upcoming: RequestHandler = async (_req, res) => {
+    res.json({ timeZone: config.siteTimeZone, calls: await listUpcomingCalls(db, new Date((deps.clock ?? Date.now)()).toISOString()) });
+  };
+
+  const feedState: RequestHandler = async (req, res) => {
+    res.json({ createdAt: await calendarFeedCreatedAt(db, (await userOf(req)).id) });
+  };
+
+  /** A new feed address, shown once; the previous one stops working. */
+  const newFeed: RequestHandler = async (req, res) => {
+    const user = await userOf(req);
+    const token = randomBytes(32).toString('base64url');
+    await replaceCalendarFeed(db, user.id, hashToken(token));
+    res.status(201).json({ url: `${config.siteUrl}/calendar/${token}.ics` });
+  };
+
+  const revokeFeed: RequestHandler = async (req, res) => {
+    await revokeCalendarFeed(db, (await userOf(req)).id);
+    res.status(204).end();
+  };
+
+  return { slots, book, cancel, reschedule, showAvailability, saveOwnAvailability, showSettings, saveSettings, upcoming, feedState, newFeed, revokeFeed };
+}

@@ -1,0 +1,125 @@
+/**
+ * Booking, cancelling and moving a call (docs/product/booking.md): the slot is checked against everyone's hours,
+ * then placed by the database (database/bookings.server.ts), the lead recorded and the emails sent.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import {
+  BookingNotActive,
+  cancelBooking,
+  findBooking,
+  getBookingSettings,
+  heldCells,
+  insertBooking,
+  listBookablePeople,
+  moveBooking,
+  upcomingCounts,
+  type Booking,
+  type Placement,
+} from '#database/bookings.server.ts';
+import type { Database } from '#database/db.server.ts';
+import type { LeadAttribution } from '#shared/contact-fields.ts';
+import { bookingIcsPath, manageBookingPath, type BookingCreated, type BookingInput } from '#shared/booking.ts';
+import type { Config } from '../config.server.ts';
+import { HttpError } from '../errors.server.ts';
+import { recordBookingLead } from './booking-lead.server.ts';
+import { sendBookingMail } from './booking-mail.server.ts';
+import { cellMinutes, cellsOf, freeSlots } from './slots.ts';
+
+export interface BookingDeps {
+  db: Database;
+  config: Config;
+  logger: Logger;
+  clock?: (() => number) | undefined;
+}
+
+const maxRangeMs = 31 * 24 * 60 * 60_000;
+const cellOf = (ms: number) => Math.floor(ms / 60_000 / cellMinutes);
+
+/** Every free slot starting in [from, to), and who can take each. */
+export async function slotsBetween({ db, clock = Date.now }: Pick<BookingDeps, 'db' | 'clock'>, fromMs: number, toMs: number, respectHolds = true) {
+  if (toMs - fromMs > maxRangeMs)
+    throw new HttpError(400, 'Ask for at most 31 days of slots.', { errors: [{ field: 'to', message: 'To must be at most 31 days after from.' }] });
+  const [people, settings] = await Promise.all([listBookablePeople(db), getBookingSettings(db)]);
+  const bufferMs = (settings.callMinutes + settings.bufferMinutes) * 60_000;
+  const held = await heldCells(db, cellOf(fromMs - bufferMs), cellOf(toMs + bufferMs));
+  return { settings, slots: freeSlots({ people, settings, held, nowMs: clock(), fromMs, toMs, respectHolds }) };
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Where the call at `start` can go: the people free then, least busy first; a 400 or 409 saying why none is. */
+async function placementAt(deps: BookingDeps, start: string, preferUserId?: number): Promise<Placement> {
+  const startMs = Date.parse(start);
+  const nowMs = (deps.clock ?? Date.now)();
+  const startError = (status: number, message: string) => new HttpError(status, message, { errors: [{ field: 'start', message }] });
+  if (startMs <= nowMs) throw startError(400, 'That time has passed. Please choose one of the times offered.');
+  const { settings, slots } = await slotsBetween(deps, startMs, startMs + 1);
+  const free = slots[0];
+  if (!free) {
+    const { slots: possible } = await slotsBetween(deps, startMs, startMs + 1, false);
+    if (possible.length > 0) throw startError(409, 'Someone has just booked that time. Please choose another.');
+    throw startError(400, 'We do not take calls at that time. Please choose one of the times offered.');
+  }
+  const counts = await upcomingCounts(deps.db, new Date(nowMs).toISOString());
+  const userIds = [...free.userIds].sort((a, b) => (a === preferUserId ? -1 : b === preferUserId ? 1 : (counts.get(a) ?? 0) - (counts.get(b) ?? 0) || a - b));
+  return { userIds, start: free.slot.start, end: free.slot.end, cells: cellsOf(startMs, settings) };
+}
+
+const taken = () =>
+  new HttpError(409, 'Someone has just booked that time. Please choose another.', {
+    errors: [{ field: 'start', message: 'Someone has just booked that time. Please choose another.' }],
+  });
+
+function linksOf(siteUrl: string, token: string) {
+  return { manageUrl: `${siteUrl}${manageBookingPath(token)}`, icsUrl: `${siteUrl}${bookingIcsPath(token)}` };
+}
+
+/** Books the call: 201's body, or a 400/409 HttpError. */
+export async function bookCall(deps: BookingDeps, input: BookingInput, attribution: LeadAttribution): Promise<BookingCreated & { token: string }> {
+  const placement = await placementAt(deps, input.start);
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date((deps.clock ?? Date.now)()).toISOString();
+  const booking = await insertBooking(deps.db, placement, {
+    input,
+    uid: `${randomUUID()}@${new URL(deps.config.siteUrl).hostname}`,
+    tokenHash: hashToken(token),
+    contactId: null,
+    now,
+  });
+  if (!booking) throw taken();
+  await recordBookingLead(deps, booking, attribution);
+  void sendBookingMail(deps, booking, linksOf(deps.config.siteUrl, token), 'booked');
+  return { id: booking.id, start: booking.start, end: booking.end, token, ...linksOf(deps.config.siteUrl, token) };
+}
+
+/** The active booking of a manage link; 404 for an unknown or used one. */
+export async function activeBookingOf(db: Database, token: string): Promise<Booking> {
+  const booking = typeof token === 'string' && token.length <= 100 ? await findBooking(db, { token_hash: hashToken(token) }) : null;
+  if (!booking || booking.status !== 'booked') throw new HttpError(404, 'This booking link is not valid, or the call was cancelled.');
+  return booking;
+}
+
+export async function cancelByToken(deps: BookingDeps, token: string): Promise<Booking> {
+  const booking = await activeBookingOf(deps.db, token);
+  const cancelled = await cancelBooking(deps.db, booking.id, new Date((deps.clock ?? Date.now)()).toISOString());
+  if (!cancelled) throw new HttpError(404, 'This booking link is not valid, or the call was cancelled.');
+  void sendBookingMail(deps, cancelled, linksOf(deps.config.siteUrl, token), 'cancelled');
+  return cancelled;
+}
+
+export async function rescheduleByToken(deps: BookingDeps, token: string, start: string): Promise<Booking> {
+  const booking = await activeBookingOf(deps.db, token);
+  if (booking.start === start) return booking;
+  const placement = await placementAt(deps, start, booking.userId);
+  let moved: Booking | null;
+  try {
+    moved = await moveBooking(deps.db, booking.id, placement, new Date((deps.clock ?? Date.now)()).toISOString());
+  } catch (error) {
+    if (error instanceof BookingNotActive) throw new HttpError(404, 'This booking link is not valid, or the call was cancelled.');
+    throw error;
+  }
+  if (!moved) throw taken();
+  void sendBookingMail(deps, moved, linksOf(deps.config.siteUrl, token), 'moved');
+  return moved;
+}
