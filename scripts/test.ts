@@ -31,6 +31,8 @@ interface Run {
   title: string;
   args: string[];
   env: NodeJS.ProcessEnv;
+  /** Runs with the machine to itself, after the side-by-side runs. */
+  alone?: boolean;
 }
 
 const extraArgs = process.argv.slice(2);
@@ -84,7 +86,7 @@ function mocha(run: Run, buffered: boolean): Promise<number> {
     child.once('close', (code) => {
       const minutes = ((Date.now() - started) / 60_000).toFixed(1);
       const printed = Buffer.concat(output).toString();
-      if (buffered) process.stdout.write(`\n=== ${run.title}: ${minutes} min, beside the other runs ===\n${printed}`);
+      if (buffered) process.stdout.write(`\n=== ${run.title}: ${minutes} min, ${run.alone ? 'alone' : 'beside the other runs'} ===\n${printed}`);
       if (buffered && code !== 0) failures.push(`--- ${run.title} ---\n${failureList(printed)}`);
       resolve(code ?? 1);
     });
@@ -105,7 +107,12 @@ if (sideBySide) console.log(`\nRunning ${lanes.length} runs side by side, each p
 const codes = (await Promise.all(lanes.map((lane) => runLane(lane, sideBySide)))).flat();
 // The suites that must have the machine to themselves (scripts/test-runs.ts), after the others.
 if (extraArgs.length === 0) {
-  const alone: Run = { title: `Alone after the other runs, ${aloneFiles.length} file on SQLite`, args: [...reporter, ...aloneFiles], env: envOf('sqlite') };
+  const alone: Run = {
+    title: `Alone after the other runs, ${aloneFiles.length} file on SQLite`,
+    args: [...reporter, ...aloneFiles],
+    env: envOf('sqlite'),
+    alone: true,
+  };
   runs.push(alone);
   codes.push(await mocha(alone, sideBySide));
 }
