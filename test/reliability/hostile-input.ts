@@ -128,6 +128,16 @@ export const endpoints: Endpoint[] = [
   { method: 'GET', path: '/api/admin/media', encoding: 'json', admin: true },
   { method: 'GET', path: '/api/admin/media/usage', encoding: 'json', admin: true },
   { method: 'GET', path: '/api/admin/media/:id', encoding: 'json', admin: true },
+  // Hostile bodies are refused (400) before the image is looked up.
+  {
+    method: 'PATCH',
+    path: '/api/admin/media/:id',
+    encoding: 'json',
+    admin: true,
+    validBody: (tag) => ({ alt: `Alt ${tag}`, applyTo: [1] }),
+    textFields: ['alt'],
+  },
+  { method: 'DELETE', path: '/api/admin/media/:id', encoding: 'json', admin: true },
   { method: 'GET', path: '/api/admin/settings', encoding: 'json', admin: true },
   {
     method: 'PUT',
