@@ -3,9 +3,10 @@
  * one before the post is published, in a native modal <dialog> (focus trap, Escape, the page inert). The field
  * holds a suggestion from the username, which the writer confirms or changes. Cancel or Escape publishes nothing.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { bylinePromptCopy as copy } from '#content/post-editor.ts';
 import { profileFieldLimits } from '#shared/profile-rules.ts';
+import { useModalDialog } from '../use-modal-dialog.ts';
 
 interface BylineDialogProps {
   username: string;
@@ -16,7 +17,6 @@ interface BylineDialogProps {
 }
 
 export function BylineDialog({ username, suggestion, onSave, onCancel }: BylineDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const introId = useId();
@@ -24,14 +24,13 @@ export function BylineDialog({ username, suggestion, onSave, onCancel }: BylineD
   const [name, setName] = useState(suggestion);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    dialog.current?.showModal();
-    input.current?.focus();
-    input.current?.select();
-    return () => opener?.focus();
-  }, []);
+  const modal = useModalDialog({
+    focusFirst: () => {
+      input.current?.focus();
+      input.current?.select();
+    },
+    onEscape: pending ? undefined : onCancel,
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -48,14 +47,10 @@ export function BylineDialog({ username, suggestion, onSave, onCancel }: BylineD
 
   return (
     <dialog
-      ref={dialog}
+      {...modal.props}
       className="confirm-dialog byline-dialog"
       aria-labelledby={titleId}
       aria-describedby={introId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!pending) onCancel();
-      }}
       // The editor's own keys (its shortcuts, its Escape rule) are not the dialog's.
       onKeyDown={(event) => event.stopPropagation()}
     >

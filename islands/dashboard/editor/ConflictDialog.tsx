@@ -3,13 +3,14 @@
  * against this tab's text, word by word, with "Keep mine", which saves this tab's text over it, and "Reload",
  * which takes the saved one (decision 084). A native modal <dialog>; Escape or Close leave everything as it was.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { writingRoomCopy as copy } from '#content/post-editor.ts';
 import { toast } from '#islands/toast/toast.ts';
 import type { ComparedText } from '#shared/word-diff.ts';
 import type { DocumentSave, StoredDocument } from '../editor-core/use-document-save.ts';
 import { WordDiff } from '../editor-core/WordDiff.tsx';
 import type { DashboardPost, PendingChange } from '../posts/post-types.ts';
+import { useModalDialog } from '../use-modal-dialog.ts';
 
 type Stored<S, P> = { saved: S; pending: P | null };
 
@@ -34,28 +35,25 @@ export function ConflictDialog<S extends StoredDocument = DashboardPost, P = Pen
   storedText = storedPostText as unknown as (stored: Stored<S, P>) => ComparedText,
   explain = copy.conflictExplain,
 }: ConflictDialogProps<S, P>) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const [compared, setCompared] = useState<{ stored: Stored<S, P>; mine: ComparedText } | null>(null);
   const [failed, setFailed] = useState(false);
   const [keeping, setKeeping] = useState(false);
 
+  const close = () => {
+    modal.ref.current?.close();
+    onClose();
+  };
+  const modal = useModalDialog({ onEscape: close });
+
   useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    dialog.current?.showModal();
     void (async () => {
       const [stored, mine] = await Promise.all([save.loadStored(), currentText()]);
       if (stored) setCompared({ stored, mine });
       else setFailed(true);
     })();
-    return () => opener?.focus();
     // Loaded once, when the dialog opens.
   }, []);
-
-  const close = () => {
-    dialog.current?.close();
-    onClose();
-  };
 
   async function keepMine() {
     if (!compared || keeping) return;
@@ -71,15 +69,7 @@ export function ConflictDialog<S extends StoredDocument = DashboardPost, P = Pen
   }
 
   return (
-    <dialog
-      ref={dialog}
-      className="editor-dialog conflict-dialog"
-      aria-labelledby={headingId}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-    >
+    <dialog {...modal.props} className="editor-dialog conflict-dialog" aria-labelledby={headingId}>
       <div className="editor-dialog-header">
         <h2 id={headingId}>{copy.conflictHeading}</h2>
         <button type="button" className="button button-secondary button-small" onClick={close}>

@@ -2,8 +2,9 @@
  * The Markdown upload's question (MarkdownUpload.tsx): replace the content, add to the end, or cancel, with a
  * tick for each field the file would change. A native modal <dialog>; focus starts on Cancel.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { markdownImportCopy as copy } from '#content/markdown-import.ts';
+import { useModalDialog } from '../use-modal-dialog.ts';
 import type { FieldName, PendingImport } from './markdown-upload-types.ts';
 
 /** The text of (allowlisted) excerpt HTML; DOMParser's document is inert: nothing in it loads or runs. */
@@ -18,7 +19,6 @@ interface ImportDialogProps {
 }
 
 export function ImportDialog({ pending, onChoose, onCancel }: ImportDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const [ticked, setTicked] = useState<Set<FieldName>>(new Set());
@@ -26,13 +26,8 @@ export function ImportDialog({ pending, onChoose, onCancel }: ImportDialogProps)
   const { fileName, result, current, conflicts } = pending;
   const hasContent = current.contentHtml.trim() !== '';
 
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    dialog.current?.showModal();
-    // Nothing is lost by a reflex Enter: focus starts on Cancel.
-    cancel.current?.focus();
-    return () => opener?.focus();
-  }, []);
+  // Nothing is lost by a reflex Enter: focus starts on Cancel.
+  const modal = useModalDialog({ focusFirst: () => cancel.current?.focus(), onEscape: working ? undefined : onCancel });
 
   async function choose(mode: 'replace' | 'append') {
     setWorking(true);
@@ -43,13 +38,9 @@ export function ImportDialog({ pending, onChoose, onCancel }: ImportDialogProps)
 
   return (
     <dialog
-      ref={dialog}
+      {...modal.props}
       className="import-dialog"
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!working) onCancel();
-      }}
       // An editor around it may stop Escape for its own dialog (Escape never discards a post): this one is Cancel.
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;

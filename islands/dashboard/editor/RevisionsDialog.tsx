@@ -3,7 +3,7 @@
  * word by word with another or with the text now (decision 084), and restoring it.
  * A native modal <dialog>: Escape or Close only close it; nothing in the editor is lost either way.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { writingRoomCopy as copy } from '#content/post-editor.ts';
 import { callApi } from '#islands/api/api-client.ts';
 import { toast } from '#islands/toast/toast.ts';
@@ -11,6 +11,7 @@ import type { ComparedText } from '#shared/word-diff.ts';
 import { siteTime } from '../site-time.ts';
 import type { DashboardPost } from '../posts/post-types.ts';
 import { RevisionComparison, type Revision, type RevisionSummary } from './RevisionComparison.tsx';
+import { useModalDialog } from '../use-modal-dialog.ts';
 
 interface RevisionsDialogProps {
   post: DashboardPost;
@@ -28,21 +29,24 @@ interface RevisionsDialogProps {
 export function RevisionsDialog({ post, timeZone, canRestore, onClose, beforeRestore, onRestored, currentText }: RevisionsDialogProps) {
   const formatTime = (iso: string) => siteTime(iso, timeZone, { seconds: true });
 
-  const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const [list, setList] = useState<RevisionSummary[] | null>(null);
   const [shown, setShown] = useState<Revision | null>(null);
   const [restoring, setRestoring] = useState(false);
+  const modal = useModalDialog({
+    onEscape: () => {
+      dialog.current?.close();
+      onClose();
+    },
+  });
+  const dialog = modal.ref;
 
   useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    dialog.current?.showModal();
     void (async () => {
       const answer = await callApi<RevisionSummary[]>('GET', `/api/admin/blog/${post.id}/revisions`).catch(() => null);
       if (answer?.ok) setList(answer.data);
       else toast({ title: copy.loadFailed, description: answer?.message ?? copy.offline, variant: 'destructive' });
     })();
-    return () => opener?.focus();
   }, [post.id]);
 
   async function show(id: number) {
@@ -71,16 +75,7 @@ export function RevisionsDialog({ post, timeZone, canRestore, onClose, beforeRes
   }
 
   return (
-    <dialog
-      ref={dialog}
-      className="revisions-dialog"
-      aria-labelledby={headingId}
-      onCancel={(event) => {
-        event.preventDefault();
-        dialog.current?.close();
-        onClose();
-      }}
-    >
+    <dialog {...modal.props} className="revisions-dialog" aria-labelledby={headingId}>
       <div className="revisions-header">
         <h2 id={headingId}>{copy.revisionsHeading}</h2>
         <button

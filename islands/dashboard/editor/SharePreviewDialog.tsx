@@ -10,6 +10,7 @@ import { zoneName } from '#shared/zoned-time.ts';
 import { callApi } from '#islands/api/api-client.ts';
 import { toast } from '#islands/toast/toast.ts';
 import { MadeLink, PreviewLinkList, type NewPreviewLink, type PreviewLinkSummary } from './PreviewLinks.tsx';
+import { useModalDialog } from '../use-modal-dialog.ts';
 
 /** The choices of lifetime (the API takes 1 to 30 days; 7 unless asked). */
 const lifetimes = [1, 7, 14, 30] as const;
@@ -29,7 +30,6 @@ interface SharePreviewDialogProps {
 
 export function SharePreviewDialog({ postId, apiPath, explain = copy.shareExplain, timeZone, beforeShare, onClose }: SharePreviewDialogProps) {
   const linksPath = apiPath ?? `/api/admin/blog/${postId}/preview-links`;
-  const dialog = useRef<HTMLDialogElement>(null);
   const linkInput = useRef<HTMLInputElement>(null);
   const headingId = useId();
   const explainId = useId();
@@ -53,17 +53,16 @@ export function SharePreviewDialog({ postId, apiPath, explain = copy.shareExplai
     }
   }, [linksPath]);
 
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    dialog.current?.showModal();
-    void load();
-    return () => opener?.focus();
-  }, [load]);
-
   const close = () => {
     dialog.current?.close();
     onClose();
   };
+  const modal = useModalDialog({ onEscape: close });
+  const dialog = modal.ref;
+
+  useEffect(() => {
+    void load();
+  }, [load]);
 
   async function create() {
     if (creating) return;
@@ -109,16 +108,7 @@ export function SharePreviewDialog({ postId, apiPath, explain = copy.shareExplai
   }
 
   return (
-    <dialog
-      ref={dialog}
-      className="editor-dialog share-dialog"
-      aria-labelledby={headingId}
-      aria-describedby={explainId}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-    >
+    <dialog {...modal.props} className="editor-dialog share-dialog" aria-labelledby={headingId} aria-describedby={explainId}>
       <div className="editor-dialog-header">
         <h2 id={headingId}>{copy.shareHeading}</h2>
         <button type="button" className="button button-secondary button-small" onClick={close}>

@@ -4,9 +4,10 @@
  * the ticked posts in one request, "Save in the library only" leaves the posts as they are. Cancel or Escape
  * saves nothing. Focus starts on the first post and returns to the Save button.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { mediaLibraryCopy as copy } from '#content/media-library.ts';
 import type { MediaAltInPost } from '#shared/media.ts';
+import { useModalDialog } from '../use-modal-dialog.ts';
 
 interface AltOfferDialogProps {
   alt: string;
@@ -22,19 +23,15 @@ function statusNote(post: MediaAltInPost): string[] {
 }
 
 export function AltOfferDialog({ alt, posts, onSave, onCancel }: AltOfferDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const introId = useId();
   const [chosen, setChosen] = useState<Set<number>>(() => new Set(posts.map((post) => post.id)));
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    dialog.current?.showModal();
-    dialog.current?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
-    return () => opener?.focus();
-  }, []);
+  const modal = useModalDialog({
+    focusFirst: (dialog) => dialog.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus(),
+    onEscape: pending ? undefined : onCancel,
+  });
 
   async function save(applyTo: number[]) {
     setPending(true);
@@ -53,16 +50,7 @@ export function AltOfferDialog({ alt, posts, onSave, onCancel }: AltOfferDialogP
     });
 
   return (
-    <dialog
-      ref={dialog}
-      className="confirm-dialog alt-offer-dialog"
-      aria-labelledby={titleId}
-      aria-describedby={introId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!pending) onCancel();
-      }}
-    >
+    <dialog {...modal.props} className="confirm-dialog alt-offer-dialog" aria-labelledby={titleId} aria-describedby={introId}>
       <h2 id={titleId}>{copy.offerHeading}</h2>
       <p id={introId}>{copy.offerIntro(alt)}</p>
       <ul className="alt-offer-posts">

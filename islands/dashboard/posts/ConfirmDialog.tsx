@@ -3,8 +3,9 @@
  * Escape and the inert page): focus starts on Cancel and returns to the
  * button that opened it.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { postsCopy } from '#content/dashboard.ts';
+import { useModalDialog } from '../use-modal-dialog.ts';
 
 interface ConfirmDialogProps {
   title: string;
@@ -17,29 +18,13 @@ interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog({ title, children, confirmLabel, pendingLabel, pending, onConfirm, onCancel }: ConfirmDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    dialog.current?.showModal();
-    cancel.current?.focus();
-    return () => opener?.focus();
-  }, []);
+  const modal = useModalDialog({ focusFirst: () => cancel.current?.focus(), onEscape: pending ? undefined : onCancel });
 
   return (
-    <dialog
-      ref={dialog}
-      className="confirm-dialog"
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!pending) onCancel();
-      }}
-    >
+    <dialog {...modal.props} className="confirm-dialog" aria-labelledby={titleId} aria-describedby={descriptionId}>
       <h2 id={titleId}>{title}</h2>
       <div id={descriptionId}>{children}</div>
       <div className="dialog-actions">

@@ -3,7 +3,7 @@
  * sections come back, checked as any save; a live page's restore publishes them), and Share preview (the post
  * editor's dialog over the pages' preview links).
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { pageEditorCopy as copy } from '#content/dashboard-pages.ts';
 import { writingRoomCopy } from '#content/post-editor.ts';
 import { callApi } from '#islands/api/api-client.ts';
@@ -11,6 +11,7 @@ import { toast } from '#islands/toast/toast.ts';
 import { zoneName } from '#shared/zoned-time.ts';
 import { SharePreviewDialog } from '../editor/SharePreviewDialog.tsx';
 import type { AdminPage } from './page-types.ts';
+import { useModalDialog } from '../use-modal-dialog.ts';
 
 interface RevisionSummary {
   id: number;
@@ -33,26 +34,22 @@ export const whenIn = (timeZone: string) => (iso: string) =>
   `${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso))} ${zoneName(timeZone, Date.parse(iso))}`;
 
 export function PageHistoryDialog({ page, timeZone, beforeRestore, onRestored, onClose }: PageHistoryDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const [list, setList] = useState<RevisionSummary[] | null>(null);
   const [restoring, setRestoring] = useState(false);
   const when = whenIn(timeZone);
+  const close = () => {
+    modal.ref.current?.close();
+    onClose();
+  };
+  const modal = useModalDialog({ onEscape: close });
 
   useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    dialog.current?.showModal();
     void callApi<RevisionSummary[]>('GET', `/api/admin/pages/${page.id}/revisions`).then(
       (answer) => setList(answer.ok ? answer.data : []),
       () => setList([]),
     );
-    return () => opener?.focus();
   }, [page.id]);
-
-  const close = () => {
-    dialog.current?.close();
-    onClose();
-  };
 
   async function restore(revision: RevisionSummary) {
     if (restoring || !window.confirm(copy.confirmRestore)) return;
@@ -73,15 +70,7 @@ export function PageHistoryDialog({ page, timeZone, beforeRestore, onRestored, o
   }
 
   return (
-    <dialog
-      ref={dialog}
-      className="editor-dialog"
-      aria-labelledby={headingId}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-    >
+    <dialog {...modal.props} className="editor-dialog" aria-labelledby={headingId}>
       <div className="editor-dialog-header">
         <h2 id={headingId}>{copy.revisionsHeading}</h2>
         <button type="button" className="button button-secondary button-small" onClick={close}>
