@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
 import { axeViolations } from '../helpers/axe.ts';
-import { enabledButton } from '../helpers/browser.ts';
+import { clickStill, enabledButton } from '../helpers/browser.ts';
 import { allWeek, postBooking, startBookingApp, visitor, type BookingTestApp } from '../helpers/booking.ts';
 import { callJson } from '../helpers/http.ts';
 import { browserPage } from '../helpers/signed-in.ts';
@@ -37,7 +37,12 @@ describe('The Calls page of the dashboard', function () {
     await page.waitForFunction(() => !document.querySelector('.toast'));
     return axeViolations(page);
   }
-  const toast = (page: Page, title: string) => page.waitForSelector(`::-p-xpath(//*[contains(@class, "toast")]//*[normalize-space(.)="${title}"])`);
+  /** Waits for the toast titled `title`; on a timeout, says which toasts the page showed instead. */
+  const toast = (page: Page, title: string) =>
+    page.waitForSelector(`::-p-xpath(//*[contains(@class, "toast")]//*[normalize-space(.)="${title}"])`).catch(async (error: unknown) => {
+      const shown = await page.$$eval('.toast', (toasts) => toasts.map((element) => element.textContent)).catch(() => []);
+      throw new Error(`No "${title}" toast; the page showed ${JSON.stringify(shown)}`, { cause: error });
+    });
 
   it('saves the availability, and shows a refused range beside its field (375 px)', async () => {
     const page = await open(context.salesCookie, 375);
@@ -49,7 +54,8 @@ describe('The Calls page of the dashboard', function () {
     await page.type(mondayEnd, '08:00');
     await page.click('::-p-aria(Add hours on Tuesday)');
     await page.select('select[name="timeZone"]', 'America/Chicago');
-    await (await enabledButton(page, 'Save availability')).click();
+    // At 375 px the button is below the fold: brought into view and clicked once the page stops scrolling.
+    await clickStill(page, await enabledButton(page, 'Save availability'));
     await page.waitForSelector(`${mondayEnd}[aria-invalid="true"]`);
     const error = await page.$eval(mondayEnd, (input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent);
     expect(error).to.equal('mon hours must end after they start.');
@@ -66,7 +72,7 @@ describe('The Calls page of the dashboard', function () {
     await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[type="date"]')?.value === '2030-01-15');
     await page.keyboard.press('Enter');
     await page.waitForSelector('.calls-days-off-list ::-p-text(2030-01-15)');
-    await (await enabledButton(page, 'Save availability')).click();
+    await clickStill(page, await enabledButton(page, 'Save availability'));
     await toast(page, 'Availability saved');
     const saved = await callJson(`${context.app.url}/api/admin/availability`, 'GET', context.salesCookie);
     expect(saved.body).to.deep.include({ timeZone: 'America/Chicago', daysOff: ['2030-01-15'] });

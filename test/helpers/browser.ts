@@ -86,14 +86,16 @@ export async function scrollSettled(page: Page): Promise<void> {
 }
 
 /**
- * Clicks `selector` (on a page with JavaScript) as a person does: brought into view, then clicked once it has stopped moving. Puppeteer's own
+ * Clicks `target` (a selector or an element, on a page with JavaScript) as a person does: brought into view, then clicked once it has stopped moving. Puppeteer's own
  * click scrolls the element into view and clicks where it measured it, which a smooth scroll (see above) has left
  * by the time the click lands on a busy machine: the click hits the page beside the button and is lost.
  */
-export async function clickStill(page: Page, selector: string): Promise<void> {
-  await page.$eval(selector, (element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+export async function clickStill(page: Page, target: string | ElementHandle<Element>): Promise<void> {
+  const element = typeof target === 'string' ? await page.$(target) : target;
+  if (!element) throw new Error(`Nothing matches ${String(target)}`);
+  await element.evaluate((node) => node.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await scrollSettled(page);
-  await page.click(selector);
+  await element.click();
 }
 
 export async function closeBrowser(): Promise<void> {
