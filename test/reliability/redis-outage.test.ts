@@ -161,8 +161,14 @@ if (redisTestUrl && testDatabaseKind === 'sqlite') {
       await (await fetch(`${server.url}/`, { headers: { 'x-forwarded-proto': 'https' } })).arrayBuffer();
       redis.pause();
       // The contact message that finds Redis hanging waits for it (at most 0.5 s); from then on, no request does.
-      const first = await timedPost(server, '/api/contacts', contactPayload('sign-in-hang'), nextClientIp());
-      const answers: Answer[] = [{ step: 'contact', status: first.status, ms: first.ms }];
+      // Compared, like the password steps, with the same message sent at the same moment to the server without
+      // Redis: on a busy machine a contact message alone can take over a second.
+      const [first, firstBaseline] = await Promise.all([
+        timedPost(server, '/api/contacts', contactPayload('sign-in-hang'), nextClientIp()),
+        timedPost(withoutRedis, '/api/contacts', contactPayload('sign-in-hang-baseline'), nextClientIp()),
+      ]);
+      expect(firstBaseline.status).to.equal(201);
+      const answers: Answer[] = [{ step: `contact (${firstBaseline.ms} ms without Redis)`, status: first.status, ms: first.ms }];
       const addedMs: number[] = [];
       const until = Date.now() + 20_000;
       for (let round = 0; Date.now() < until && round < recoveryCodes.length; round++) {
@@ -193,9 +199,11 @@ if (redisTestUrl && testDatabaseKind === 'sqlite') {
         report,
       ).to.equal(true);
       expect(answers.length, report).to.be.above(12);
-      // Every answer that hashes no password comes within a second…
+      // The first contact message within a second of the same message without Redis; every later answer that
+      // hashes no password within a second…
+      expect(first.ms - firstBaseline.ms, report).to.be.below(1000);
       expect(
-        answers.filter(({ step, ms }) => !step.startsWith('password') && ms >= 1000),
+        answers.filter(({ step, ms }) => !step.startsWith('password') && !step.startsWith('contact') && ms >= 1000),
         report,
       ).to.deep.equal([]);
       // …and a password step within a second of the same step without Redis, half a second on average
