@@ -5,6 +5,12 @@
  */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Debian's chromium-headless-shell (the same Chromium build, without the desktop browser): what the browser tests
+ * that check what a page does run in (docs/decisions/090-headless-shell-for-behaviour-tests.md).
+ */
+export const headlessShellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+
 export const offlineChromiumFlags = [
   '--headless',
   '--no-sandbox',

@@ -13,16 +13,20 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { chromiumPath as chromium } from './chromium.ts';
+import { chromiumPath, headlessShellPath } from './chromium.ts';
 import { javaAvailable } from './java.ts';
 import { buildUnlessBuilt } from './test-build.ts';
 import { aloneFiles, plannedLanes, writeMeasuredTimes, type TestDb } from './test-runs.ts';
 
-if (!existsSync(chromium)) {
+for (const [binary, variable] of [
+  [chromiumPath, 'CHROMIUM_PATH'],
+  [headlessShellPath, 'CHROMIUM_HEADLESS_SHELL_PATH'],
+] as const) {
+  if (existsSync(binary)) continue;
   console.error(
-    `Chromium was not found at ${chromium}; the browser tests need it.\n` +
-      "Install Debian's Chromium with:\n\n    sudo apt-get update && sudo apt-get install -y chromium\n\n" +
-      'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+    `${binary} was not found; the browser tests need Debian's Chromium and its headless shell.\n` +
+      'Install both with:\n\n    sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell\n\n' +
+      `or point ${variable} at another build of the same program.`,
   );
   process.exit(1);
 }

@@ -4,18 +4,13 @@
  * heading and all, when the last one is deleted. Screenshots of both pages (light and
  * dark, 1280 and 375 px) are kept for a person to look at, and axe finds nothing.
  */
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
 import { writeContent } from '#database/write-content.server.ts';
 import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { scrollSettled, type PageOptions } from '../helpers/browser.ts';
+import { keepScreenshot, scrollSettled, type PageOptions } from '../helpers/browser.ts';
 import { browserPage } from '../helpers/signed-in.ts';
-
-const screenshotDir = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'rcm-screenshots');
 
 describe('Company settings and proof in the dashboard', () => {
   let app: TestApp;
@@ -125,11 +120,10 @@ describe('Company settings and proof in the dashboard', () => {
   ] as const) {
     for (const width of [1280, 375]) {
       for (const colorScheme of ['light', 'dark'] as const) {
-        it(`${path} has no axe-core violations at ${width} px in the ${colorScheme} theme (screenshot kept)`, async () => {
+        it(`${path} has no axe-core violations at ${width} px in the ${colorScheme} theme`, async () => {
           await signedIn(path, ready, { width, colorScheme });
           expect(await axeViolations(page)).to.deep.equal([]);
-          mkdirSync(screenshotDir, { recursive: true });
-          await page.screenshot({ path: join(screenshotDir, `dashboard-${name}-${width}-${colorScheme}.png`) as `${string}.png`, fullPage: true });
+          await keepScreenshot(page, `dashboard-${name}-${width}-${colorScheme}`, true);
         });
       }
     }

@@ -31,7 +31,7 @@ describe('Layout shift while pages load', () => {
       this.retries(2);
       const shifted: string[] = [];
       for (const path of paths) {
-        const page = await newPage({ width, height: 800, colorScheme });
+        const page = await newPage({ width, height: 800, colorScheme, renderer: 'full' });
         try {
           await page.evaluateOnNewDocument(() => {
             const win = window as unknown as { layoutShift: number };

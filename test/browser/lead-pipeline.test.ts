@@ -1,16 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
 import { insertContact } from '#database/contacts.server.ts';
 import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { newPage, type PageOptions } from '../helpers/browser.ts';
+import { keepScreenshot, newPage, type PageOptions } from '../helpers/browser.ts';
 import { validContact } from '../helpers/contacts.ts';
 import { setCookies } from '../helpers/signed-in.ts';
 
-const screenshotDir = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'rcm-screenshots');
 const input = { ...validContact, subject: 'Website contact' };
 
 /** Three leads: Ann Avery's with its attribution (its id is returned), Ben Brook's won, Cy Cole's new. */
@@ -154,19 +150,18 @@ describe('The leads view and a lead’s page', () => {
 
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const width of [1280, 375]) {
-      it(`has no axe-core violations on the leads view and a lead’s page at ${width} px, ${colorScheme} (screenshots kept)`, async () => {
+      it(`has no axe-core violations on the leads view and a lead’s page at ${width} px, ${colorScheme}`, async () => {
         await app.db('contacts').where({ id: attributedId }).update({ follow_up_on: '2026-12-01', status: 'contacted' });
         await openDashboard({ colorScheme, width });
         await page.setBypassCSP(true);
-        mkdirSync(screenshotDir, { recursive: true });
         await page.reload();
         await page.waitForSelector('.lead-card');
         await page.waitForSelector('.lead-alerts');
-        await (await page.$('#leads'))!.screenshot({ path: join(screenshotDir, `leads-${width}-${colorScheme}.png`) as `${string}.png` });
+        await keepScreenshot((await page.$('#leads'))!, `leads-${width}-${colorScheme}`);
         expect(await axeViolations(page), 'leads view').to.deep.equal([]);
         await page.click('.lead-open');
         await page.waitForSelector('#lead-page-heading');
-        await page.screenshot({ path: join(screenshotDir, `lead-page-${width}-${colorScheme}.png`) as `${string}.png`, fullPage: true });
+        await keepScreenshot(page, `lead-page-${width}-${colorScheme}`, true);
         expect(await axeViolations(page), 'lead page').to.deep.equal([]);
       });
     }

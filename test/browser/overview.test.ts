@@ -1,18 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
 import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
 import { visit } from '../helpers/analytics.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { newPage, type PageOptions } from '../helpers/browser.ts';
+import { keepScreenshot, newPage, type PageOptions } from '../helpers/browser.ts';
 import { postContact, validContact } from '../helpers/contacts.ts';
 import { setCookies } from '../helpers/signed-in.ts';
 import { overviewText } from '#content/dashboard-overview.ts';
 
 /** Screenshots for a person to look at (not compared): SCREENSHOT_DIR, or a folder in the temp directory. */
-const screenshotDir = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'rcm-screenshots');
 
 describe('The dashboard overview', () => {
   let app: TestApp;
@@ -85,14 +81,13 @@ describe('The dashboard overview', () => {
 
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const width of [1280, 375]) {
-      it(`has no axe-core violations at ${width} px in the ${colorScheme} theme (screenshot kept)`, async () => {
+      it(`has no axe-core violations at ${width} px in the ${colorScheme} theme`, async () => {
         await openDashboard({ colorScheme, width });
         await page.setBypassCSP(true);
         await page.reload();
         await page.waitForSelector('.line-chart canvas');
         await page.$eval('.overview-chart details', (details) => ((details as HTMLDetailsElement).open = false));
-        mkdirSync(screenshotDir, { recursive: true });
-        await page.screenshot({ path: join(screenshotDir, `overview-${width}-${colorScheme}.png`) as `${string}.png`, fullPage: true });
+        await keepScreenshot(page, `overview-${width}-${colorScheme}`, true);
         expect(await axeViolations(page)).to.deep.equal([]);
       });
     }

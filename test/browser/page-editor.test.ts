@@ -5,6 +5,7 @@
 import { expect } from 'chai';
 import { signInAs } from '../helpers/app.ts';
 import { request } from '../helpers/http.ts';
+import { focusSettled } from '../helpers/browser.ts';
 import { section } from '../helpers/pages-api.ts';
 import { focusedId, makePage, openAs, tabTo, useEditorApp } from '../helpers/page-editor.ts';
 
@@ -74,6 +75,7 @@ describe('The page editor in the dashboard', function () {
     await page.waitForSelector(`#${altId}-error`);
     expect(await page.$eval(`#${altId}-error`, (error) => error.textContent)).to.match(/alt text/);
     expect(await page.$eval(`#${altId}`, (input) => input.getAttribute('aria-invalid'))).to.equal('true');
+    await focusSettled(page, altId);
     expect(await focusedId(page)).to.equal(altId);
     expect(await page.$eval('.page-error-summary', (summary) => summary.textContent)).to.match(/alt text/);
     // Closing the section would hide the field with the error: it stays open while the error is there.

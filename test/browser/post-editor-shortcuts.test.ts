@@ -114,21 +114,29 @@ describe('The post editor’s shortcuts', function () {
       await current.keyboard.press('Enter');
       await editorIdle(current);
     };
-    await line('## Second level');
-    await line('### Third level');
-    await current.keyboard.type('- ');
+    // A marker makes a new block, whose keys Editor.js binds when the page is next idle (editorIdle): a person's
+    // next key comes later than that.
+    const marker = async (text: string) => {
+      await current.keyboard.type(text);
+      await editorIdle(current);
+    };
+    await marker('## ');
+    await line('Second level');
+    await marker('### ');
+    await line('Third level');
+    await marker('- ');
     await line('First point');
     await current.keyboard.press('Enter'); // an empty item leaves the list
     await editorIdle(current);
-    await current.keyboard.type('* ');
+    await marker('* ');
     await line('Starred point');
     await current.keyboard.press('Enter');
     await editorIdle(current);
-    await current.keyboard.type('1. ');
+    await marker('1. ');
     await line('Numbered point');
     await current.keyboard.press('Enter');
     await editorIdle(current);
-    await current.keyboard.type('> ');
+    await marker('> ');
     await current.keyboard.type('Quoted words');
     await current.keyboard.press('Enter');
     await current.keyboard.press('Enter'); // an empty last line leaves the quote

@@ -9,7 +9,7 @@ import { createPost } from '#database/posts.server.ts';
 import { createAdmin, signIn, startTestApp, type TestApp } from '../helpers/app.ts';
 import { desktopAgent } from '../helpers/analytics.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { newPage } from '../helpers/browser.ts';
+import { focusSettled, newPage } from '../helpers/browser.ts';
 import { request } from '../helpers/http.ts';
 import { setCookies } from '../helpers/signed-in.ts';
 
@@ -59,6 +59,8 @@ describe('Redirects and site health in the dashboard', function () {
       await page.keyboard.press('Enter');
       const fromId = await page.$eval('input[name="from"]', (input) => input.id);
       const toId = await page.$eval('input[name="to"]', (input) => input.id);
+      // The form fills From and moves the focus to To once React has drawn it, a moment after the key.
+      await focusSettled(page, toId);
       expect(await page.$eval('input[name="from"]', (input) => (input as HTMLInputElement).value)).to.equal(missing);
       expect(await focusedId(page)).to.equal(toId);
       await page.keyboard.type('/solutions');
@@ -76,6 +78,7 @@ describe('Redirects and site health in the dashboard', function () {
       await page.waitForSelector(`#${toId}-error`);
       expect(await page.$eval(`#${toId}-error`, (error) => error.textContent)).to.match(/loop/);
       expect(await page.$eval(`#${toId}`, (input) => input.getAttribute('aria-invalid'))).to.equal('true');
+      await focusSettled(page, toId);
       expect(await focusedId(page)).to.equal(toId);
       await closeToasts(page);
       expect(await axeViolations(page)).to.deep.equal([]);

@@ -271,7 +271,7 @@ describe('Screenshots of every page against the approved ones', function () {
         let page: Page;
         let session: Session | undefined;
         before(async () => {
-          page = await newPage({ width, height: 800, colorScheme, reducedMotion: true });
+          page = await newPage({ width, height: 800, colorScheme, reducedMotion: true, renderer: 'full' });
           await page.setBypassCSP(true);
         });
         after(() => page.close());

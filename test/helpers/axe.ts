@@ -12,6 +12,19 @@ interface AxeViolation {
 }
 
 export async function axeViolations(page: Page): Promise<string[]> {
+  // What is still fading in has not got its colours yet (Editor.js fades each new block in over 300 ms): the
+  // contrast is checked on what the reader is left with, once every animation that ends has ended (at most 2 s).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;

@@ -1,23 +1,42 @@
 /**
- * Debian's Chromium driven by puppeteer-core, kept off the network
- * (flags in scripts/chromium.ts). One browser per run, a fresh page per test.
+ * Debian's Chromium driven by puppeteer-core, kept off the network (flags in scripts/chromium.ts). One browser
+ * per run and renderer, a fresh page per test: Debian's headless shell for what a page does, the full Chromium for
+ * how it looks (docs/decisions/090-headless-shell-for-behaviour-tests.md).
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type ElementHandle, type HTTPResponse, type Page } from 'puppeteer-core';
-import { chromiumPath, offlineChromiumFlags } from '#scripts/chromium.ts';
+import { chromiumPath, headlessShellPath, offlineChromiumFlags } from '#scripts/chromium.ts';
 
 export { chromiumPath };
 
-let browser: Browser | undefined;
+/**
+ * `shell`: Debian's chromium-headless-shell, the same Chromium build without the desktop browser around it, which
+ * does the same work for about half the CPU (measured 2026-11-28); it lays text out a pixel apart from the
+ * browser a visitor runs. `full`: the whole Chromium in its headless mode, which draws exactly as the visitor's
+ * does: for the screenshots compared with docs/screenshots/ and the layout-shift measurements.
+ */
+export type Renderer = 'shell' | 'full';
 
-export async function getBrowser(): Promise<Browser> {
-  browser ??= await puppeteer.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: [...offlineChromiumFlags.filter((flag) => flag !== '--headless'), `--user-data-dir=${mkdtempSync(join(tmpdir(), 'rcm-chromium-'))}`],
-  });
+const browsers = new Map<Renderer, Promise<Browser>>();
+
+export function getBrowser(renderer: Renderer = 'shell'): Promise<Browser> {
+  let browser = browsers.get(renderer);
+  if (!browser) {
+    browser = puppeteer.launch({
+      executablePath: renderer === 'shell' ? headlessShellPath : chromiumPath,
+      headless: renderer === 'shell' ? 'shell' : true,
+      args: [
+        ...offlineChromiumFlags.filter((flag) => flag !== '--headless'),
+        // The desktop browser's font hinting (the shell's own default is full hinting, which rounds every glyph's
+        // advance to a whole pixel): with it the shell draws the site's pages pixel for pixel as the browser does.
+        ...(renderer === 'shell' ? ['--font-render-hinting=slight'] : []),
+        `--user-data-dir=${mkdtempSync(join(tmpdir(), 'rcm-chromium-'))}`,
+      ],
+    });
+    browsers.set(renderer, browser);
+  }
   return browser;
 }
 
@@ -27,11 +46,13 @@ export interface PageOptions {
   javaScript?: boolean;
   colorScheme?: 'light' | 'dark';
   reducedMotion?: boolean;
+  /** Which Chromium draws the page (above); `shell` unless the test compares or measures what is drawn. */
+  renderer?: Renderer;
 }
 
 /** A new page in its own browser context (fresh storage and cookies). */
 export async function newPage(options: PageOptions = {}): Promise<Page> {
-  const context = await (await getBrowser()).createBrowserContext();
+  const context = await (await getBrowser(options.renderer)).createBrowserContext();
   const page = await context.newPage();
   await page.setViewport({ width: options.width ?? 1280, height: options.height ?? 800 });
   if (options.javaScript === false) await page.setJavaScriptEnabled(false);
@@ -98,7 +119,29 @@ export async function clickStill(page: Page, target: string | ElementHandle<Elem
   await element.click();
 }
 
-export async function closeBrowser(): Promise<void> {
-  await browser?.close();
-  browser = undefined;
+export async function closeBrowsers(): Promise<void> {
+  const open = [...browsers.values()];
+  browsers.clear();
+  await Promise.all(open.map(async (browser) => (await browser).close()));
+}
+
+/**
+ * Writes a screenshot to SCREENSHOT_DIR for a person to look at, when it is set; CI sets nothing and spends no
+ * time encoding pictures no one reads. (The screenshots compared with approved ones are the screenshot suite's.)
+ */
+export async function keepScreenshot(target: Page | ElementHandle<Element>, name: string, fullPage = false): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, `${name}.png`) as `${string}.png`;
+  await ('goto' in target ? target.screenshot({ path, fullPage }) : target.screenshot({ path }));
+}
+
+/**
+ * Waits (up to 5 s) for the element with `id` to have the focus; the assertion after it says whether it came.
+ * A page moves the focus in an effect, after React has drawn what it focuses: a frame after the click or key
+ * that caused it, which a test's next command can beat. A person looks for the caret after that frame.
+ */
+export async function focusSettled(page: Page, id: string): Promise<void> {
+  await page.waitForFunction((wanted) => document.activeElement?.id === wanted, { timeout: 5000 }, id).catch(() => undefined);
 }

@@ -1,11 +1,11 @@
 /**
  * Mocha root hooks: load the production server build once; at the end of the
- * run stop leftover server processes, close the shared browser, drop test databases.
+ * run stop leftover server processes, close the shared browsers, drop test databases.
  */
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { serverBuildEntry } from '#server/start.server.ts';
-import { closeBrowser } from './browser.ts';
+import { closeBrowsers } from './browser.ts';
 import { dropTestDatabases } from './database.ts';
 import { stopServerProcesses } from './server-process.ts';
 
@@ -18,7 +18,7 @@ export const mochaHooks = {
     // Cleanup, not a check: dropping a full run's databases on a busy machine can outlast the default budget.
     this.timeout(120_000);
     await stopServerProcesses();
-    await closeBrowser();
+    await closeBrowsers();
     await dropTestDatabases();
   },
 };
