@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
 import { signIn, signInAs, startTestApp, type TestApp } from '../helpers/app.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { enabledButton } from '../helpers/browser.ts';
+import { clickStill, enabledButton } from '../helpers/browser.ts';
 import { postContact, randomClientIp, validContact } from '../helpers/contacts.ts';
 import { callJson } from '../helpers/http.ts';
 import { browserPage } from '../helpers/signed-in.ts';
@@ -56,7 +56,7 @@ describe('The Speed to lead page of the dashboard', function () {
     await page.waitForSelector(target);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).to.equal(true);
     await retype(page, target, '0');
-    await (await enabledButton(page, 'Save response target')).click();
+    await clickStill(page, await enabledButton(page, 'Save response target'));
     await page.waitForSelector(`${target}[aria-invalid="true"]`);
     expect(await page.$eval(target, (input) => document.getElementById(input.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent)).to.equal(
       'Response target must be at least 1.',
@@ -67,7 +67,7 @@ describe('The Speed to lead page of the dashboard', function () {
     await (await page.$('::-p-aria(Saturday)'))!.focus();
     await page.keyboard.press('Space');
     await retype(page, 'input[name="businessHours.end"]', '18:00');
-    await (await enabledButton(page, 'Save response target')).click();
+    await clickStill(page, await enabledButton(page, 'Save response target'));
     await toast(page, 'Response target saved');
     expect((await api('GET', '/lead-routing')).body).to.deep.include({
       responseTargetMinutes: 90,
@@ -80,10 +80,10 @@ describe('The Speed to lead page of the dashboard', function () {
     const page = await open();
     await page.waitForSelector('input[name="subject"]');
     await page.type('input[name="subject"]', 'USWHA Member Program Inquiry');
-    await (await enabledButton(page, 'Add rule')).click();
+    await clickStill(page, await enabledButton(page, 'Add rule'));
     await page.waitForSelector('select[name="userId"][aria-invalid="true"]');
     await page.select('select[name="userId"]', String((await app.db('users').where({ username: 'sam-sales' }).first()).id));
-    await (await enabledButton(page, 'Add rule')).click();
+    await clickStill(page, await enabledButton(page, 'Add rule'));
     await toast(page, 'Rule added');
     expect(await page.$eval('.lead-rules tbody', (body) => body.textContent)).to.equal('Subject is “USWHA Member Program Inquiry”sam-salesDelete');
     expect((await api('GET', '/lead-routing')).body.rules).to.have.length(1);
@@ -107,11 +107,11 @@ describe('The Speed to lead page of the dashboard', function () {
     expect(await page.$eval('.lead-webhook', (section) => section.textContent)).to.include('Set on the server (CONTACT_NOTIFY_WEBHOOK).');
 
     await page.click('input[name="webhook-format"][value="slack"]');
-    await (await enabledButton(page, 'Save format')).click();
+    await clickStill(page, await enabledButton(page, 'Save format'));
     await toast(page, 'Webhook format saved');
     expect((await api('GET', '/lead-webhook')).body.format).to.equal('slack');
 
-    await (await enabledButton(page, 'Make a signing secret')).click();
+    await clickStill(page, await enabledButton(page, 'Make a signing secret'));
     const secret = await (await page.waitForSelector('#webhook-secret'))!.evaluate((input) => (input as HTMLInputElement).value);
     expect(secret).to.match(/^whsec_/);
     expect(await axeWithoutToasts(page)).to.deep.equal([]);

@@ -52,6 +52,13 @@ function animationTests() {
     page = await newPage();
     await page.goto(`${app.url}/`);
     await page.waitForFunction(() => document.querySelector('.workflow')!.getAttribute('data-phase') === '0', { timeout: 3000 });
+    // The button works once its island has started (a click before that is the server's HTML, which has no handler).
+    await page.waitForFunction(
+      () => document.querySelector<HTMLElement>('.workflow')!.closest<HTMLElement>('[data-island]')?.dataset.islandStarted !== undefined,
+      {
+        timeout: 5000,
+      },
+    );
     await page.click('.workflow-toggle');
     expect(await page.$eval('.workflow-toggle', (button) => button.textContent)).to.equal('Play animation');
     await new Promise((resolve) => setTimeout(resolve, 2500));

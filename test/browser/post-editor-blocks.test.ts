@@ -5,6 +5,7 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
+import { animationsSettled } from '../helpers/browser.ts';
 import { editorIdle, waitForStatus, waitForToast } from '../helpers/post-editor.ts';
 import { bodyText, createPost, open, postById, postEditorPerTest, typeInBody } from '../helpers/post-editor-app.ts';
 
@@ -160,9 +161,11 @@ describe('The full-page post editor, menus and pop-ups on screen', function () {
       expect(await overflowOf(page, '.ce-inline-toolbar .ce-popover--opened .ce-popover__container')).to.deep.equal([]);
       await page.click('.ce-inline-toolbar button[aria-label="Link"]');
       await page.waitForSelector('input[aria-label="Link address"]', { visible: true });
+      await page.$eval('input[aria-label="Link address"]', (input) => input.closest('.ce-popover__container')!.setAttribute('data-test-popup', 'link'));
+      // Measured once the pop-up has finished opening (it grows into place).
+      await animationsSettled(page, '[data-test-popup=link]');
       const linkPopup = await page.$eval('input[aria-label="Link address"]', (input) => {
         const popup = input.closest('.ce-popover__container')!;
-        popup.setAttribute('data-test-popup', 'link');
         // The address field lies inside its pop-up.
         return { field: input.getBoundingClientRect().right, popup: popup.getBoundingClientRect().right };
       });

@@ -145,3 +145,19 @@ export async function keepScreenshot(target: Page | ElementHandle<Element>, name
 export async function focusSettled(page: Page, id: string): Promise<void> {
   await page.waitForFunction((wanted) => document.activeElement?.id === wanted, { timeout: 5000 }, id).catch(() => undefined);
 }
+
+/**
+ * Waits (up to 2 s) until every animation that ends has ended, on the page or under `selector`, then two frames:
+ * a pop-up opening or a block fading in is measured as the reader is left with it, not halfway.
+ */
+export async function animationsSettled(page: Page, selector?: string): Promise<void> {
+  await page.evaluate(async (root) => {
+    const animations = root ? (document.querySelector(root)?.getAnimations({ subtree: true }) ?? []) : document.getAnimations();
+    const ending = animations.filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.race([
+      Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, selector);
+}
