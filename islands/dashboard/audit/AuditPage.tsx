@@ -13,6 +13,7 @@ import { siteTime } from '../site-time.ts';
 import { actorOf, describeDetails } from './audit-details.ts';
 import { TextInput } from '../staff/TextInput.tsx';
 import '../staff/staff.css';
+import { DataTable } from '../DataTable.tsx';
 
 interface AuditPageAnswer {
   items: AuditEntry[];
@@ -130,36 +131,22 @@ export function AuditPage({ timeZone }: { timeZone: string }) {
         {error && <p role="alert">{error}</p>}
         {answer && answer.items.length === 0 && <p className="staff-empty">{text.none}</p>}
         {answer && answer.items.length > 0 && (
-          <div className="staff-table-wrap" role="region" aria-label={text.table} tabIndex={0}>
-            <table className="staff-table audit-table">
-              <thead>
-                <tr>
-                  <th scope="col">{text.time}</th>
-                  <th scope="col">{text.actor}</th>
-                  <th scope="col">{text.action}</th>
-                  <th scope="col">{text.target}</th>
-                  <th scope="col">{text.ip}</th>
-                  <th scope="col">{text.details}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {answer.items.map((entry) => (
-                  <tr key={entry.id} data-action={entry.action}>
-                    <td>
-                      <time dateTime={entry.at}>{siteTime(entry.at, timeZone, { seconds: true })}</time>
-                    </td>
-                    <td>{actorOf(entry, text.anonymous)}</td>
-                    <td>
-                      <code>{entry.action}</code>
-                    </td>
-                    <td>{entry.target ?? ''}</td>
-                    <td>{entry.ip ?? ''}</td>
-                    <td className="audit-details">{describeDetails(entry.details, timeZone)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable label={text.table} columns={[text.time, text.actor, text.action, text.target, text.ip, text.details]} className="audit-table">
+            {answer.items.map((entry) => (
+              <tr key={entry.id} data-action={entry.action}>
+                <td>
+                  <time dateTime={entry.at}>{siteTime(entry.at, timeZone, { seconds: true })}</time>
+                </td>
+                <td>{actorOf(entry, text.anonymous)}</td>
+                <td>
+                  <code>{entry.action}</code>
+                </td>
+                <td>{entry.target ?? ''}</td>
+                <td>{entry.ip ?? ''}</td>
+                <td className="audit-details">{describeDetails(entry.details, timeZone)}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
         {answer && pages > 1 && (
           <nav className="staff-pagination" aria-label={text.heading}>

@@ -14,6 +14,7 @@ import { toast } from '../../toast/toast.ts';
 import { apiMessage, apiRequest } from '../api.ts';
 import { useAction } from '../leads/use-action.ts';
 import { useFormErrors } from '../use-form-errors.tsx';
+import { DataTable } from '../DataTable.tsx';
 
 export interface AssignmentRule {
   id: number;
@@ -53,38 +54,25 @@ export function AssignmentRules({ rules, onChange }: { rules: AssignmentRule[]; 
       {rules.length === 0 ? (
         <p>{text.noRules}</p>
       ) : (
-        <div className="staff-table-wrap" role="region" aria-label={text.rulesTable} tabIndex={0}>
-          <table className="staff-table">
-            <thead>
-              <tr>
-                <th scope="col">{text.when}</th>
-                <th scope="col">{text.goesTo}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{text.remove}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rules.map((rule) => (
-                <tr key={rule.id} data-rule-id={rule.id}>
-                  <th scope="row">{ruleText(rule)}</th>
-                  <td>{rule.username}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button-secondary"
-                      disabled={busy}
-                      aria-label={text.removeRule(ruleText(rule))}
-                      onClick={() => remove(rule)}
-                    >
-                      {text.remove}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label={text.rulesTable} columns={[text.when, text.goesTo]} actionsLabel={text.remove}>
+          {rules.map((rule) => (
+            <tr key={rule.id} data-rule-id={rule.id}>
+              <th scope="row">{ruleText(rule)}</th>
+              <td>{rule.username}</td>
+              <td>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  disabled={busy}
+                  aria-label={text.removeRule(ruleText(rule))}
+                  onClick={() => remove(rule)}
+                >
+                  {text.remove}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <RuleForm onAdded={(rule) => onChange([...rules, rule])} />
     </section>

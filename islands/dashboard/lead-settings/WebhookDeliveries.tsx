@@ -3,6 +3,7 @@ import { leadSettingsText as text } from '#content/dashboard-lead-settings.ts';
 import { dashboardLeadPath } from '#shared/dashboard-paths.ts';
 import { apiRequest } from '../api.ts';
 import { useAction } from '../leads/use-action.ts';
+import { DataTable } from '../DataTable.tsx';
 
 export interface Delivery {
   id: number;
@@ -37,46 +38,34 @@ export function WebhookDeliveries({ deliveries, onResent }: { deliveries: Delive
       {deliveries.length === 0 ? (
         <p>{text.noDeliveries}</p>
       ) : (
-        <div className="staff-table-wrap" role="region" aria-label={text.deliveriesTable} tabIndex={0}>
-          <table className="staff-table lead-deliveries">
-            <thead>
-              <tr>
-                <th scope="col">{text.sent}</th>
-                <th scope="col">{text.event}</th>
-                <th scope="col">{text.lead}</th>
-                <th scope="col">{text.status}</th>
-                <th scope="col">{text.code}</th>
-                <th scope="col">{text.attempts}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{text.resend}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {deliveries.map((delivery) => (
-                <tr key={delivery.id} data-delivery-id={delivery.id}>
-                  <td>{when(delivery.createdAt)}</td>
-                  <td>{delivery.event}</td>
-                  <td>{delivery.contactId !== null ? <a href={dashboardLeadPath(delivery.contactId)}>#{delivery.contactId}</a> : '—'}</td>
-                  <td className={`lead-delivery-${delivery.status}`}>{text.statusNames[delivery.status]}</td>
-                  <td title={delivery.lastError ?? undefined}>{delivery.lastStatusCode ?? (delivery.lastError ? delivery.lastError : '—')}</td>
-                  <td>{delivery.attempts}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button-secondary"
-                      disabled={busy}
-                      aria-label={text.resendDelivery(delivery.id)}
-                      onClick={() => resend(delivery)}
-                    >
-                      {text.resend}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label={text.deliveriesTable}
+          columns={[text.sent, text.event, text.lead, text.status, text.code, text.attempts]}
+          actionsLabel={text.resend}
+          className="lead-deliveries"
+        >
+          {deliveries.map((delivery) => (
+            <tr key={delivery.id} data-delivery-id={delivery.id}>
+              <td>{when(delivery.createdAt)}</td>
+              <td>{delivery.event}</td>
+              <td>{delivery.contactId !== null ? <a href={dashboardLeadPath(delivery.contactId)}>#{delivery.contactId}</a> : '—'}</td>
+              <td className={`lead-delivery-${delivery.status}`}>{text.statusNames[delivery.status]}</td>
+              <td title={delivery.lastError ?? undefined}>{delivery.lastStatusCode ?? (delivery.lastError ? delivery.lastError : '—')}</td>
+              <td>{delivery.attempts}</td>
+              <td>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  disabled={busy}
+                  aria-label={text.resendDelivery(delivery.id)}
+                  onClick={() => resend(delivery)}
+                >
+                  {text.resend}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </>
   );

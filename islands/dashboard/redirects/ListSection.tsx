@@ -1,4 +1,4 @@
-/** A dashboard card holding one list: its heading, then the failure, loading, empty or the table (children). */
+/** A dashboard card holding one list: its heading, then the failure, loading, empty or the table (children, a DataTable). */
 import type { ReactNode } from 'react';
 import { redirectsText as text } from '#content/dashboard-upkeep.ts';
 
@@ -10,12 +10,10 @@ export interface ListSectionProps {
   /** null while loading. */
   count: number | null;
   empty: string;
-  /** The scrolling region's name. */
-  tableLabel: string;
   children: ReactNode;
 }
 
-export function ListSection({ id, heading, intro, failed, count, empty, tableLabel, children }: ListSectionProps) {
+export function ListSection({ id, heading, intro, failed, count, empty, children }: ListSectionProps) {
   return (
     <section className="card staff-section" aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
@@ -27,9 +25,7 @@ export function ListSection({ id, heading, intro, failed, count, empty, tableLab
       ) : count === 0 ? (
         <p className="staff-empty">{empty}</p>
       ) : (
-        <div className="staff-table-wrap" role="region" aria-label={tableLabel} tabIndex={0}>
-          {children}
-        </div>
+        children
       )}
     </section>
   );

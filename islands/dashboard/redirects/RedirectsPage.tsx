@@ -15,6 +15,7 @@ import { RuleForm } from './RuleForm.tsx';
 import '../staff/staff.css';
 import './redirects.css';
 import type { SiteZoneProps } from '../../registry.ts';
+import { DataTable } from '../DataTable.tsx';
 
 function useList<T>(path: string): [T[] | null, boolean, (update: (list: T[]) => T[]) => void] {
   const [list, setList] = useState<T[] | null>(null);
@@ -49,50 +50,31 @@ export function RedirectsPage({ timeZone }: SiteZoneProps) {
         <h1>{text.heading}</h1>
         <p>{text.intro}</p>
       </header>
-      <ListSection
-        id="rules-heading"
-        heading={text.rulesHeading}
-        failed={rulesFailed}
-        count={rules?.length ?? null}
-        empty={text.noRules}
-        tableLabel={text.rulesTable}
-      >
-        <table className="staff-table">
-          <thead>
-            <tr>
-              <th scope="col">{text.from}</th>
-              <th scope="col">{text.to}</th>
-              <th scope="col">{text.status}</th>
-              <th scope="col">
-                <span className="visually-hidden">{text.remove}</span>
+      <ListSection id="rules-heading" heading={text.rulesHeading} failed={rulesFailed} count={rules?.length ?? null} empty={text.noRules}>
+        <DataTable label={text.rulesTable} columns={[text.from, text.to, text.status]} actionsLabel={text.remove}>
+          {rules?.map((rule) => (
+            <tr key={rule.id} data-source={rule.source}>
+              <th scope="row">
+                <PathText value={rule.source} />
               </th>
+              <td>
+                <PathText value={rule.target} />
+              </td>
+              <td>{rule.status}</td>
+              <td>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  disabled={busy}
+                  aria-label={text.removeRule(rule.source)}
+                  onClick={() => remove(rule)}
+                >
+                  {text.remove}
+                </button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rules?.map((rule) => (
-              <tr key={rule.id} data-source={rule.source}>
-                <th scope="row">
-                  <PathText value={rule.source} />
-                </th>
-                <td>
-                  <PathText value={rule.target} />
-                </td>
-                <td>{rule.status}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="button button-secondary"
-                    disabled={busy}
-                    aria-label={text.removeRule(rule.source)}
-                    onClick={() => remove(rule)}
-                  >
-                    {text.remove}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       </ListSection>
       <RuleForm prefill={prefill} onAdded={(rule) => updateRules((list) => [...list, rule].sort((a, b) => a.source.localeCompare(b.source)))} />
       <MissingPaths

@@ -13,6 +13,7 @@ import type { PageListItem } from './page-types.ts';
 import '#components/text-field.css';
 import '../staff/staff.css';
 import './site-pages.css';
+import { DataTable } from '../DataTable.tsx';
 
 export interface PagesListProps {
   timeZone: string;
@@ -39,45 +40,33 @@ export function PagesList({ timeZone }: PagesListProps) {
         {failed && <p role="alert">{text.loadFailed}</p>}
         {!pages && !failed && <p role="status">{text.loading}</p>}
         {pages && (
-          <div className="staff-table-wrap" role="region" aria-label={text.table} tabIndex={0}>
-            <table className="staff-table">
-              <thead>
-                <tr>
-                  <th scope="col">{text.title}</th>
-                  <th scope="col">{text.path}</th>
-                  <th scope="col">{text.status}</th>
-                  <th scope="col">{text.lastEdit}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {pages.map((page) => (
-                  <tr key={page.id} data-path={page.path}>
-                    <th scope="row">
-                      <a href={dashboardSitePagePath(page.id)} aria-label={text.open(page.title)}>
-                        {page.title}
-                      </a>
-                    </th>
-                    <td>
-                      <code>{page.path}</code>
-                    </td>
-                    <td>
-                      {text.statusLabels[page.status]}
-                      {page.status === 'scheduled' && page.publishAt && (
-                        <>
-                          {' '}
-                          <time dateTime={page.publishAt}>{text.scheduledFor(when(page.publishAt))}</time>
-                        </>
-                      )}
-                      {page.hasPending && <span className="page-pending-marker">{text.pendingMarker}</span>}
-                    </td>
-                    <td>
-                      <time dateTime={page.updatedAt}>{when(page.updatedAt)}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable label={text.table} columns={[text.title, text.path, text.status, text.lastEdit]}>
+            {pages.map((page) => (
+              <tr key={page.id} data-path={page.path}>
+                <th scope="row">
+                  <a href={dashboardSitePagePath(page.id)} aria-label={text.open(page.title)}>
+                    {page.title}
+                  </a>
+                </th>
+                <td>
+                  <code>{page.path}</code>
+                </td>
+                <td>
+                  {text.statusLabels[page.status]}
+                  {page.status === 'scheduled' && page.publishAt && (
+                    <>
+                      {' '}
+                      <time dateTime={page.publishAt}>{text.scheduledFor(when(page.publishAt))}</time>
+                    </>
+                  )}
+                  {page.hasPending && <span className="page-pending-marker">{text.pendingMarker}</span>}
+                </td>
+                <td>
+                  <time dateTime={page.updatedAt}>{when(page.updatedAt)}</time>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </section>
       <NewPageForm />

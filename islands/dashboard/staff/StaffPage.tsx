@@ -15,6 +15,7 @@ import { InvitationLink, type CreatedInvitation } from './InvitationLink.tsx';
 import { TextInput } from './TextInput.tsx';
 import './staff.css';
 import { siteTime } from '../site-time.ts';
+import { DataTable } from '../DataTable.tsx';
 
 export interface StaffPageProps {
   /** The signed-in owner, marked "(you)" in the list. */
@@ -86,58 +87,44 @@ function UsersSection({ username }: { username: string }) {
       ) : !users ? (
         <p aria-live="polite">{text.loading}</p>
       ) : (
-        <div className="staff-table-wrap" role="region" aria-label={text.usersTable} tabIndex={0}>
-          <table className="staff-table">
-            <thead>
-              <tr>
-                <th scope="col">{text.username}</th>
-                <th scope="col">{text.role}</th>
-                <th scope="col">{text.status}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{text.deactivate}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((user) => (
-                <tr key={user.id} data-username={user.username} className={user.active ? undefined : 'is-inactive'}>
-                  <th scope="row">
-                    {user.username} {user.username === username && <span className="staff-you">{text.you}</span>}
-                  </th>
-                  <td>
-                    <select
-                      className="staff-role"
-                      aria-label={text.roleOf(user.username)}
-                      value={user.role}
-                      disabled={busy}
-                      onChange={(event) => void changeRole(user, event.target.value as Role)}
-                    >
-                      {roles.map((role) => (
-                        <option key={role} value={role}>
-                          {roleLabels[role]}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                  <td>
-                    <span className={`staff-status ${user.active ? 'is-active' : 'is-deactivated'}`}>{user.active ? text.active : text.deactivated}</span>
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className={`button ${user.active ? 'button-secondary' : 'button-primary'} staff-toggle`}
-                      disabled={busy}
-                      aria-label={`${user.active ? text.deactivate : text.reactivate} ${user.username}`}
-                      onClick={() => setActive(user, !user.active)}
-                    >
-                      {user.active ? text.deactivate : text.reactivate}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label={text.usersTable} columns={[text.username, text.role, text.status]} actionsLabel={text.deactivate}>
+          {users.map((user) => (
+            <tr key={user.id} data-username={user.username} className={user.active ? undefined : 'is-inactive'}>
+              <th scope="row">
+                {user.username} {user.username === username && <span className="staff-you">{text.you}</span>}
+              </th>
+              <td>
+                <select
+                  className="staff-role"
+                  aria-label={text.roleOf(user.username)}
+                  value={user.role}
+                  disabled={busy}
+                  onChange={(event) => void changeRole(user, event.target.value as Role)}
+                >
+                  {roles.map((role) => (
+                    <option key={role} value={role}>
+                      {roleLabels[role]}
+                    </option>
+                  ))}
+                </select>
+              </td>
+              <td>
+                <span className={`staff-status ${user.active ? 'is-active' : 'is-deactivated'}`}>{user.active ? text.active : text.deactivated}</span>
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className={`button ${user.active ? 'button-secondary' : 'button-primary'} staff-toggle`}
+                  disabled={busy}
+                  aria-label={`${user.active ? text.deactivate : text.reactivate} ${user.username}`}
+                  onClick={() => setActive(user, !user.active)}
+                >
+                  {user.active ? text.deactivate : text.reactivate}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );
