@@ -40,3 +40,24 @@ export function DataTable({ label, columns, actionsLabel, className, children }:
     </div>
   );
 }
+
+export interface RowActionProps {
+  /** What the button does to which row, as a screen reader says it ("Delete the rule: …"); the visible text is shorter. */
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  /** Classes beside `button`: `button-secondary` unless the action is the row's main one. */
+  className?: string;
+  children: ReactNode;
+}
+
+/** A row's button, in the actions column (`actionsLabel`). */
+export function RowAction({ label, disabled, onClick, className = 'button-secondary', children }: RowActionProps) {
+  return (
+    <td>
+      <button type="button" className={`button ${className}`} disabled={disabled} aria-label={label} onClick={onClick}>
+        {children}
+      </button>
+    </td>
+  );
+}

@@ -14,7 +14,7 @@ import { toast } from '../../toast/toast.ts';
 import { apiMessage, apiRequest } from '../api.ts';
 import { useAction } from '../leads/use-action.ts';
 import { useFormErrors } from '../use-form-errors.tsx';
-import { DataTable } from '../DataTable.tsx';
+import { DataTable, RowAction } from '../DataTable.tsx';
 
 export interface AssignmentRule {
   id: number;
@@ -59,17 +59,9 @@ export function AssignmentRules({ rules, onChange }: { rules: AssignmentRule[]; 
             <tr key={rule.id} data-rule-id={rule.id}>
               <th scope="row">{ruleText(rule)}</th>
               <td>{rule.username}</td>
-              <td>
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  disabled={busy}
-                  aria-label={text.removeRule(ruleText(rule))}
-                  onClick={() => remove(rule)}
-                >
-                  {text.remove}
-                </button>
-              </td>
+              <RowAction label={text.removeRule(ruleText(rule))} disabled={busy} onClick={() => remove(rule)}>
+                {text.remove}
+              </RowAction>
             </tr>
           ))}
         </DataTable>

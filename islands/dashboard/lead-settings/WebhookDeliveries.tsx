@@ -3,7 +3,7 @@ import { leadSettingsText as text } from '#content/dashboard-lead-settings.ts';
 import { dashboardLeadPath } from '#shared/dashboard-paths.ts';
 import { apiRequest } from '../api.ts';
 import { useAction } from '../leads/use-action.ts';
-import { DataTable } from '../DataTable.tsx';
+import { DataTable, RowAction } from '../DataTable.tsx';
 
 export interface Delivery {
   id: number;
@@ -52,17 +52,9 @@ export function WebhookDeliveries({ deliveries, onResent }: { deliveries: Delive
               <td className={`lead-delivery-${delivery.status}`}>{text.statusNames[delivery.status]}</td>
               <td title={delivery.lastError ?? undefined}>{delivery.lastStatusCode ?? (delivery.lastError ? delivery.lastError : '—')}</td>
               <td>{delivery.attempts}</td>
-              <td>
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  disabled={busy}
-                  aria-label={text.resendDelivery(delivery.id)}
-                  onClick={() => resend(delivery)}
-                >
-                  {text.resend}
-                </button>
-              </td>
+              <RowAction label={text.resendDelivery(delivery.id)} disabled={busy} onClick={() => resend(delivery)}>
+                {text.resend}
+              </RowAction>
             </tr>
           ))}
         </DataTable>

@@ -15,7 +15,7 @@ import { RuleForm } from './RuleForm.tsx';
 import '../staff/staff.css';
 import './redirects.css';
 import type { SiteZoneProps } from '../../registry.ts';
-import { DataTable } from '../DataTable.tsx';
+import { DataTable, RowAction } from '../DataTable.tsx';
 
 function useList<T>(path: string): [T[] | null, boolean, (update: (list: T[]) => T[]) => void] {
   const [list, setList] = useState<T[] | null>(null);
@@ -61,17 +61,9 @@ export function RedirectsPage({ timeZone }: SiteZoneProps) {
                 <PathText value={rule.target} />
               </td>
               <td>{rule.status}</td>
-              <td>
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  disabled={busy}
-                  aria-label={text.removeRule(rule.source)}
-                  onClick={() => remove(rule)}
-                >
-                  {text.remove}
-                </button>
-              </td>
+              <RowAction label={text.removeRule(rule.source)} disabled={busy} onClick={() => remove(rule)}>
+                {text.remove}
+              </RowAction>
             </tr>
           ))}
         </DataTable>

@@ -15,7 +15,7 @@ import { InvitationLink, type CreatedInvitation } from './InvitationLink.tsx';
 import { TextInput } from './TextInput.tsx';
 import './staff.css';
 import { siteTime } from '../site-time.ts';
-import { DataTable } from '../DataTable.tsx';
+import { DataTable, RowAction } from '../DataTable.tsx';
 
 export interface StaffPageProps {
   /** The signed-in owner, marked "(you)" in the list. */
@@ -111,17 +111,14 @@ function UsersSection({ username }: { username: string }) {
               <td>
                 <span className={`staff-status ${user.active ? 'is-active' : 'is-deactivated'}`}>{user.active ? text.active : text.deactivated}</span>
               </td>
-              <td>
-                <button
-                  type="button"
-                  className={`button ${user.active ? 'button-secondary' : 'button-primary'} staff-toggle`}
-                  disabled={busy}
-                  aria-label={`${user.active ? text.deactivate : text.reactivate} ${user.username}`}
-                  onClick={() => setActive(user, !user.active)}
-                >
-                  {user.active ? text.deactivate : text.reactivate}
-                </button>
-              </td>
+              <RowAction
+                label={`${user.active ? text.deactivate : text.reactivate} ${user.username}`}
+                disabled={busy}
+                onClick={() => setActive(user, !user.active)}
+                className={`${user.active ? 'button-secondary' : 'button-primary'} staff-toggle`}
+              >
+                {user.active ? text.deactivate : text.reactivate}
+              </RowAction>
             </tr>
           ))}
         </DataTable>
