@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
 import { axeViolations } from '../helpers/axe.ts';
-import { newPage } from '../helpers/browser.ts';
+import { clickStill, newPage } from '../helpers/browser.ts';
 import { startBookingApp, type BookingTestApp } from '../helpers/booking.ts';
 
 const form = 'form.book-form';
@@ -53,7 +53,7 @@ describe('Booking a call in the browser', function () {
     expect(await noHorizontalScroll(page)).to.equal(true);
     await page.click(`${form} label[data-start="2030-01-07T09:00:00.000Z"]`);
     await fillDetails(page, 'Our patient, DOB 3/14/1962, was denied twice.');
-    await Promise.all([page.waitForNavigation(), page.click(`${form} button[type="submit"]`)]);
+    await Promise.all([page.waitForNavigation(), clickStill(page, `${form} button[type="submit"]`)]);
 
     expect(await page.$eval('.patient-details-warning', (element) => element.textContent)).to.include('a date of birth');
     expect(await page.$eval(`${form} [name="note"]`, (note) => (note as HTMLTextAreaElement).value)).to.equal('Our patient, DOB 3/14/1962, was denied twice.');
@@ -93,7 +93,7 @@ describe('Booking a call in the browser', function () {
     await page.$eval(`${form} [name="note"]`, (note) => ((note as HTMLTextAreaElement).value = ''));
     await page.type(`${form} [name="note"]`, 'A chart question');
     expect(await page.$('.patient-details-warning')).to.equal(null);
-    await Promise.all([page.waitForNavigation(), page.click(`${form} button[type="submit"]`)]);
+    await Promise.all([page.waitForNavigation(), clickStill(page, `${form} button[type="submit"]`)]);
     expect(new URL(page.url()).pathname).to.match(/^\/book\/manage\//);
     expect(await bookedCount()).to.equal(1);
     // The manage page says the call's time, and the times to move it to, in the visitor's zone too.

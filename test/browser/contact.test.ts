@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { newPage } from '../helpers/browser.ts';
+import { clickStill, newPage } from '../helpers/browser.ts';
 import { contactRows, validContact } from '../helpers/contacts.ts';
 import { buttonState, countApiRequests, fieldMessages, fill, form, formStatus, openHome, send } from '../helpers/contact-form.ts';
 
@@ -247,7 +247,7 @@ function noScriptTests() {
     page = await newPage({ javaScript: false });
     await openHome(page, app, { waitForIsland: false });
     await fill(page, validContact);
-    await Promise.all([page.waitForNavigation(), page.click(`${form} button[type="submit"]`)]);
+    await Promise.all([page.waitForNavigation(), clickStill(page, `${form} button[type="submit"]`)]);
     expect(new URL(page.url()).pathname).to.equal('/thank-you');
     expect(await contactRows(app)).to.have.length(1);
   });
@@ -256,7 +256,7 @@ function noScriptTests() {
     page = await newPage({ javaScript: false });
     await openHome(page, app, { waitForIsland: false });
     await fill(page, { ...validContact, phone: 'call me' });
-    await Promise.all([page.waitForNavigation(), page.click(`${form} button[type="submit"]`)]);
+    await Promise.all([page.waitForNavigation(), clickStill(page, `${form} button[type="submit"]`)]);
     expect(new URL(page.url()).pathname).to.equal('/contact');
     expect(await page.$eval('.form-error-summary', (summary) => summary.textContent)).to.include('Phone may contain only digits');
     // Autofocus is applied at the page's next rendering update, which on a loaded machine can come after the load

@@ -91,23 +91,25 @@ export async function enabledButton(page: Page, text: string, within = ''): Prom
 }
 
 /**
- * Waits until the page has stopped scrolling (the same scroll position two animation frames apart). The site
+ * Waits until the page has stopped scrolling (the same scroll position 50 ms apart, for at most 5 s). The site
  * scrolls smoothly (`scroll-behavior: smooth` in renderer/global.css), so a field that a refused save focuses
  * is still moving when its error shows; puppeteer measures where an element is, then clicks there, and on a busy
  * machine the field has moved on in between and the click is lost. A person clicks what has stopped moving.
  */
 export async function scrollSettled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const start = `${window.scrollX},${window.scrollY}`;
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(`${window.scrollX},${window.scrollY}` === start)));
-      }),
-  );
+  // Polled from here, not with waitForFunction: this also works on a page with JavaScript off.
+  const position = () => page.evaluate(() => `${window.scrollX},${window.scrollY}`);
+  let last = await position();
+  for (let waited = 0; waited < 5000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const now = await position();
+    if (now === last) return;
+    last = now;
+  }
 }
 
 /**
- * Clicks `target` (a selector or an element, on a page with JavaScript) as a person does: brought into view, then clicked once it has stopped moving. Puppeteer's own
+ * Clicks `target` (a selector or an element; JavaScript on or off) as a person does: brought into view, then clicked once it has stopped moving. Puppeteer's own
  * click scrolls the element into view and clicks where it measured it, which a smooth scroll (see above) has left
  * by the time the click lands on a busy machine: the click hits the page beside the button and is lost.
  */
