@@ -96,7 +96,7 @@ describe('The Calls page of the dashboard', function () {
     const contactId = (await context.app.db('bookings').first('contact_id')).contact_id as number;
     expect(await page.$eval('.calls-call a[href^="/dashboard/leads/"]', (link) => link.getAttribute('href'))).to.equal(`/dashboard/leads/${contactId}`);
 
-    await (await enabledButton(page, 'Make a feed address')).click();
+    await clickStill(page, await enabledButton(page, 'Make a feed address'));
     const url = await page.waitForSelector('#calendar-feed-url');
     expect(await axeWithoutToasts(page)).to.deep.equal([]);
     const address = await url!.evaluate((input) => (input as HTMLInputElement).value);
@@ -107,7 +107,7 @@ describe('The Calls page of the dashboard', function () {
     await page.reload();
     await page.waitForSelector('::-p-text(Its address is shown only once)');
     expect(await page.$('#calendar-feed-url')).to.equal(null);
-    await (await enabledButton(page, 'Turn off the feed')).click();
+    await clickStill(page, await enabledButton(page, 'Turn off the feed'));
     await toast(page, 'Calendar feed turned off');
     expect((await fetch(`${context.app.url}${new URL(address).pathname}`)).status).to.equal(404);
   });
@@ -120,12 +120,12 @@ describe('The Calls page of the dashboard', function () {
     await page.waitForSelector(callMinutes);
     await page.$eval(callMinutes, (input) => (input as HTMLInputElement).select());
     await page.type(callMinutes, '32');
-    await (await enabledButton(page, 'Save booking settings')).click();
+    await clickStill(page, await enabledButton(page, 'Save booking settings'));
     await page.waitForSelector(`${callMinutes}[aria-invalid="true"]`);
     expect(await page.$eval(`${callMinutes} ~ .field-error`, (error) => error.textContent)).to.include('multiple of 5');
     await page.$eval(callMinutes, (input) => (input as HTMLInputElement).select());
     await page.type(callMinutes, '45');
-    await (await enabledButton(page, 'Save booking settings')).click();
+    await clickStill(page, await enabledButton(page, 'Save booking settings'));
     await toast(page, 'Booking settings saved');
     const settings = await callJson(`${context.app.url}/api/admin/booking-settings`, 'GET', owner.cookie);
     expect(settings.body).to.deep.include({ callMinutes: 45 });
