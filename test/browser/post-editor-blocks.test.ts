@@ -15,16 +15,7 @@ import { bodyText, createPost, open, postById, postEditorPerTest, typeInBody } f
  */
 async function overflowOf(page: Page, selector: string): Promise<string[]> {
   // Measured once its opening animation has ended and the page has had a frame to move it into view.
-  await page.waitForFunction(
-    (container) =>
-      document
-        .querySelector(container)
-        ?.getAnimations({ subtree: true })
-        .every((animation) => animation.playState !== 'running') === true,
-    {},
-    selector,
-  );
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await animationsSettled(page, selector);
   return page.$eval(selector, (container) => {
     const problems: string[] = [];
     const box = container.getBoundingClientRect();
