@@ -66,6 +66,8 @@ describe('The page editor’s rich text section', function () {
     await editorIdle(page);
     await page.keyboard.type('## ');
     await page.waitForFunction((at) => document.querySelectorAll(`${at} h2.ce-header`).length === 2, { timeout: 15_000 }, field);
+    // The heading the marker made has its keys bound when the page is next idle (editorIdle).
+    await editorIdle(page);
     await page.keyboard.type('Our promise');
     await page.keyboard.press('Enter');
     await editorIdle(page);
