@@ -12,7 +12,7 @@ export const leadsText = {
   owner: 'Owner',
   anyOwner: 'Anyone',
   noOwner: 'Unassigned',
-  minOpportunity: 'Revenue at stake at least ($)',
+  minYearly: 'Recoverable each year at least ($)',
   sort: 'Sort by',
   sorts: [
     { value: 'createdAt:desc', label: 'Newest first' },
@@ -21,7 +21,7 @@ export const leadsText = {
     { value: 'company:asc', label: 'Organization A–Z' },
     { value: 'status:asc', label: 'Status' },
     { value: 'followUpAt:asc', label: 'Follow-up date' },
-    { value: 'opportunity:desc', label: 'Largest opportunity (revenue check)' },
+    { value: 'yearly:desc', label: 'Largest yearly figure (revenue check)' },
     { value: 'responseTime:asc', label: 'Fastest first response' },
     { value: 'responseTime:desc', label: 'Slowest first response' },
   ],
@@ -32,7 +32,9 @@ export const leadsText = {
   open: 'Open lead',
   followUp: 'Follow-up',
   cameFrom: 'Came from',
-  opportunity: 'Revenue at stake',
+  yearly: 'Recoverable each year',
+  oneTime: 'Cash freed once',
+  modelOneTotal: 'Revenue at stake (model 1)',
   responseTime: 'First response',
   waiting: 'Not answered yet',
   overdue: 'Overdue',
@@ -102,11 +104,31 @@ export const leadAlertsText = {
   noEmail: 'Email is not set up on the server (SMTP_URL): alerts and tests cannot be sent until it is.',
 } as const;
 
+/** A lead's revenue check on its page: the model's version, and model 1's labels for the leads that were shown them. */
+export const leadRevenueCheckText = {
+  model: (version: number) => `Model ${version}`,
+  modelNote: {
+    1: 'Computed with model 1, before 7 December 2026: its total added a yearly loss, a yearly shortfall and cash held up once. Shown as the visitor saw it.',
+    2: 'Computed with model 2: recoverable each year and cash freed once, never added together.',
+  } as Record<number, string>,
+  modelOneOutputs: {
+    deniedNeverReworked: 'Revenue lost each year to denials never reworked',
+    arBeyondTarget: 'Cash tied up in A/R beyond the target',
+    collectionShortfall: 'Shortfall each year against the target net collection rate',
+    total: 'Total revenue at stake',
+  },
+  inputs: 'Inputs',
+  benchmarks: 'Benchmarks used',
+} as const;
+
 export const revenueCheckAssumptionsText = {
-  heading: 'Revenue check assumptions',
+  heading: 'Revenue check benchmarks',
   intro:
-    'The figures the public revenue check computes with, each with the source visitors see beside it. A change applies to the next result and is recorded in the audit log; leads already received keep the assumptions they were computed with.',
+    'The figures the public revenue check computes with, per measure: a typical practice (median), top performers and our target, with the source visitors see. Confirm or change each one: name the publisher, the report or survey and its year, or say it is our own assumption. A change applies to the next result and is recorded in the audit log; leads already received keep the figures they were computed with.',
   value: 'Value',
+  median: 'Typical practice (median)',
+  topPerformers: 'Top performers',
+  target: 'Our target (empty: none)',
   source: 'Source shown to visitors',
   save: 'Save assumptions',
   saved: 'Assumptions saved',

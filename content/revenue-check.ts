@@ -3,28 +3,32 @@
 import {
   formatDollars,
   formatNumber,
+  rateFields,
+  type BenchmarkRow,
+  type LabelledFigures,
   type RateField,
+  type RevenueCheckAssumptions,
   type RevenueCheckResult,
   type RevenueCheckSpecialty,
-  type RevenueCheckTargets,
+  type Standing,
 } from '#shared/revenue-check.ts';
 import { kpis } from './home.ts';
 
-const kpiTitles: Record<RateField, string> = {
+const kpiTitles: Partial<Record<RateField, string>> = {
   denialRate: 'Denial Rate',
   daysInAR: 'Days in A/R',
   cleanClaimRate: 'Clean Claim Rate',
   netCollectionRate: 'Collection Rate',
 };
 
-/** The targets the home page shows, read from its KPI list (never written twice). */
-export const revenueCheckTargets = Object.fromEntries(
+/** The targets the home page shows, read from its KPI list; the first-run benchmarks' targets must equal them (a unit test). */
+export const homePageTargets = Object.fromEntries(
   Object.entries(kpiTitles).map(([field, title]) => {
     const item = kpis.items.find((kpi) => kpi.title === title);
     if (!item) throw new Error(`The home page has no "${title}" KPI for the revenue check to compare with`);
     return [field, item.target];
   }),
-) as RevenueCheckTargets;
+) as Partial<Record<RateField, number>>;
 
 export const revenueCheckPath = '/revenue-check';
 export const revenueCheckThankYouPath = '/revenue-check/thank-you';
@@ -42,10 +46,10 @@ export const specialtyNames: Record<RevenueCheckSpecialty, string> = {
 export const revenueCheckCopy = {
   heading: 'The Revenue Check',
   intro:
-    'Enter your practice’s own numbers to estimate how much revenue is at stake in denials, slow A/R and collections. Practice-level totals only: never enter patient information.',
+    'Enter your practice’s own numbers to see what it earns but does not collect each year, and the cash slow A/R holds up. Practice-level totals only: never enter patient information.',
   privacy:
     'Your numbers stay in your browser and in the page address. Nothing is stored unless you ask for the free analysis below, and no third party sees them.',
-  unknownHint: (median: string) => `Leave it empty if you don’t know: we use ${median}, an industry median (source below).`,
+  unknownHint: (median: string) => `Leave it empty if you don’t know: we use ${median}, a typical practice’s figure (sources below the result).`,
   fields: {
     specialty: { label: 'Specialty', hint: 'The kind of practice. It does not change the arithmetic; it tells us who you are.' },
     providers: { label: 'Number of providers', hint: 'Physicians and other billing providers (NPs, PAs, midwives).' },
@@ -53,6 +57,7 @@ export const revenueCheckCopy = {
     collectionsPeriod: { label: 'These collections are', annual: 'per year', monthly: 'per month' },
     denialRate: { label: 'Denial rate (%)', hint: 'Share of claims the payers deny on first submission.' },
     daysInAR: { label: 'Days in A/R', hint: 'Average number of days from the date of service to payment.' },
+    arOver90: { label: 'A/R over 90 days (%)', hint: 'Share of your accounts receivable older than 90 days, from your aging report.' },
     cleanClaimRate: { label: 'Clean-claim rate (%)', hint: 'Share of claims accepted on first submission with no rejection or rework.' },
     netCollectionRate: { label: 'Net collection rate (%)', hint: 'Payments received as a share of what could be collected after contractual adjustments.' },
   },
@@ -60,55 +65,117 @@ export const revenueCheckCopy = {
   errorSummary: 'Please correct the following:',
   promptNoResult: 'Enter your collections and number of providers to see your result.',
   resultHeading: 'Your result',
-  outputs: {
-    deniedNeverReworked: 'Revenue lost each year to denials never reworked',
-    arBeyondTarget: (days: number) => `Cash tied up in A/R beyond our ${days}-day target`,
-    collectionShortfall: (rate: number) => `Shortfall each year against a ${rate}% net collection rate`,
-    total: 'Total revenue at stake',
+  yearly: { heading: 'Recoverable each year', share: (percent: string) => `${percent} of your yearly collections` },
+  oneTime: { heading: 'Cash freed once', note: 'Collected once, sooner: not a yearly amount.' },
+  howThisAddsUp: 'How this adds up',
+  apart: 'Two separate figures: one recurs every year, the other comes in once. Never add them together.',
+  parts: {
+    collectionGap: (rate: string) => `Earned but not collected, against top performers’ ${rate} net collection rate`,
+    deniedNeverReworked: 'of which: denied claims never reworked (already inside the figure above, not added to it)',
+    arOver90AboveBenchmark: (share: string) => `A/R over 90 days above top performers’ ${share}: the money most at risk`,
+    otherArAboveBenchmark: (days: string) => `Other A/R above top performers’ ${days}`,
   },
-  totalNote: 'The total adds a yearly loss, a yearly shortfall and cash held up once in slow A/R: an estimate, not a promise.',
-  compareHeading: 'Your numbers and our targets',
-  compareColumns: { measure: 'Measure', yours: 'Yours', target: 'Our target', status: 'Compared with the target' },
-  meets: 'Meets the target',
-  misses: 'Misses the target',
-  medianUsed: 'industry median used',
-  assumptionsHeading: 'Assumptions and sources',
-  assumptionsNote: 'Every assumption is a setting our team keeps up to date with its source; nothing is hidden.',
+  compareHeading: 'Your numbers beside typical practices and top performers',
+  compareColumns: { measure: 'Measure', yours: 'Yours', median: 'Typical practice', topPerformers: 'Top performers', target: 'Our target', status: 'Where you stand' },
+  standing: { top: 'Top-performer level', typical: 'Typical', behind: 'Behind typical' } satisfies Record<Standing, string>,
+  noTarget: 'None set',
+  medianUsed: 'typical value used',
+  assumptionsHeading: 'How we worked this out',
+  assumptionsNote:
+    'Every figure below is a setting our team keeps with its source. Typical and top-performer figures vary by specialty, size and payer mix; your own reports are the better guide, which is what the free analysis is for.',
+  modelSteps: [
+    'Allowed amounts: your collections divided by your net collection rate (the money your payers’ contracts allow).',
+    'Recoverable each year: the allowed amounts times the gap between top performers’ net collection rate and yours. Denials never reworked are part of this gap, in the share they make of everything not collected; they are shown, never added.',
+    'Cash freed once: your A/R balance (collections ÷ 365 × days in A/R). The share over 90 days above top performers’ share is the money most at risk; the rest of what lies above top performers’ days in A/R follows.',
+    'Not included: the staff cost of reworking denials, bad debt from patient balances, payer underpayments and fee schedules; the clean-claim rate is compared, not counted.',
+  ],
   neverReworkedLabel: 'Share of denied dollars never reworked',
-  medianLabel: (label: string) => `Median ${label.replace(/ \(%\)$/, '').replace(/^\w/, (first) => first.toLowerCase())} when you don’t know yours`,
-  targetsSource: 'Targets: the figures on our home page that we hold ourselves to.',
+  sourcesLabel: 'Sources',
+  targetsSource: 'Our target: the figures on our home page that we hold ourselves to.',
 } as const;
 
 export const rateUnits: Record<RateField, (value: number) => string> = {
   denialRate: (value) => `${formatNumber(value)}%`,
   daysInAR: (value) => `${formatNumber(value)} days`,
+  arOver90: (value) => `${formatNumber(value)}%`,
   cleanClaimRate: (value) => `${formatNumber(value)}%`,
   netCollectionRate: (value) => `${formatNumber(value)}%`,
 };
+
+/** A measure's name in a table ("Denial rate", not "Denial rate (%)"). */
+export const measureName = (field: RateField) => revenueCheckCopy.fields[field].label.replace(/ \(%\)$/, '');
+
+/** The parts' labels, with the benchmarks they are measured against. */
+export function partLabels(assumptions: RevenueCheckAssumptions): Record<string, string> {
+  const { benchmarks } = assumptions;
+  const { parts } = revenueCheckCopy;
+  return {
+    collectionGap: parts.collectionGap(rateUnits.netCollectionRate(benchmarks.netCollectionRate.topPerformers)),
+    deniedNeverReworked: parts.deniedNeverReworked,
+    arOver90AboveBenchmark: parts.arOver90AboveBenchmark(rateUnits.arOver90(benchmarks.arOver90.topPerformers)),
+    otherArAboveBenchmark: parts.otherArAboveBenchmark(rateUnits.daysInAR(benchmarks.daysInAR.topPerformers)),
+  };
+}
+
+/** The figures with their labels, as the API answers them and a lead keeps them. */
+export function labelledFigures(result: RevenueCheckResult, assumptions: RevenueCheckAssumptions): LabelledFigures {
+  const labels = partLabels(assumptions);
+  const { yearly, oneTime } = result.figures;
+  return {
+    yearly: {
+      total: yearly.total,
+      parts: yearly.parts.map((part) => ({
+        key: part.key,
+        label: labels[part.key]!,
+        amount: part.amount,
+        ofWhich: part.ofWhich.map((inner) => ({ key: inner.key, label: labels[inner.key]!, amount: inner.amount })),
+      })),
+    },
+    oneTime: { total: oneTime.total, parts: oneTime.parts.map((part) => ({ key: part.key, label: labels[part.key]!, amount: part.amount })) },
+  };
+}
+
+export function benchmarkRows(result: RevenueCheckResult, assumptions: RevenueCheckAssumptions): BenchmarkRow[] {
+  return rateFields.map((measure) => ({ measure, value: result.used[measure], standing: result.standing[measure], ...assumptions.benchmarks[measure] }));
+}
+
+/** What the polite live region says when the result changes: both headlines, never a sum. */
+export function announcement(display: Record<string, string>): string {
+  return `${revenueCheckCopy.yearly.heading}: ${display.yearlyTotal}. ${revenueCheckCopy.oneTime.heading}: ${display.oneTimeTotal}.`;
+}
+
+const percentOf = (part: number, whole: number) => `${formatNumber(whole > 0 ? (part / whole) * 100 : 0)}%`;
 
 /**
  * Every text of the result that depends on the inputs, by key: the server renders them, the island sets them
  * as the visitor types (elements carry `data-rc="key"`), so both show the same words.
  */
-export function revenueCheckDisplay(result: RevenueCheckResult, neverReworked: number, targets: RevenueCheckTargets): Record<string, string> {
-  const { used, outputs } = result;
+export function revenueCheckDisplay(result: RevenueCheckResult, assumptions: RevenueCheckAssumptions): Record<string, string> {
+  const { used, bases, figures } = result;
+  const { benchmarks } = assumptions;
+  const [gap] = figures.yearly.parts;
+  const [denied] = gap!.ofWhich;
+  const [over90, other] = figures.oneTime.parts;
   const collections = formatDollars(used.annualCollections);
+  const ncr = rateUnits.netCollectionRate;
+  const neverReworked = Math.min(bases.uncollected, (bases.allowed * used.denialRate * assumptions.neverReworkedShare.value) / 10_000);
   const display: Record<string, string> = {
-    deniedNeverReworked: formatDollars(outputs.deniedNeverReworked),
-    arBeyondTarget: formatDollars(outputs.arBeyondTarget),
-    collectionShortfall: formatDollars(outputs.collectionShortfall),
-    total: formatDollars(outputs.total),
-    deniedNeverReworkedFormula: `${collections} collections × ${rateUnits.denialRate(used.denialRate)} denied × ${formatNumber(neverReworked)}% never reworked = ${formatDollars(outputs.deniedNeverReworked)}`,
-    arBeyondTargetFormula: `${collections} ÷ 365 days × (${formatNumber(used.daysInAR)} − ${targets.daysInAR}) days = ${formatDollars(outputs.arBeyondTarget)}${used.daysInAR <= targets.daysInAR ? ' (at or under the target)' : ''}`,
-    collectionShortfallFormula: `${collections} ÷ ${rateUnits.netCollectionRate(used.netCollectionRate)} × (${targets.netCollectionRate}% − ${rateUnits.netCollectionRate(used.netCollectionRate)}) = ${formatDollars(outputs.collectionShortfall)}${used.netCollectionRate >= targets.netCollectionRate ? ' (at or over the target)' : ''}`,
-    totalFormula: `${formatDollars(outputs.deniedNeverReworked)} + ${formatDollars(outputs.arBeyondTarget)} + ${formatDollars(outputs.collectionShortfall)} = ${formatDollars(outputs.total)}`,
+    yearlyTotal: formatDollars(figures.yearly.total),
+    yearlyShare: revenueCheckCopy.yearly.share(percentOf(figures.yearly.total, used.annualCollections)),
+    oneTimeTotal: formatDollars(figures.oneTime.total),
+    collectionGap: formatDollars(gap!.amount),
+    collectionGapFormula: `${formatDollars(bases.allowed)} allowed (${collections} collected ÷ ${ncr(used.netCollectionRate)}) × (${ncr(benchmarks.netCollectionRate.topPerformers)} − ${ncr(used.netCollectionRate)}) = ${formatDollars(gap!.amount)}${used.netCollectionRate >= benchmarks.netCollectionRate.topPerformers ? ' (at or above top performers)' : ''}`,
+    deniedNeverReworked: formatDollars(denied!.amount),
+    deniedNeverReworkedFormula: `${formatDollars(bases.allowed)} allowed × ${rateUnits.denialRate(used.denialRate)} denied × ${formatNumber(assumptions.neverReworkedShare.value)}% never reworked = ${formatDollars(neverReworked)} (at most the ${formatDollars(bases.uncollected)} not collected), ${percentOf(neverReworked, bases.uncollected)} of what was not collected; ${percentOf(neverReworked, bases.uncollected)} of ${formatDollars(gap!.amount)} = ${formatDollars(denied!.amount)}`,
+    arOver90AboveBenchmark: formatDollars(over90!.amount),
+    arOver90AboveBenchmarkFormula: `${formatDollars(bases.arBalance)} in A/R (${collections} ÷ 365 × ${rateUnits.daysInAR(used.daysInAR)}) × (${rateUnits.arOver90(used.arOver90)} − ${rateUnits.arOver90(benchmarks.arOver90.topPerformers)}) = ${formatDollars(over90!.amount)}${used.arOver90 <= benchmarks.arOver90.topPerformers ? ' (at or under top performers)' : ''}`,
+    otherArAboveBenchmark: formatDollars(other!.amount),
+    otherArAboveBenchmarkFormula: `${collections} ÷ 365 × (${formatNumber(used.daysInAR)} − ${formatNumber(benchmarks.daysInAR.topPerformers)}) days = ${formatDollars(Math.max(0, (used.annualCollections / 365) * (used.daysInAR - benchmarks.daysInAR.topPerformers)))}, less the ${formatDollars(over90!.amount)} above, never below $0 = ${formatDollars(other!.amount)}`,
+    oneTimeFormula: `${formatDollars(over90!.amount)} + ${formatDollars(other!.amount)} = ${formatDollars(figures.oneTime.total)}`,
   };
-  for (const field of Object.keys(rateUnits) as RateField[]) {
-    const value = used[field];
-    display[`${field}Yours`] = `${rateUnits[field](value)}${result.mediansUsed.includes(field) ? ` (${revenueCheckCopy.medianUsed})` : ''}`;
-    const lowerIsBetter = field === 'denialRate' || field === 'daysInAR';
-    const meets = lowerIsBetter ? value <= targets[field] : value >= targets[field];
-    display[`${field}Status`] = meets ? revenueCheckCopy.meets : revenueCheckCopy.misses;
+  for (const field of rateFields) {
+    display[`${field}Yours`] = `${rateUnits[field](used[field])}${result.mediansUsed.includes(field) ? ` (${revenueCheckCopy.medianUsed})` : ''}`;
+    display[`${field}Status`] = revenueCheckCopy.standing[result.standing[field]];
   }
   return display;
 }
@@ -146,6 +213,7 @@ export const revenueCheckThankYouCopy = {
 
 /** The plain-text email a visitor gets with their own figures (no patient information was asked for). */
 export function revenueCheckEmail(companyName: string, fullName: string, display: Record<string, string>): { subject: string; text: string } {
+  const copy = revenueCheckCopy;
   return {
     subject: `Your revenue check from ${companyName}`,
     text: [
@@ -153,13 +221,15 @@ export function revenueCheckEmail(companyName: string, fullName: string, display
       '',
       `Thank you for asking ${companyName} for a free A/R analysis. These are the figures you sent:`,
       '',
-      `${revenueCheckCopy.outputs.deniedNeverReworked}: ${display.deniedNeverReworked}`,
-      `  ${display.deniedNeverReworkedFormula}`,
-      `Cash tied up in A/R beyond the target: ${display.arBeyondTarget}`,
-      `  ${display.arBeyondTargetFormula}`,
-      `Shortfall against the target net collection rate: ${display.collectionShortfall}`,
-      `  ${display.collectionShortfallFormula}`,
-      `${revenueCheckCopy.outputs.total}: ${display.total}`,
+      `${copy.yearly.heading}: ${display.yearlyTotal} (${display.yearlyShare})`,
+      `  ${display.collectionGapFormula}`,
+      `  Of which denied claims never reworked: ${display.deniedNeverReworked}`,
+      '',
+      `${copy.oneTime.heading}: ${display.oneTimeTotal} (${copy.oneTime.note})`,
+      `  ${display.arOver90AboveBenchmarkFormula}`,
+      `  ${display.otherArAboveBenchmarkFormula}`,
+      '',
+      copy.apart,
       '',
       'We will call you at the time you chose. Please do not reply with any patient information.',
     ].join('\n'),

@@ -3,7 +3,7 @@
  * view's list (filters, sort, counts, the CSV export) is in lead-lists.server.ts.
  */
 import type { Contact, ContactInput, LeadAttribution, LeadChange, LeadDetail, LeadNote, LeadStatus } from '#shared/contact-fields.ts';
-import type { StoredRevenueCheck } from '#shared/revenue-check.ts';
+import type { StoredRevenueCheck, StoredRevenueCheckV2 } from '#shared/revenue-check.ts';
 import type { Database } from './db.server.ts';
 
 export interface ContactRow {
@@ -27,6 +27,7 @@ export interface ContactRow {
   sent_from: string | null;
   revenue_check?: string | null;
   revenue_opportunity?: number | string | null;
+  revenue_check_model?: number | string | null;
   first_response_at?: string | Date | null;
   response_seconds?: number | string | null;
   response_due_at?: string | Date | null;
@@ -68,12 +69,18 @@ export function toContact(row: ContactRow, now = Date.now()): Contact {
       utmCampaign: row.utm_campaign,
       sentFrom: row.sent_from,
     },
-    revenueCheck: row.revenue_check ? (JSON.parse(row.revenue_check) as StoredRevenueCheck) : null,
+    revenueCheck: row.revenue_check ? storedCheckOf(row.revenue_check) : null,
     firstResponseAt,
     responseSeconds: row.response_seconds === null || row.response_seconds === undefined ? null : Number(row.response_seconds),
     responseDueAt: dueAt,
     overdue: firstResponseAt === null && dueAt !== null && Date.parse(dueAt) <= now,
   };
+}
+
+/** A lead's revenue check as it was shown; leads from before model 2 carry no version in their JSON (the column says 1). */
+function storedCheckOf(json: string): StoredRevenueCheck {
+  const stored = JSON.parse(json) as StoredRevenueCheck;
+  return stored.modelVersion === 2 ? stored : { ...stored, modelVersion: 1 };
 }
 
 /**
@@ -92,7 +99,7 @@ export async function insertContact(
   db: Database,
   input: ContactInput,
   attribution: LeadAttribution = noAttribution,
-  revenueCheck: StoredRevenueCheck | null = null,
+  revenueCheck: StoredRevenueCheckV2 | null = null,
 ): Promise<{ id: number; createdAt: string }> {
   const createdAt = new Date().toISOString();
   const [row] = await db('contacts')
@@ -110,7 +117,9 @@ export async function insertContact(
       utm_campaign: attribution.utmCampaign,
       sent_from: attribution.sentFrom,
       revenue_check: revenueCheck ? JSON.stringify(revenueCheck) : null,
-      revenue_opportunity: revenueCheck ? revenueCheck.outputs.total : null,
+      revenue_check_model: revenueCheck ? revenueCheck.modelVersion : null,
+      revenue_yearly: revenueCheck ? revenueCheck.yearly.total : null,
+      revenue_one_time: revenueCheck ? revenueCheck.oneTime.total : null,
       created_at: createdAt,
       updated_at: createdAt,
     })

@@ -22,8 +22,10 @@ export interface LeadFilters {
   ownerId?: number | null | undefined;
   /** Words searched in name, company and email. */
   search?: string | undefined;
-  /** Revenue check leads whose total (whole dollars) is at least this. */
+  /** Model 1 revenue check leads whose total (whole dollars) was at least this. */
   minOpportunity?: number | undefined;
+  /** Revenue check leads whose yearly figure (model 2, whole dollars) is at least this. */
+  minYearly?: number | undefined;
 }
 
 export const leadSortColumns = {
@@ -33,6 +35,7 @@ export const leadSortColumns = {
   status: 'status',
   followUpAt: 'follow_up_on',
   opportunity: 'revenue_opportunity',
+  yearly: 'revenue_yearly',
   responseTime: 'response_seconds',
 } as const;
 export type LeadSort = keyof typeof leadSortColumns;
@@ -46,6 +49,7 @@ function applyFilters<Q extends Knex.QueryBuilder>(query: Q, filters: LeadFilter
   if (filters.createdBefore) void query.where('created_at', '<', filters.createdBefore);
   if (filters.subject) void query.where('subject', filters.subject);
   if (filters.minOpportunity !== undefined) void query.where('revenue_opportunity', '>=', filters.minOpportunity);
+  if (filters.minYearly !== undefined) void query.where('revenue_yearly', '>=', filters.minYearly);
   if (filters.ownerId === null) void query.whereNull('owner_id');
   else if (filters.ownerId !== undefined) void query.where('owner_id', filters.ownerId);
   const source = filters.source;

@@ -1,5 +1,5 @@
 /** The revenue check's assumptions as the owners set them (one row; none until the first save, when the defaults apply). */
-import { defaultRevenueCheckAssumptions, rateFields, type Assumption, type RevenueCheckAssumptions } from '#shared/revenue-check.ts';
+import { defaultRevenueCheckAssumptions, rateFields, type Assumption, type Benchmark, type RevenueCheckAssumptions } from '#shared/revenue-check.ts';
 import type { Database } from './db.server.ts';
 
 function assumptionOf(stored: unknown, fallback: Assumption): Assumption {
@@ -8,15 +8,21 @@ function assumptionOf(stored: unknown, fallback: Assumption): Assumption {
   return typeof value === 'number' && typeof source === 'string' ? { value, source } : fallback;
 }
 
+function benchmarkOf(stored: unknown, fallback: Benchmark): Benchmark {
+  const { median, topPerformers, target, source } = (stored ?? {}) as Partial<Benchmark>;
+  const ok = typeof median === 'number' && typeof topPerformers === 'number' && (target === null || typeof target === 'number') && typeof source === 'string';
+  return ok ? { median, topPerformers, target, source } : fallback;
+}
+
 /** Each stored assumption, or its default where a stored one is missing or malformed. */
 function assumptionsOf(json: string): RevenueCheckAssumptions {
   const stored = JSON.parse(json) as Partial<RevenueCheckAssumptions>;
   const defaults = defaultRevenueCheckAssumptions;
   return {
     neverReworkedShare: assumptionOf(stored.neverReworkedShare, defaults.neverReworkedShare),
-    medians: Object.fromEntries(
-      rateFields.map((field) => [field, assumptionOf(stored.medians?.[field], defaults.medians[field])]),
-    ) as RevenueCheckAssumptions['medians'],
+    benchmarks: Object.fromEntries(
+      rateFields.map((field) => [field, benchmarkOf(stored.benchmarks?.[field], defaults.benchmarks[field])]),
+    ) as RevenueCheckAssumptions['benchmarks'],
   };
 }
 

@@ -24,6 +24,7 @@ export const revenueCheckLabels: Record<RevenueCheckField, string> = {
   collectionsPeriod: 'Collections period',
   denialRate: 'Denial rate',
   daysInAR: 'Days in A/R',
+  arOver90: 'A/R over 90 days',
   cleanClaimRate: 'Clean-claim rate',
   netCollectionRate: 'Net collection rate',
 };

@@ -3,7 +3,7 @@
  * to the same page, which the server answers with the result; the island (revenue-check.client.ts) computes
  * as the visitor types. The visitor's values come from the server's state, never from the island's props.
  */
-import { rateUnits, revenueCheckCopy, revenueCheckTargets, specialtyNames } from '#content/revenue-check.ts';
+import { rateUnits, revenueCheckCopy, specialtyNames } from '#content/revenue-check.ts';
 import type { FieldError } from '#shared/field-error.ts';
 import { checkRevenueCheckValues, revenueCheckValuesOf, type AnalysisFormState, type RevenueCheckText } from '#shared/revenue-check-form.ts';
 import {
@@ -34,7 +34,7 @@ export interface RevenueCheckState {
 /** The result for valid text, else null. */
 export function resultOf(text: RevenueCheckText, assumptions: RevenueCheckAssumptions): Result | null {
   const checked = checkRevenueCheckValues(revenueCheckValuesOf(text));
-  return checked.ok ? computeRevenueCheck(checked.inputs, assumptions, revenueCheckTargets) : null;
+  return checked.ok ? computeRevenueCheck(checked.inputs, assumptions) : null;
 }
 
 export function RevenueCheckForm({ assumptions, state }: RevenueCheckProps & { state: RevenueCheckState }) {
@@ -120,14 +120,15 @@ export function RevenueCheckForm({ assumptions, state }: RevenueCheckProps & { s
           ))}
         </fieldset>
         <div className="grid form-row">
-          {rateFields.map((field) => numberField(field, `${copy.fields[field].hint} ${copy.unknownHint(rateUnits[field](assumptions.medians[field].value))}`))}
+          {rateFields.map((field) => numberField(field, `${copy.fields[field].hint} ${copy.unknownHint(rateUnits[field](assumptions.benchmarks[field].median))}`))}
         </div>
         <button type="submit" className="button button-primary">
           {copy.submit}
         </button>
       </form>
-      <RevenueCheckResult result={result} assumptions={assumptions} />
-      <AnalysisForm text={text} hasResult={result !== null} state={state.analysis} />
+      <RevenueCheckResult result={result} assumptions={assumptions}>
+        <AnalysisForm text={text} hasResult={result !== null} state={state.analysis} />
+      </RevenueCheckResult>
     </div>
   );
 }

@@ -1,112 +1,117 @@
 /**
- * The revenue check's result: each figure with its formula, the total, the comparison with the site's
- * targets and the assumptions with their sources. Every text that depends on the inputs carries
- * `data-rc="key"` (the keys of revenueCheckDisplay), so the island updates the same markup as the visitor types.
+ * The revenue check's result (docs/product/revenue-check.md#the-page): two headline figures side by side and
+ * never added (recoverable each year; cash freed once), each with how it adds up one tap away (a <details>,
+ * which works without JavaScript); then the analysis request (`children`), then the comparison with typical
+ * practices and top performers, and how the figures were worked out. Every text that depends on the inputs
+ * carries `data-rc="key"` (the keys of revenueCheckDisplay), so the island updates the same markup.
  */
+import type { ReactNode } from 'react';
 import { bookCallLink, bookCallPrompt } from '#content/booking.ts';
-import { rateUnits, revenueCheckCopy, revenueCheckDisplay, revenueCheckTargets } from '#content/revenue-check.ts';
+import { announcement, measureName, partLabels, rateUnits, revenueCheckCopy, revenueCheckDisplay } from '#content/revenue-check.ts';
 import { rateFields, type RevenueCheckAssumptions, type RevenueCheckResult as Result } from '#shared/revenue-check.ts';
+import { RevenueCheckMethod } from './RevenueCheckMethod.tsx';
 
-const outputKeys = ['deniedNeverReworked', 'arBeyondTarget', 'collectionShortfall'] as const;
+export const yearlyParts = [
+  ['collectionGap', false],
+  ['deniedNeverReworked', true],
+] as const;
+export const oneTimeParts = ['arOver90AboveBenchmark', 'otherArAboveBenchmark'] as const;
 
-export function outputLabel(key: (typeof outputKeys)[number] | 'total'): string {
-  const { outputs } = revenueCheckCopy;
-  if (key === 'arBeyondTarget') return outputs.arBeyondTarget(revenueCheckTargets.daysInAR);
-  if (key === 'collectionShortfall') return outputs.collectionShortfall(revenueCheckTargets.netCollectionRate);
-  return outputs[key];
-}
-
-export function RevenueCheckResult({ result, assumptions }: { result: Result | null; assumptions: RevenueCheckAssumptions }) {
-  const display = result ? revenueCheckDisplay(result, assumptions.neverReworkedShare.value, revenueCheckTargets) : {};
-  const text = (key: string) => <span data-rc={key}>{display[key] ?? ''}</span>;
-  const copy = revenueCheckCopy;
+function Part({ label, amountKey, ofWhich, text }: { label: string; amountKey: string; ofWhich?: boolean; text: (key: string) => ReactNode }) {
   return (
-    <div className="rc-result">
-      {/* Announced politely as it changes: the total only, not every figure on each keystroke. */}
-      <p className="visually-hidden rc-announce" aria-live="polite">
-        {result ? `${copy.outputs.total}: ${display.total}` : ''}
-      </p>
-      <p className="rc-prompt" hidden={result !== null}>
-        {copy.promptNoResult}
-      </p>
-      <div className="rc-figures" hidden={result === null}>
-        <h2 id="rc-result-heading" tabIndex={-1}>
-          {copy.resultHeading}
-        </h2>
-        <dl className="rc-outputs">
-          {outputKeys.map((key) => (
-            <div className="rc-output" key={key}>
-              <dt>{outputLabel(key)}</dt>
-              <dd>
-                <strong className="rc-amount">{text(key)}</strong>
-                <span className="rc-formula">{text(`${key}Formula`)}</span>
-              </dd>
-            </div>
-          ))}
-          <div className="rc-output rc-total">
-            <dt>{copy.outputs.total}</dt>
-            <dd>
-              <strong className="rc-amount">{text('total')}</strong>
-              <span className="rc-formula">{text('totalFormula')}</span>
-            </dd>
-          </div>
-        </dl>
-        <p className="rc-note">{copy.totalNote}</p>
-        <div className="rc-table-wrap">
-          <table className="rc-compare">
-            <caption>{copy.compareHeading}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{copy.compareColumns.measure}</th>
-                <th scope="col">{copy.compareColumns.yours}</th>
-                <th scope="col">{copy.compareColumns.target}</th>
-                <th scope="col">{copy.compareColumns.status}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rateFields.map((field) => (
-                <tr key={field}>
-                  <th scope="row">{copy.fields[field].label.replace(/ \(%\)$/, '')}</th>
-                  <td>{text(`${field}Yours`)}</td>
-                  <td>{rateUnits[field](revenueCheckTargets[field])}</td>
-                  <td>{text(`${field}Status`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </div>
-      <p className="rc-book">
-        {bookCallPrompt} <a href={bookCallLink.href}>{bookCallLink.label}</a>
-      </p>
-      <Assumptions assumptions={assumptions} />
+    <div className={`rc-part${ofWhich ? ' rc-of-which' : ''}`}>
+      <dt>{label}</dt>
+      <dd>
+        <strong>{text(amountKey)}</strong>
+        <span className="rc-formula">{text(`${amountKey}Formula`)}</span>
+      </dd>
     </div>
   );
 }
 
-function Assumptions({ assumptions }: { assumptions: RevenueCheckAssumptions }) {
+export function RevenueCheckResult({ result, assumptions, children }: { result: Result | null; assumptions: RevenueCheckAssumptions; children?: ReactNode }) {
+  const display = result ? revenueCheckDisplay(result, assumptions) : {};
+  const text = (key: string) => <span data-rc={key}>{display[key] ?? ''}</span>;
   const copy = revenueCheckCopy;
+  const labels = partLabels(assumptions);
+  const { benchmarks } = assumptions;
   return (
-    <section className="rc-assumptions" aria-labelledby="rc-assumptions-heading">
-      <h2 id="rc-assumptions-heading">{copy.assumptionsHeading}</h2>
-      <p>{copy.assumptionsNote}</p>
-      <ul>
-        <li>
-          <strong>
-            {copy.neverReworkedLabel}: {assumptions.neverReworkedShare.value}%.
-          </strong>{' '}
-          {assumptions.neverReworkedShare.source}
-        </li>
-        {rateFields.map((field) => (
-          <li key={field}>
-            <strong>
-              {copy.medianLabel(copy.fields[field].label)}: {rateUnits[field](assumptions.medians[field].value)}.
-            </strong>{' '}
-            {assumptions.medians[field].source}
-          </li>
-        ))}
-        <li>{copy.targetsSource}</li>
-      </ul>
-    </section>
+    <div className="rc-result">
+      {/* Announced politely as it changes: the two headlines only, not every figure on each keystroke. */}
+      <p className="visually-hidden rc-announce" aria-live="polite">
+        {result ? announcement(display) : ''}
+      </p>
+      <p className="rc-prompt" hidden={result !== null}>
+        {copy.promptNoResult}
+      </p>
+      <div className="rc-figures rc-when-result" hidden={result === null}>
+        <h2 id="rc-result-heading" tabIndex={-1}>
+          {copy.resultHeading}
+        </h2>
+        <div className="rc-headlines">
+          <section className="rc-headline card" aria-labelledby="rc-yearly-heading">
+            <h3 id="rc-yearly-heading">{copy.yearly.heading}</h3>
+            <p className="rc-amount">{text('yearlyTotal')}</p>
+            <p className="rc-headline-note">{text('yearlyShare')}</p>
+            <details className="rc-how">
+              <summary>{copy.howThisAddsUp}</summary>
+              <dl>
+                {yearlyParts.map(([key, ofWhich]) => (
+                  <Part key={key} label={labels[key]!} amountKey={key} ofWhich={ofWhich} text={text} />
+                ))}
+              </dl>
+            </details>
+          </section>
+          <section className="rc-headline card" aria-labelledby="rc-one-time-heading">
+            <h3 id="rc-one-time-heading">{copy.oneTime.heading}</h3>
+            <p className="rc-amount">{text('oneTimeTotal')}</p>
+            <p className="rc-headline-note">{copy.oneTime.note}</p>
+            <details className="rc-how">
+              <summary>{copy.howThisAddsUp}</summary>
+              <dl>
+                {oneTimeParts.map((key) => (
+                  <Part key={key} label={labels[key]!} amountKey={key} text={text} />
+                ))}
+              </dl>
+              <p className="rc-formula">{text('oneTimeFormula')}</p>
+            </details>
+          </section>
+        </div>
+        <p className="rc-note">{copy.apart}</p>
+      </div>
+      {children}
+      {/* Six columns scroll sideways on a phone: the region takes the focus so a keyboard can scroll it. */}
+      <div className="rc-table-wrap rc-when-result" hidden={result === null} role="region" aria-labelledby="rc-compare-caption" tabIndex={0}>
+        <table className="rc-compare">
+          <caption id="rc-compare-caption">{copy.compareHeading}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{copy.compareColumns.measure}</th>
+              <th scope="col">{copy.compareColumns.yours}</th>
+              <th scope="col">{copy.compareColumns.median}</th>
+              <th scope="col">{copy.compareColumns.topPerformers}</th>
+              <th scope="col">{copy.compareColumns.target}</th>
+              <th scope="col">{copy.compareColumns.status}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rateFields.map((field) => (
+              <tr key={field}>
+                <th scope="row">{measureName(field)}</th>
+                <td>{text(`${field}Yours`)}</td>
+                <td>{rateUnits[field](benchmarks[field].median)}</td>
+                <td>{rateUnits[field](benchmarks[field].topPerformers)}</td>
+                <td>{benchmarks[field].target === null ? copy.noTarget : rateUnits[field](benchmarks[field].target)}</td>
+                <td>{text(`${field}Status`)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="rc-book">
+        {bookCallPrompt} <a href={bookCallLink.href}>{bookCallLink.label}</a>
+      </p>
+      <RevenueCheckMethod assumptions={assumptions} />
+    </div>
   );
 }

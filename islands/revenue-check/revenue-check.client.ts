@@ -4,7 +4,7 @@
  * the analysis form's hidden inputs and the page address (history.replaceState) in step. Nothing is sent
  * or stored. A field's message shows once the visitor has left it; the page works without this module.
  */
-import { revenueCheckDisplay, revenueCheckTargets } from '#content/revenue-check.ts';
+import { announcement, revenueCheckDisplay } from '#content/revenue-check.ts';
 import { checkRevenueCheckValues, revenueCheckQuery, revenueCheckTextOf, revenueCheckValuesOf } from '#shared/revenue-check-form.ts';
 import { computeRevenueCheck, revenueCheckFields, type RevenueCheckAssumptions } from '#shared/revenue-check.ts';
 import type { ClientIsland } from '../registry.ts';
@@ -41,14 +41,14 @@ function startRevenueCheck(element: HTMLElement, { assumptions }: { assumptions:
       showError(form, field, reveal || left.has(field) ? message : undefined);
     }
     element.querySelector('.form-error-summary')?.remove();
-    const result = checked.ok ? computeRevenueCheck(checked.inputs, assumptions, revenueCheckTargets) : null;
+    const result = checked.ok ? computeRevenueCheck(checked.inputs, assumptions) : null;
     element.querySelector<HTMLElement>('.rc-prompt')!.hidden = result !== null;
-    element.querySelector<HTMLElement>('.rc-figures')!.hidden = result === null;
+    for (const part of element.querySelectorAll<HTMLElement>('.rc-when-result')) part.hidden = result === null;
     element.querySelector<HTMLElement>('.rc-need-result')!.hidden = result !== null;
     if (result) {
-      const display = revenueCheckDisplay(result, assumptions.neverReworkedShare.value, revenueCheckTargets);
+      const display = revenueCheckDisplay(result, assumptions);
       for (const target of element.querySelectorAll<HTMLElement>('[data-rc]')) target.textContent = display[target.dataset.rc!] ?? '';
-      element.querySelector('.rc-announce')!.textContent = `${element.querySelector('.rc-total dt')?.textContent ?? ''}: ${display.total}`;
+      element.querySelector('.rc-announce')!.textContent = announcement(display);
       history.replaceState(history.state, '', `${location.pathname}?${revenueCheckQuery(result.inputs)}`);
     }
     for (const hidden of element.querySelectorAll<HTMLInputElement>('[data-rc-input]')) hidden.value = text[hidden.dataset.rcInput as keyof typeof text] ?? '';

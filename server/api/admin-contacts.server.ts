@@ -4,8 +4,9 @@
  *
  * - `GET /api/admin/contacts` answers `{items, total, page, limit, statusCounts}`, newest first; filters
  *   `status`, `from`/`to` (dates, site time zone), `source` (UTM source or referring host; `direct`),
- *   `subject`, `owner` (a user id or `none`), `q` (name, company, email), `minOpportunity` (whole dollars: revenue check
- *   leads whose total is at least this), `sort` (`opportunity` among others), `order`.
+ *   `subject`, `owner` (a user id or `none`), `q` (name, company, email), `minYearly` (whole dollars: revenue check
+ *   leads whose yearly figure is at least this), `minOpportunity` (model 1 leads whose total was at least this),
+ *   `sort` (`yearly` and `opportunity` among others), `order`.
  * - `GET /api/admin/contacts/:id`: one lead with its notes and history.
  * - `PATCH /api/admin/contacts/:id`: `handled`, `status`, `ownerId`, `followUpAt` (any of them).
  * - `POST /api/admin/contacts/:id/notes`: `{text}`.
@@ -41,6 +42,7 @@ const listQuery = (pageQuery(leadsPageSize) as Joi.ObjectSchema).keys({
   owner: Joi.alternatives().try(Joi.number().integer().min(1).max(maxId), Joi.string().valid('none')),
   q: Joi.string().trim().max(200).allow(''),
   minOpportunity: Joi.number().integer().min(0).max(Number.MAX_SAFE_INTEGER),
+  minYearly: Joi.number().integer().min(0).max(Number.MAX_SAFE_INTEGER),
   sort: Joi.string().valid(...Object.keys(leadSortColumns)),
   order: Joi.string().valid('asc', 'desc'),
 });
@@ -71,6 +73,7 @@ interface ListQuery {
   owner?: number | 'none';
   q?: string;
   minOpportunity?: number;
+  minYearly?: number;
   sort?: LeadSort;
   order?: 'asc' | 'desc';
 }
@@ -86,6 +89,7 @@ function filtersOf(query: ListQuery, timeZone: string): LeadFilters {
     ownerId: query.owner === undefined ? undefined : query.owner === 'none' ? null : query.owner,
     search: query.q || undefined,
     minOpportunity: query.minOpportunity,
+    minYearly: query.minYearly,
   };
 }
 

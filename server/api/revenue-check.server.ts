@@ -2,17 +2,18 @@
  * The revenue check (docs/product/revenue-check.md):
  *
  * - `POST /api/revenue-check`: the inputs (numbers; a measure null or absent for "I don't know") answer 200
- *   `{inputs, outputs: {deniedNeverReworked, arBeyondTarget, collectionShortfall, total}, assumptions, used,
- *   mediansUsed}`; 400 names each invalid field. Nothing is stored.
+ *   `{modelVersion, inputs, yearly: {total, parts}, oneTime: {total, parts}, benchmarks, assumptions, used,
+ *   mediansUsed}` (the two figures are never added together); 400 names each invalid field. Nothing is stored.
  * - `GET /api/admin/revenue-check`: the assumptions as the owners set them (`{assumptions, defaults, updatedAt}`).
- * - `PUT /api/admin/revenue-check`: every assumption at once, each `{value, source}`; audited
+ * - `PUT /api/admin/revenue-check`: everything at once: `neverReworkedShare` `{value, source}` and per measure
+ *   `benchmarks.<measure>` `{median, topPerformers, target (null for none), source}`; audited
  *   (`revenue-check.update`, naming what changed, with the old and new values); the next result uses them.
  */
 import type { Request, RequestHandler } from 'express';
 import Joi from 'joi';
 import type { Database } from '#database/db.server.ts';
 import { getRevenueCheckAssumptions, saveRevenueCheckAssumptions } from '#database/revenue-check-settings.server.ts';
-import { defaultRevenueCheckAssumptions, rateFields, revenueCheckRanges, type RevenueCheckAssumptions } from '#shared/revenue-check.ts';
+import { defaultRevenueCheckAssumptions, rateFields, revenueCheckRanges, type RateField, type RevenueCheckAssumptions } from '#shared/revenue-check.ts';
 import { revenueCheckAssumptionLimits } from '#shared/revenue-check-form.ts';
 import type { AuditLog } from '../audit/audit-log.server.ts';
 import type { SessionUser } from '../auth/session.server.ts';
@@ -30,9 +31,22 @@ function assumption(min: number, max: number) {
     .unknown(false);
 }
 
+function benchmark(field: RateField) {
+  const { min, max } = revenueCheckRanges[field];
+  const figure = Joi.number().strict().min(min).max(max);
+  return Joi.object({
+    median: figure.required(),
+    topPerformers: figure.required(),
+    target: figure.allow(null).required(),
+    source: text(revenueCheckAssumptionLimits.source).required(),
+  })
+    .required()
+    .unknown(false);
+}
+
 const assumptionsBody = Joi.object({
   neverReworkedShare: assumption(0, 100),
-  medians: Joi.object(Object.fromEntries(rateFields.map((field) => [field, assumption(revenueCheckRanges[field].min, revenueCheckRanges[field].max)])))
+  benchmarks: Joi.object(Object.fromEntries(rateFields.map((field) => [field, benchmark(field)])))
     .required()
     .unknown(false),
 })
@@ -41,18 +55,22 @@ const assumptionsBody = Joi.object({
 
 const assumptionsWording = { whole: 'the revenue check assumptions', fieldsOf: 'the revenue check assumptions' };
 
-/** Each assumption's path ("medians.denialRate") with its value before and after, where value or source changed. */
-function changesBetween(before: RevenueCheckAssumptions, after: RevenueCheckAssumptions): Record<string, { from: number; to: number }> {
-  const pairs: [string, RevenueCheckAssumptions['neverReworkedShare'], RevenueCheckAssumptions['neverReworkedShare']][] = [
-    ['neverReworkedShare', before.neverReworkedShare, after.neverReworkedShare],
-    ...rateFields.map(
-      (field) =>
-        [`medians.${field}`, before.medians[field], after.medians[field]] as [string, typeof before.neverReworkedShare, typeof before.neverReworkedShare],
-    ),
-  ];
-  return Object.fromEntries(
-    pairs.filter(([, from, to]) => from.value !== to.value || from.source !== to.source).map(([path, from, to]) => [path, { from: from.value, to: to.value }]),
-  );
+type Change = { from: number | null; to: number | null };
+
+/** Each changed figure's path ("benchmarks.denialRate.median", "benchmarks.denialRate.source") with its value before and after. */
+function changesBetween(before: RevenueCheckAssumptions, after: RevenueCheckAssumptions): Record<string, Change | { changed: true }> {
+  const changes: Record<string, Change | { changed: true }> = {};
+  const compare = (path: string, from: number | null, to: number | null) => {
+    if (from !== to) changes[path] = { from, to };
+  };
+  compare('neverReworkedShare', before.neverReworkedShare.value, after.neverReworkedShare.value);
+  if (before.neverReworkedShare.source !== after.neverReworkedShare.source) changes['neverReworkedShare.source'] = { changed: true };
+  for (const field of rateFields) {
+    const [from, to] = [before.benchmarks[field], after.benchmarks[field]];
+    for (const key of ['median', 'topPerformers', 'target'] as const) compare(`benchmarks.${field}.${key}`, from[key], to[key]);
+    if (from.source !== to.source) changes[`benchmarks.${field}.source`] = { changed: true };
+  }
+  return changes;
 }
 
 interface RevenueCheckDeps {

@@ -6,7 +6,7 @@
  * company's spreadsheet (OWASP, "CSV Injection").
  */
 import type { Contact } from '#shared/contact-fields.ts';
-import { annualCollectionsOf, type RateField, type RevenueCheckOutputs } from '#shared/revenue-check.ts';
+import { annualCollectionsOf, isModelV2, type RateField } from '#shared/revenue-check.ts';
 import { localIsoTime } from '#shared/site-day.ts';
 
 /** A lead as exported: with its owner's user name. */
@@ -47,21 +47,29 @@ const columns: Column[] = [
 function revenueCheckColumns(): Column[] {
   const measure = (field: RateField) => (lead: CsvLead) => {
     if (!lead.revenueCheck) return null;
-    return lead.revenueCheck.inputs[field] ?? 'unknown';
+    return (lead.revenueCheck.inputs as Partial<Record<RateField, number | null>>)[field] ?? 'unknown';
   };
-  const output = (field: keyof RevenueCheckOutputs) => (lead: CsvLead) => lead.revenueCheck?.outputs[field] ?? null;
+  const v2 = (lead: CsvLead) => (lead.revenueCheck && isModelV2(lead.revenueCheck) ? lead.revenueCheck : null);
+  const part = (figure: 'yearly' | 'oneTime', key: string) => (lead: CsvLead) => {
+    const parts = v2(lead)?.[figure].parts.flatMap((item) => [item, ...(item.ofWhich ?? [])]);
+    return parts?.find((item) => item.key === key)?.amount ?? null;
+  };
   return [
+    ['Revenue check: model version', (lead) => lead.revenueCheck?.modelVersion ?? null],
     ['Revenue check: specialty', (lead) => lead.revenueCheck?.inputs.specialty ?? null],
     ['Revenue check: providers', (lead) => lead.revenueCheck?.inputs.providers ?? null],
     ['Revenue check: annual collections ($)', (lead) => (lead.revenueCheck ? annualCollectionsOf(lead.revenueCheck.inputs) : null)],
     ['Revenue check: denial rate (%)', measure('denialRate')],
     ['Revenue check: days in A/R', measure('daysInAR')],
+    ['Revenue check: A/R over 90 days (%)', (lead) => (v2(lead) ? measure('arOver90')(lead) : null)],
     ['Revenue check: clean-claim rate (%)', measure('cleanClaimRate')],
     ['Revenue check: net collection rate (%)', measure('netCollectionRate')],
-    ['Revenue check: denied never reworked ($)', output('deniedNeverReworked')],
-    ['Revenue check: A/R beyond target ($)', output('arBeyondTarget')],
-    ['Revenue check: collection shortfall ($)', output('collectionShortfall')],
-    ['Revenue check: opportunity ($)', output('total')],
+    ['Revenue check: recoverable each year ($)', (lead) => v2(lead)?.yearly.total ?? null],
+    ['Revenue check: of which denied never reworked ($)', part('yearly', 'deniedNeverReworked')],
+    ['Revenue check: cash freed once ($)', (lead) => v2(lead)?.oneTime.total ?? null],
+    ['Revenue check: A/R over 90 days above benchmark ($)', part('oneTime', 'arOver90AboveBenchmark')],
+    ['Revenue check: other A/R above benchmark ($)', part('oneTime', 'otherArAboveBenchmark')],
+    ['Revenue check: model 1 total at stake ($)', (lead) => (lead.revenueCheck && !isModelV2(lead.revenueCheck) ? lead.revenueCheck.outputs.total : null)],
   ];
 }
 

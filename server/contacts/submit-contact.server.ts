@@ -17,7 +17,7 @@ import { loadCompanySettings } from '../company/company-settings.server.ts';
 import { dashboardUrl, notifyNewContact } from './notify.server.ts';
 import { sendLeadWebhook } from '../leads/lead-webhook.server.ts';
 import { routeNewLead } from '../leads/route-new-lead.server.ts';
-import type { StoredRevenueCheck } from '#shared/revenue-check.ts';
+import type { StoredRevenueCheckV2 } from '#shared/revenue-check.ts';
 import { sendRevenueCheckSummary } from '../revenue-check/summary-email.server.ts';
 
 export type SubmitOutcome<T> =
@@ -40,7 +40,7 @@ export async function submitContact<T extends ContactInput>(
   /** Where the lead came from, worked out from the valid message. */
   attributionOf: (value: T) => LeadAttribution,
   /** The revenue check's inputs and figures, for a request sent from it (computed by the server from the valid inputs). */
-  revenueCheckOf: (value: T) => Promise<StoredRevenueCheck | null> = async () => null,
+  revenueCheckOf: (value: T) => Promise<StoredRevenueCheckV2 | null> = async () => null,
 ): Promise<SubmitOutcome<T>> {
   // Checked before validation so a bot learns nothing from the other fields' errors.
   if (isHoneypotFilled(body)) return { kind: 'honeypot' };

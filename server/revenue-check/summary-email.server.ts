@@ -6,7 +6,7 @@
 import type { Logger } from 'pino';
 import { revenueCheckDisplay, revenueCheckEmail } from '#content/revenue-check.ts';
 import type { CompanySettings } from '#shared/company-settings.ts';
-import { computeRevenueCheck, type StoredRevenueCheck } from '#shared/revenue-check.ts';
+import { computeRevenueCheck, type StoredRevenueCheckV2 } from '#shared/revenue-check.ts';
 import type { Config } from '../config.server.ts';
 
 type MailConfig = Pick<Config, 'smtpUrl' | 'contactNotifyEmail' | 'contactNotifyFrom'>;
@@ -15,17 +15,13 @@ export async function sendRevenueCheckSummary(
   config: MailConfig,
   logger: Logger,
   lead: { id: number; fullName: string; email: string },
-  check: StoredRevenueCheck,
+  check: StoredRevenueCheckV2,
   company: CompanySettings,
 ): Promise<void> {
   if (!config.smtpUrl) return;
   try {
-    const result = computeRevenueCheck(check.inputs, check.assumptions, check.assumptions.targets);
-    const { subject, text } = revenueCheckEmail(
-      company.name,
-      lead.fullName,
-      revenueCheckDisplay(result, check.assumptions.neverReworkedShare.value, check.assumptions.targets),
-    );
+    const result = computeRevenueCheck(check.inputs, check.assumptions);
+    const { subject, text } = revenueCheckEmail(company.name, lead.fullName, revenueCheckDisplay(result, check.assumptions));
     const nodemailer = (await import('nodemailer')).default;
     const transport = nodemailer.createTransport(config.smtpUrl);
     try {

@@ -1,5 +1,5 @@
 /**
- * The leads view's filters: words, status, dates, source, subject, owner, the revenue check opportunity's
+ * The leads view's filters: words, status, dates, source, subject, owner, the revenue check yearly figure's
  * least size, and the order. The view keeps them in its address (the same names as the API's query), so a
  * filtered list can be reloaded, bookmarked and shared.
  */
@@ -23,7 +23,7 @@ export interface LeadFilterValues {
   /** A user id, 'none', or '' for anyone. */
   owner: string;
   /** Whole dollars: revenue check leads whose total is at least this; '' for every lead. */
-  minOpportunity: string;
+  minYearly: string;
   /** `column:order`, one of text.sorts. */
   sort: string;
 }
@@ -36,11 +36,11 @@ export const noFilters: LeadFilterValues = {
   source: '',
   subject: '',
   owner: '',
-  minOpportunity: '',
+  minYearly: '',
   sort: 'createdAt:desc',
 };
 
-const textKeys = ['q', 'status', 'from', 'to', 'source', 'subject', 'owner', 'minOpportunity'] as const;
+const textKeys = ['q', 'status', 'from', 'to', 'source', 'subject', 'owner', 'minYearly'] as const;
 
 /** The filters as query parameters, the API's names: the API's query and the view's address. */
 export function filterParams(values: LeadFilterValues): URLSearchParams {
@@ -67,7 +67,7 @@ export function filtersFromSearch(search: string): LeadFilterValues {
   for (const key of textKeys) if (key !== 'status') values[key] = params.get(key) ?? '';
   const status = params.get('status');
   if (leadStatuses.includes(status as LeadStatus)) values.status = status as LeadStatus;
-  if (!/^\d*$/.test(values.minOpportunity)) values.minOpportunity = '';
+  if (!/^\d*$/.test(values.minYearly)) values.minYearly = '';
   const sort = `${params.get('sort') ?? 'createdAt'}:${params.get('order') ?? 'desc'}`;
   if (text.sorts.some((option) => option.value === sort)) values.sort = sort;
   return values;
@@ -135,8 +135,8 @@ export function LeadFilterForm({ values, owners, onApply }: { values: LeadFilter
         </select>
       </div>
       <div className="lead-filter">
-        <label htmlFor="lead-filter-minOpportunity">{text.minOpportunity}</label>
-        <input type="number" min={0} step={1} inputMode="numeric" {...field('minOpportunity')} />
+        <label htmlFor="lead-filter-minYearly">{text.minYearly}</label>
+        <input type="number" min={0} step={1} inputMode="numeric" {...field('minYearly')} />
       </div>
       <div className="lead-filter">
         <label htmlFor="lead-filter-sort">{text.sort}</label>

@@ -3,7 +3,7 @@
  * time, each with a "Mark handled" switch and a link to its own page, the CSV
  * export of all leads, counts per status, filters, search and sorting.
  */
-import { formatDollars } from '#shared/revenue-check.ts';
+import { formatDollars, isModelV2 } from '#shared/revenue-check.ts';
 import { formatDuration } from '#shared/business-hours.ts';
 import { useEffect, useState } from 'react';
 import { leadsCopy } from '#content/dashboard.ts';
@@ -102,9 +102,17 @@ function LeadCard({ lead, owners, pending, timeZone, onToggle }: { lead: Lead; o
           {leadSource(lead)}
           {lead.attribution.landingPage && ` · ${leadsText.landing} ${lead.attribution.landingPage}`}
         </dd>
-        {lead.revenueCheck && (
+        {lead.revenueCheck && isModelV2(lead.revenueCheck) && (
           <>
-            <dt>{leadsText.opportunity}</dt>
+            <dt>{leadsText.yearly}</dt>
+            <dd>{formatDollars(lead.revenueCheck.yearly.total)}</dd>
+            <dt>{leadsText.oneTime}</dt>
+            <dd>{formatDollars(lead.revenueCheck.oneTime.total)}</dd>
+          </>
+        )}
+        {lead.revenueCheck && !isModelV2(lead.revenueCheck) && (
+          <>
+            <dt>{leadsText.modelOneTotal}</dt>
             <dd>{formatDollars(lead.revenueCheck.outputs.total)}</dd>
           </>
         )}

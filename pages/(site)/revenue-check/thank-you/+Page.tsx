@@ -2,21 +2,26 @@
 // page address, the inputs only) and what happens next. No script.
 import { bookCallLink, bookCallPrompt } from '#content/booking.ts';
 import { Icon } from '#components/Icon.tsx';
-import { revenueCheckDisplay, revenueCheckTargets, revenueCheckThankYouCopy } from '#content/revenue-check.ts';
-import { outputLabel } from '#islands/revenue-check/RevenueCheckResult.tsx';
+import { partLabels, revenueCheckCopy, revenueCheckDisplay, revenueCheckThankYouCopy } from '#content/revenue-check.ts';
+import { oneTimeParts, yearlyParts } from '#islands/revenue-check/RevenueCheckResult.tsx';
 import { usePageContext } from '#renderer/page-context.tsx';
 import { computeRevenueCheck } from '#shared/revenue-check.ts';
 import type { Data } from './+data.ts';
 import '#islands/revenue-check/revenue-check.css';
 
-const rows = ['deniedNeverReworked', 'arBeyondTarget', 'collectionShortfall', 'total'] as const;
 
 export default function Page() {
   const { assumptions, inputs } = usePageContext().data as Data;
   const copy = revenueCheckThankYouCopy;
-  const display = inputs
-    ? revenueCheckDisplay(computeRevenueCheck(inputs, assumptions, revenueCheckTargets), assumptions.neverReworkedShare.value, revenueCheckTargets)
-    : null;
+  const display = inputs ? revenueCheckDisplay(computeRevenueCheck(inputs, assumptions), assumptions) : null;
+  const labels = partLabels(assumptions);
+  // The two headlines, each followed by its parts; never a row that adds them together.
+  const rows: [label: string, key: string, headline: boolean][] = [
+    [revenueCheckCopy.yearly.heading, 'yearlyTotal', true],
+    ...yearlyParts.map(([key]): [string, string, boolean] => [labels[key]!, key, false]),
+    [revenueCheckCopy.oneTime.heading, 'oneTimeTotal', true],
+    ...oneTimeParts.map((key): [string, string, boolean] => [labels[key]!, key, false]),
+  ];
   return (
     <section className="section">
       <div className="container rc-container">
@@ -30,13 +35,17 @@ export default function Page() {
             <table className="rc-compare rc-thank-you-figures">
               <caption>Your figures</caption>
               <tbody>
-                {rows.map((key) => (
-                  <tr key={key}>
-                    <th scope="row">{outputLabel(key)}</th>
+                {rows.map(([label, key, headline]) => (
+                  <tr key={key} className={headline ? 'rc-thank-you-headline' : undefined}>
+                    <th scope="row">{label}</th>
                     <td>
                       <strong>{display[key]}</strong>
-                      <br />
-                      <span className="rc-formula">{display[`${key}Formula`]}</span>
+                      {display[`${key}Formula`] && (
+                        <>
+                          <br />
+                          <span className="rc-formula">{display[`${key}Formula`]}</span>
+                        </>
+                      )}
                     </td>
                   </tr>
                 ))}
@@ -44,6 +53,8 @@ export default function Page() {
             </table>
           </div>
         )}
+        {display && <p className="rc-note">{revenueCheckCopy.apart}</p>}
+        {/* The success state's next steps: what follows a sent analysis request (docs/product/revenue-check.md#the-analysis-request). */}
         <h2>{copy.nextStepsHeading}</h2>
         <ol>
           {copy.nextSteps.map((step) => (
