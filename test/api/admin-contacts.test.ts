@@ -175,10 +175,12 @@ describe('Admin leads API: GET /api/admin/contacts.csv', () => {
     expect(lines[0]).to.equal(
       'Lead number,Received,Status,Name,Email,Practice or organization,Phone,Subject,Message,Handled,Owner,Follow-up date,' +
         'Landing page,Referring site,UTM source,UTM medium,UTM campaign,Sent from page,' +
-        'Revenue check: specialty,Revenue check: providers,Revenue check: annual collections ($),Revenue check: denial rate (%),' +
-        'Revenue check: days in A/R,Revenue check: clean-claim rate (%),Revenue check: net collection rate (%),' +
-        'Revenue check: denied never reworked ($),Revenue check: A/R beyond target ($),Revenue check: collection shortfall ($),' +
-        'Revenue check: opportunity ($)',
+        'Revenue check: model version,Revenue check: specialty,Revenue check: providers,Revenue check: annual collections ($),' +
+        'Revenue check: denial rate (%),Revenue check: days in A/R,Revenue check: A/R over 90 days (%),' +
+        'Revenue check: clean-claim rate (%),Revenue check: net collection rate (%),' +
+        'Revenue check: recoverable each year ($),Revenue check: of which denied never reworked ($),Revenue check: cash freed once ($),' +
+        'Revenue check: A/R over 90 days above benchmark ($),Revenue check: other A/R above benchmark ($),' +
+        'Revenue check: model 1 total at stake ($)',
     );
     // The default site time zone, America/New_York (UTC-5 in January).
     expect(lines[1]).to.match(/^\d+,2025-12-31T19:01:00-05:00,new,Lead 2,/);

@@ -23,13 +23,15 @@ describe('The revenue check summary email', () => {
       const summary = all.find((message) => /^To: dana\.whitfield@riverside-obgyn\.example/m.test(message));
       expect(summary, 'an email to the visitor').to.be.a('string');
       expect(summary).to.match(/^Content-Type: text\/plain/m);
-      expect(summary).to.include('$433,216');
-      expect(summary).to.include('$2,400,000 ÷ 365 days × (48 − 30) days = $118,356');
+      expect(summary).to.include('Recoverable each year: $348,387 (6.5% of your yearly collections)');
+      expect(summary).to.include('$5,806,452 allowed ($5,400,000 collected ÷ 93%) × (99% − 93%) = $348,387');
+      expect(summary).to.include('Cash freed once: $266,301');
+      expect(summary).not.to.include('614,688');
       // The company's alert carries no figures, as before.
       const alert = all.find((message) => /^To: leads@rcm\.example/m.test(message));
-      expect(alert).not.to.include('433,216');
+      expect(alert).not.to.include('348,387');
       expect(logs.lines.length, 'the app logged the request').to.be.greaterThan(0);
-      for (const figure of ['433,216', '433216', '2400000', '2,400,000']) expect(logs.text).not.to.include(figure);
+      for (const figure of ['348,387', '348387', '266,301', '450000', '5,400,000']) expect(logs.text).not.to.include(figure);
     } finally {
       await app.close();
       smtp.close();

@@ -1,7 +1,14 @@
 import { expect } from 'chai';
 import { contactsToCsv, csvCell, type CsvLead } from '#server/contacts/contacts-csv.ts';
-import { defaultRevenueCheckAssumptions, type RevenueCheckInputs } from '#shared/revenue-check.ts';
-import { exampleInputs, exampleOutputs } from '../helpers/revenue-check.ts';
+import { benchmarkRows, labelledFigures } from '#content/revenue-check.ts';
+import {
+  computeRevenueCheck,
+  defaultRevenueCheckAssumptions,
+  type RevenueCheckInputs,
+  type StoredRevenueCheckV1,
+  type StoredRevenueCheckV2,
+} from '#shared/revenue-check.ts';
+import { exampleInputs } from '../helpers/revenue-check.ts';
 
 const contact: CsvLead = {
   id: 7,
@@ -37,21 +44,65 @@ describe('Leads CSV', () => {
     expect(contactsToCsv([contact], 'America/New_York')).to.equal(
       'Lead number,Received,Status,Name,Email,Practice or organization,Phone,Subject,Message,Handled,Owner,Follow-up date,' +
         'Landing page,Referring site,UTM source,UTM medium,UTM campaign,Sent from page,' +
-        'Revenue check: specialty,Revenue check: providers,Revenue check: annual collections ($),Revenue check: denial rate (%),' +
-        'Revenue check: days in A/R,Revenue check: clean-claim rate (%),Revenue check: net collection rate (%),' +
-        'Revenue check: denied never reworked ($),Revenue check: A/R beyond target ($),Revenue check: collection shortfall ($),' +
-        'Revenue check: opportunity ($)\r\n' +
+        'Revenue check: model version,Revenue check: specialty,Revenue check: providers,Revenue check: annual collections ($),' +
+        'Revenue check: denial rate (%),Revenue check: days in A/R,Revenue check: A/R over 90 days (%),' +
+        'Revenue check: clean-claim rate (%),Revenue check: net collection rate (%),' +
+        'Revenue check: recoverable each year ($),Revenue check: of which denied never reworked ($),Revenue check: cash freed once ($),' +
+        'Revenue check: A/R over 90 days above benchmark ($),Revenue check: other A/R above benchmark ($),' +
+        'Revenue check: model 1 total at stake ($)\r\n' +
         '7,2026-11-21T01:00:00-05:00,qualified,Dana Whitfield,dana@example.com,Riverside OB-GYN,,Website contact,Hello,,morgan,2026-12-01,' +
-        '/services/denial-management,google.com,newsletter,email,fall,/,,,,,,,,,,,\r\n',
+        '/services/denial-management,google.com,newsletter,email,fall,/,,,,,,,,,,,,,,,\r\n',
     );
   });
 
-  it('carries the revenue check inputs and figures as plain numbers, "unknown" for a measure not known', () => {
-    const inputs = { ...(exampleInputs as RevenueCheckInputs), collections: 200_000, collectionsPeriod: 'monthly' as const, cleanClaimRate: null };
-    const targets = { denialRate: 3, daysInAR: 30, cleanClaimRate: 98, netCollectionRate: 99 };
-    const lead = { ...contact, revenueCheck: { inputs, outputs: exampleOutputs, assumptions: { ...defaultRevenueCheckAssumptions, targets } } };
-    const row = contactsToCsv([lead], 'America/New_York').split('\r\n')[1]!;
-    expect(row.split(',').slice(-11)).to.deep.equal(['ob-gyn', '4', '2400000', '12', '48', 'unknown', '94', '187200', '118356', '127660', '433216']);
+  it('carries the revenue check inputs and both figures with their parts as plain numbers, "unknown" for a measure not known', () => {
+    const inputs: RevenueCheckInputs = { ...exampleInputs, cleanClaimRate: null };
+    const result = computeRevenueCheck(inputs, defaultRevenueCheckAssumptions);
+    const revenueCheck: StoredRevenueCheckV2 = {
+      modelVersion: 2,
+      inputs,
+      ...labelledFigures(result, defaultRevenueCheckAssumptions),
+      benchmarks: benchmarkRows(result, defaultRevenueCheckAssumptions),
+      assumptions: defaultRevenueCheckAssumptions,
+    };
+    const row = contactsToCsv([{ ...contact, revenueCheck }], 'America/New_York').split('\r\n')[1]!;
+    expect(row.split(',').slice(-15)).to.deep.equal([
+      '2',
+      'ob-gyn',
+      '6',
+      '5400000',
+      '12',
+      '48',
+      'unknown',
+      'unknown',
+      '93',
+      '348387',
+      '298618',
+      '266301',
+      '56811',
+      '209490',
+      '',
+    ]);
+  });
+
+  it('keeps a model 1 lead’s total in its own column, the new figures empty', () => {
+    const revenueCheck: StoredRevenueCheckV1 = {
+      modelVersion: 1,
+      inputs: {
+        specialty: 'ob-gyn',
+        providers: 4,
+        collections: 2_400_000,
+        collectionsPeriod: 'annual',
+        denialRate: 12,
+        daysInAR: 48,
+        cleanClaimRate: 88,
+        netCollectionRate: 94,
+      },
+      outputs: { deniedNeverReworked: 187_200, arBeyondTarget: 118_356, collectionShortfall: 127_660, total: 433_216 },
+      assumptions: { neverReworkedShare: { value: 65, source: 'x' }, medians: {}, targets: {} },
+    };
+    const row = contactsToCsv([{ ...contact, revenueCheck }], 'America/New_York').split('\r\n')[1]!;
+    expect(row.split(',').slice(-15)).to.deep.equal(['1', 'ob-gyn', '4', '2400000', '12', '48', '', '88', '94', '', '', '', '', '', '433216']);
   });
 
   it('writes times in the site time zone with its offset, summer and winter', () => {
