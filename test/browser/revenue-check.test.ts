@@ -2,9 +2,9 @@ import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { newPage, gotoSettled } from '../helpers/browser.ts';
+import { animationsSettled, clickStill, gotoSettled, newPage } from '../helpers/browser.ts';
 import { postContact, randomClientIp, validContact } from '../helpers/contacts.ts';
-import { exampleInputs } from '../helpers/revenue-check.ts';
+import { exampleInputs, medianPracticeText } from '../helpers/revenue-check.ts';
 import { browserPage } from '../helpers/signed-in.ts';
 import { signInAs } from '../helpers/app.ts';
 
@@ -12,12 +12,20 @@ let app: TestApp;
 let page: Page;
 
 const exampleQuery =
-  'specialty=ob-gyn&providers=4&collections=2400000&collectionsPeriod=annual&denialRate=12&daysInAR=48&cleanClaimRate=88&netCollectionRate=94';
-const exampleFigures = { deniedNeverReworked: '$187,200', arBeyondTarget: '$118,356', collectionShortfall: '$127,660', total: '$433,216' };
+  'specialty=ob-gyn&providers=6&collections=450000&collectionsPeriod=monthly&denialRate=12&daysInAR=48&arOver90=&cleanClaimRate=85&netCollectionRate=93';
+const exampleShown = {
+  yearlyTotal: '$348,387',
+  yearlyShare: '6.5% of your yearly collections',
+  oneTimeTotal: '$266,301',
+  collectionGap: '$348,387',
+  deniedNeverReworked: '$298,618',
+  arOver90AboveBenchmark: '$56,811',
+  otherArAboveBenchmark: '$209,490',
+};
 
 /** The figures and formulas the page shows, by key. */
 function shown(page: Page): Promise<Record<string, string>> {
-  return page.$$eval('.rc-figures [data-rc]', (elements) =>
+  return page.$$eval('.rc-result [data-rc]', (elements) =>
     Object.fromEntries(elements.map((element) => [(element as HTMLElement).dataset.rc!, element.textContent ?? ''])),
   );
 }
@@ -34,17 +42,28 @@ async function submit(page: Page, button: string): Promise<void> {
 
 async function typeExample(page: Page): Promise<void> {
   const values: [string, string][] = [
-    ['providers', '4'],
-    ['collections', '2,400,000'],
+    ['providers', '6'],
+    ['collections', '450,000'],
     ['denialRate', '12'],
     ['daysInAR', '48'],
-    ['cleanClaimRate', '88'],
-    ['netCollectionRate', '94'],
+    ['cleanClaimRate', '85'],
+    ['netCollectionRate', '93'],
   ];
   for (const [field, value] of values) {
     await page.focus(`#rc-${field}`);
     await page.keyboard.type(value);
   }
+  await page.focus('input[name="collectionsPeriod"][value="annual"]');
+  await page.keyboard.press('ArrowRight');
+}
+
+/** How far below the top of the headline figures the analysis request starts, and the window's height. */
+function requestDistance(page: Page): Promise<{ distance: number; screen: number }> {
+  return page.evaluate(() => {
+    const headlines = document.querySelector('.rc-headlines')!.getBoundingClientRect();
+    const request = document.querySelector('#rc-analysis-heading')!.getBoundingClientRect();
+    return { distance: request.bottom - headlines.top, screen: window.innerHeight };
+  });
 }
 
 describe('The revenue check in the browser', () => {
@@ -54,55 +73,95 @@ describe('The revenue check in the browser', () => {
   after(() => app.close());
   afterEach(() => page?.close());
 
-  it('shows the example practice’s figures, formulas and total without JavaScript, from the form’s GET', async () => {
+  it('shows both figures apart, each part and formula one tap away, without JavaScript, from the form’s GET', async () => {
     page = await newPage({ javaScript: false });
     await page.goto(`${app.url}/revenue-check`);
     expect(await figuresVisible(page)).to.equal(false);
-    await page.type('#rc-providers', '4');
-    await page.type('#rc-collections', '2400000');
+    await page.type('#rc-providers', '6');
+    await page.type('#rc-collections', '450000');
+    await page.click('input[name="collectionsPeriod"][value="monthly"]');
     await page.type('#rc-denialRate', '12');
     await page.type('#rc-daysInAR', '48');
-    await page.type('#rc-cleanClaimRate', '88');
-    await page.type('#rc-netCollectionRate', '94');
+    await page.type('#rc-cleanClaimRate', '85');
+    await page.type('#rc-netCollectionRate', '93');
     await submit(page, '.rc-form button[type="submit"]');
-    expect(page.url()).to.include('collections=2400000');
+    expect(page.url()).to.include('collections=450000');
     const figures = await shown(page);
-    expect(figures).to.include(exampleFigures);
-    expect(figures.arBeyondTargetFormula).to.equal('$2,400,000 ÷ 365 days × (48 − 30) days = $118,356');
-    expect(figures.cleanClaimRateStatus).to.equal('Misses the target');
+    expect(figures).to.include(exampleShown);
+    expect(figures.collectionGapFormula).to.equal('$5,806,452 allowed ($5,400,000 collected ÷ 93%) × (99% − 93%) = $348,387');
+    // The parts are behind "How this adds up", which opens without JavaScript.
+    expect(await page.$eval('.rc-how summary', (summary) => summary.textContent)).to.equal('How this adds up');
+    expect(await page.$eval('.rc-how .rc-part', (part) => part.checkVisibility())).to.equal(false);
+    await clickStill(page, '.rc-how summary');
+    expect(await page.$eval('.rc-how', (details) => (details as HTMLDetailsElement).open)).to.equal(true);
+    expect(await page.$eval('.rc-how .rc-part', (part) => part.checkVisibility())).to.equal(true);
+    // Never a sum of the two figures (348,387 + 266,301).
+    expect(await page.$eval('main', (main) => main.textContent)).not.to.include('614,688');
+    expect(figures.denialRateStatus).to.equal('Behind typical');
+  });
+
+  it('reads "Typical" on every measure for a median practice', async () => {
+    page = await newPage({ javaScript: false });
+    await page.goto(`${app.url}/revenue-check?${new URLSearchParams(medianPracticeText).toString()}`);
+    const statuses = await page.$$eval('.rc-compare tbody tr td:last-child', (cells) => cells.map((cell) => cell.textContent));
+    expect(statuses).to.deep.equal(['Typical', 'Typical', 'Typical', 'Typical', 'Typical']);
   });
 
   it('names each invalid field without JavaScript', async () => {
     page = await newPage({ javaScript: false });
-    const response = await page.goto(`${app.url}/revenue-check?providers=0&collections=abc&netCollectionRate=20`);
+    const response = await page.goto(`${app.url}/revenue-check?providers=0&collections=abc&arOver90=120&netCollectionRate=20`);
     expect(response?.status()).to.equal(200);
     const messages = await page.$$eval('.rc-form .form-error-summary li', (items) => items.map((item) => item.textContent));
-    expect(messages).to.deep.equal(['Number of providers must be at least 1.', 'Collections must be a number.', 'Net collection rate must be at least 50.']);
-    expect(await page.$eval('#rc-providers', (input) => input.getAttribute('aria-invalid'))).to.equal('true');
+    expect(messages).to.deep.equal([
+      'Number of providers must be at least 1.',
+      'Collections must be a number.',
+      'A/R over 90 days must be at most 100.',
+      'Net collection rate must be at least 50.',
+    ]);
+    expect(await page.$eval('#rc-arOver90', (input) => input.getAttribute('aria-invalid'))).to.equal('true');
   });
 
-  it('updates the result and the address as the visitor types, keyboard only, at 375 px, and announces the total politely', async () => {
+  it('updates the result and the address as the visitor types, keyboard only, at 375 px, and announces both figures politely', async () => {
     page = await newPage({ width: 375, height: 800 });
     await page.goto(`${app.url}/revenue-check`);
     await page.focus('#rc-specialty');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.id)).to.equal('rc-providers');
     await typeExample(page);
-    await page.waitForFunction(() => !(document.querySelector('.rc-figures') as HTMLElement).hidden);
-    expect(await shown(page)).to.include(exampleFigures);
+    await page.waitForFunction(() => document.querySelector('[data-rc="yearlyTotal"]')?.textContent === '$348,387');
+    expect(await shown(page)).to.include(exampleShown);
     expect(await page.$eval('.rc-announce', (element) => [element.getAttribute('aria-live'), element.textContent])).to.deep.equal([
       'polite',
-      'Total revenue at stake: $433,216',
+      'Recoverable each year: $348,387. Cash freed once: $266,301.',
     ]);
     expect(new URL(page.url()).search).to.equal(`?${exampleQuery}`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).to.equal(0);
-    // Switching to monthly collections (arrow key in the radio group) changes the figures at once.
-    await page.focus('input[name="collectionsPeriod"][value="annual"]');
-    await page.keyboard.press('ArrowRight');
-    await page.waitForFunction(() => document.querySelector('[data-rc="total"]')?.textContent !== '$433,216');
-    expect((await shown(page)).deniedNeverReworked).to.equal('$2,246,400');
+    // A/R over 90 days, typed, moves the most-at-risk part and leaves the one-time total where it is.
+    await page.focus('#rc-arOver90');
+    await page.keyboard.type('32');
+    await page.waitForFunction(() => document.querySelector('[data-rc="arOver90AboveBenchmark"]')?.textContent === '$142,027');
+    expect((await shown(page)).oneTimeTotal).to.equal('$266,301');
   });
+
+  for (const javaScript of [true, false]) {
+    for (const width of [375, 1280]) {
+      it(`puts the analysis request within one phone screen of the headline figures at ${width} px, JavaScript ${javaScript ? 'on' : 'off'}`, async () => {
+        page = await newPage({ width, height: 667, javaScript });
+        await gotoSettled(page, `${app.url}/revenue-check?${exampleQuery}`);
+        const { distance, screen } = await requestDistance(page);
+        expect(screen).to.equal(667);
+        expect(distance, 'from the top of the figures to the end of the request’s heading').to.be.at.most(screen);
+        // The assumptions come after the request, behind "How we worked this out".
+        const order = await page.evaluate(() => {
+          const top = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().top;
+          return top('.rc-analysis') < top('.rc-compare') && top('.rc-analysis') < top('#rc-method');
+        });
+        expect(order).to.equal(true);
+        expect(await page.$eval('#rc-method', (details) => (details as HTMLDetailsElement).open)).to.equal(false);
+      });
+    }
+  }
 
   it('loads only the revenue check island (and the navigation) on its page', async () => {
     page = await newPage();
@@ -112,16 +171,20 @@ describe('The revenue check in the browser', () => {
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    it(`is axe-clean with a result, in the ${colorScheme} theme`, async () => {
-      page = await newPage({ colorScheme });
-      // axe is injected as an inline script, which the page's CSP would block.
-      await page.setBypassCSP(true);
-      await gotoSettled(page, `${app.url}/revenue-check?${exampleQuery}`);
-      expect(await axeViolations(page)).to.deep.equal([]);
-    });
+    for (const width of [375, 1280]) {
+      it(`is axe-clean with a result and every disclosure open, at ${width} px in the ${colorScheme} theme`, async () => {
+        page = await newPage({ colorScheme, width });
+        // axe is injected as an inline script, which the page's CSP would block.
+        await page.setBypassCSP(true);
+        await gotoSettled(page, `${app.url}/revenue-check?${exampleQuery}`);
+        await page.$$eval('.rc details', (all) => all.forEach((details) => ((details as HTMLDetailsElement).open = true)));
+        await animationsSettled(page);
+        expect(await axeViolations(page)).to.deep.equal([]);
+      });
+    }
   }
 
-  it('sends an analysis request without JavaScript: a lead with its figures, and a thank-you page with them', async () => {
+  it('sends an analysis request without JavaScript: a lead with both figures, and a thank-you page with them apart', async () => {
     await app.db('contacts').del();
     page = await newPage({ javaScript: false });
     await page.goto(`${app.url}/revenue-check?${exampleQuery}`);
@@ -131,9 +194,10 @@ describe('The revenue check in the browser', () => {
     await page.select('#rc-a-bestTime', 'morning');
     await submit(page, '.rc-analysis-form button[type="submit"]');
     expect(new URL(page.url()).pathname).to.equal('/revenue-check/thank-you');
-    expect(await page.$eval('.rc-thank-you-figures', (table) => table.textContent)).to.include('$433,216');
+    const table = await page.$eval('.rc-thank-you-figures', (element) => element.textContent);
+    expect(table).to.include('Recoverable each year$348,387').and.include('Cash freed once$266,301');
     const [row] = await app.db('contacts').select();
-    expect(Number(row.revenue_opportunity)).to.equal(433_216);
+    expect([Number(row.revenue_yearly), Number(row.revenue_one_time)]).to.deep.equal([348_387, 266_301]);
     expect(row.message).to.include('Best time to call: Morning');
   });
 
@@ -142,17 +206,18 @@ describe('The revenue check in the browser', () => {
     page = await newPage();
     await page.goto(`${app.url}/revenue-check`);
     await typeExample(page);
+    await page.waitForFunction(() => document.querySelector('[data-rc="yearlyTotal"]')?.textContent === '$348,387');
     await page.type('#rc-a-fullName', 'Dana Whitfield');
     await page.type('#rc-a-email', 'dana@riverside-obgyn.example');
     await page.type('#rc-a-company', 'Riverside OB-GYN');
     await submit(page, '.rc-analysis-form button[type="submit"]');
     expect(new URL(page.url()).pathname).to.equal('/revenue-check/thank-you');
     const [row] = await app.db('contacts').select();
-    expect(JSON.parse(row.revenue_check).outputs.total).to.equal(433_216);
+    expect(JSON.parse(row.revenue_check).yearly.total).to.equal(348_387);
   });
 });
 
-describe('The revenue check’s leads and assumptions in the dashboard', () => {
+describe('The revenue check’s leads and benchmarks in the dashboard', () => {
   before(async () => {
     // Behind a proxy, so each test's API client can speak from its own address (the contact path's rate limit).
     app = await startTestApp({ TRUST_PROXY: '1' });
@@ -160,7 +225,7 @@ describe('The revenue check’s leads and assumptions in the dashboard', () => {
   after(() => app.close());
   afterEach(() => page?.close());
 
-  it('shows a lead’s figures as a table on its page, and sorts the leads by opportunity, largest first', async () => {
+  it('shows a lead’s figures labelled with the model, and sorts the leads by the yearly figure, largest first', async () => {
     await app.db('contacts').del();
     await postContact(app, { ...validContact, fullName: 'Small Practice', revenueCheck: { inputs: { ...exampleInputs, collections: 100_000 } } });
     const big = await postContact(app, { ...validContact, fullName: 'Big Practice', revenueCheck: { inputs: exampleInputs } });
@@ -169,12 +234,14 @@ describe('The revenue check’s leads and assumptions in the dashboard', () => {
     page = await browserPage(app, cookie);
     await page.goto(`${app.url}/dashboard/leads/${big.body.id}`);
     await page.waitForSelector('.lead-revenue-table');
+    expect(await page.$eval('#lead-revenue-check', (heading) => heading.textContent)).to.equal('The Revenue Check · Model 2');
     const rows = await page.$$eval('.lead-revenue-table tr', (trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
-    expect(rows).to.deep.include(['Total revenue at stake', '$433,216']);
-    expect(rows).to.deep.include(['Collections', '$2,400,000 per year']);
+    expect(rows).to.deep.include(['Recoverable each year', '$348,387']);
+    expect(rows).to.deep.include(['Cash freed once', '$266,301']);
+    expect(rows).to.deep.include(['Collections', '$450,000 per month']);
     await page.goto(`${app.url}/dashboard/leads`);
     await page.waitForSelector('.lead-card');
-    await page.select('#lead-filter-sort', 'opportunity:desc');
+    await page.select('#lead-filter-sort', 'yearly:desc');
     await page.click('.lead-filters button[type="submit"]');
     await page.waitForFunction(() => document.querySelector('.lead-card h2')?.textContent === 'Big Practice');
     expect(await page.$$eval('.lead-card h2', (headings) => headings.map((heading) => heading.textContent))).to.deep.equal([
@@ -184,7 +251,7 @@ describe('The revenue check’s leads and assumptions in the dashboard', () => {
     ]);
   });
 
-  it('filters the leads by the opportunity’s size from the keyboard, and keeps the filter in the address', async () => {
+  it('filters the leads by the yearly figure from the keyboard, and keeps the filter in the address', async () => {
     await app.db('contacts').del();
     const client = { 'x-forwarded-for': randomClientIp() };
     await postContact(app, { ...validContact, fullName: 'Small Practice', revenueCheck: { inputs: { ...exampleInputs, collections: 100_000 } } }, client);
@@ -196,32 +263,34 @@ describe('The revenue check’s leads and assumptions in the dashboard', () => {
     await page.waitForFunction(() => document.querySelectorAll('.lead-card').length === 3);
     await page.focus('#lead-filter-owner');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.id)).to.equal('lead-filter-minOpportunity');
-    await page.keyboard.type('400000');
+    expect(await page.evaluate(() => document.activeElement?.id)).to.equal('lead-filter-minYearly');
+    await page.keyboard.type('300000');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelectorAll('.lead-card').length === 1);
     expect(await page.$$eval('.lead-card h2', (headings) => headings.map((heading) => heading.textContent))).to.deep.equal(['Big Practice']);
-    expect(new URL(page.url()).searchParams.get('minOpportunity')).to.equal('400000');
+    expect(new URL(page.url()).searchParams.get('minYearly')).to.equal('300000');
     await page.reload();
-    await page.waitForFunction(() => (document.querySelector('#lead-filter-minOpportunity') as HTMLInputElement).value === '400000');
+    await page.waitForFunction(() => (document.querySelector('#lead-filter-minYearly') as HTMLInputElement).value === '300000');
     await page.waitForFunction(() => document.querySelectorAll('.lead-card').length === 1);
-    await page.focus('#lead-filter-minOpportunity');
+    await page.focus('#lead-filter-minYearly');
     for (let typed = 0; typed < 6; typed++) await page.keyboard.press('Backspace');
     await page.keyboard.type('1');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelectorAll('.lead-card').length === 2);
-    expect(new URL(page.url()).searchParams.get('minOpportunity')).to.equal('1');
+    expect(new URL(page.url()).searchParams.get('minYearly')).to.equal('1');
   });
 
-  it('lets an owner change an assumption in the dashboard: audited, and the next result uses it', async () => {
+  it('lets an owner confirm or change a benchmark and its source in the dashboard: audited, and the next result uses it', async () => {
     const { cookie } = await signInAs(app, 'owner', 'rc-assumption-owner');
     page = await browserPage(app, cookie);
     await page.goto(`${app.url}/dashboard/leads`);
-    await page.waitForSelector('#rca-neverReworkedShare-value');
-    await page.$eval('#rca-neverReworkedShare-value', (input) => ((input as HTMLInputElement).value = ''));
-    await page.type('#rca-neverReworkedShare-value', '50');
-    await page.$eval('#rca-neverReworkedShare-source', (input) => ((input as HTMLTextAreaElement).value = ''));
-    await page.type('#rca-neverReworkedShare-source', 'Our own review of 2025 denials');
+    await page.waitForSelector('#rca-netCollectionRate-topPerformers');
+    const replace = async (selector: string, value: string) => {
+      await page.$eval(selector, (input) => ((input as HTMLInputElement).value = ''));
+      await page.type(selector, value);
+    };
+    await replace('#rca-netCollectionRate-topPerformers', '97');
+    await replace('#rca-netCollectionRate-source', 'MGMA, DataDive Cost and Revenue, 2025');
     await Promise.all([
       page.waitForResponse((response) => response.url().endsWith('/api/admin/revenue-check') && response.request().method() === 'PUT'),
       page.click('.revenue-check-assumptions button[type="submit"]'),
@@ -230,8 +299,8 @@ describe('The revenue check’s leads and assumptions in the dashboard', () => {
       (row: { n: number | string }) => Number(row.n) === 1,
     );
     await page.goto(`${app.url}/revenue-check?${exampleQuery}`);
-    expect((await shown(page)).deniedNeverReworked).to.equal('$144,000');
-    expect(await page.$eval('.rc-assumptions', (section) => section.textContent)).to.include('Our own review of 2025 denials');
+    expect((await shown(page)).yearlyTotal).to.equal('$232,258');
+    expect(await page.$eval('#rc-method', (section) => section.textContent)).to.include('MGMA, DataDive Cost and Revenue, 2025');
     await app.db('revenue_check_settings').del();
   });
 });
