@@ -1,8 +1,6 @@
 // The revenue check's copy (docs/product/revenue-check.md): the form, the result, the analysis request and its thank-you page.
 
 import {
-  formatDollars,
-  formatNumber,
   rateFields,
   type BenchmarkRow,
   type LabelledFigures,
@@ -10,9 +8,11 @@ import {
   type RevenueCheckAssumptions,
   type RevenueCheckResult,
   type RevenueCheckSpecialty,
-  type Standing,
 } from '#shared/revenue-check.ts';
+import { rateUnits, resultWords } from './revenue-check-display.ts';
 import { kpis } from './home.ts';
+
+export { announcement, rateUnits, revenueCheckDisplay } from './revenue-check-display.ts';
 
 const kpiTitles: Partial<Record<RateField, string>> = {
   denialRate: 'Denial Rate',
@@ -49,7 +49,8 @@ export const revenueCheckCopy = {
     'Enter your practice’s own numbers to see what it earns but does not collect each year, and the cash slow A/R holds up. Practice-level totals only: never enter patient information.',
   privacy:
     'Your numbers stay in your browser and in the page address. Nothing is stored unless you ask for the free analysis below, and no third party sees them.',
-  unknownHint: (median: string) => `Leave it empty if you don’t know: we use ${median}, a typical practice’s figure (sources below the result).`,
+  unknownHint: (median: string) =>
+    `Leave it empty if you don’t know: we use ${median}, a typical practice’s figure (sources under “How we worked this out”, below the result).`,
   fields: {
     specialty: { label: 'Specialty', hint: 'The kind of practice. It does not change the arithmetic; it tells us who you are.' },
     providers: { label: 'Number of providers', hint: 'Physicians and other billing providers (NPs, PAs, midwives).' },
@@ -65,8 +66,8 @@ export const revenueCheckCopy = {
   errorSummary: 'Please correct the following:',
   promptNoResult: 'Enter your collections and number of providers to see your result.',
   resultHeading: 'Your result',
-  yearly: { heading: 'Recoverable each year', share: (percent: string) => `${percent} of your yearly collections` },
-  oneTime: { heading: 'Cash freed once', note: 'Collected once, sooner: not a yearly amount.' },
+  yearly: resultWords.yearly,
+  oneTime: resultWords.oneTime,
   howThisAddsUp: 'How this adds up',
   apart: 'Two separate figures: one recurs every year, the other comes in once. Never add them together.',
   parts: {
@@ -76,10 +77,17 @@ export const revenueCheckCopy = {
     otherArAboveBenchmark: (days: string) => `Other A/R above top performers’ ${days}`,
   },
   compareHeading: 'Your numbers beside typical practices and top performers',
-  compareColumns: { measure: 'Measure', yours: 'Yours', median: 'Typical practice', topPerformers: 'Top performers', target: 'Our target', status: 'Where you stand' },
-  standing: { top: 'Top-performer level', typical: 'Typical', behind: 'Behind typical' } satisfies Record<Standing, string>,
+  compareColumns: {
+    measure: 'Measure',
+    yours: 'Yours',
+    median: 'Typical practice',
+    topPerformers: 'Top performers',
+    target: 'Our target',
+    status: 'Where you stand',
+  },
+  standing: resultWords.standing,
   noTarget: 'None set',
-  medianUsed: 'typical value used',
+  medianUsed: resultWords.medianUsed,
   assumptionsHeading: 'How we worked this out',
   assumptionsNote:
     'Every figure below is a setting our team keeps with its source. Typical and top-performer figures vary by specialty, size and payer mix; your own reports are the better guide, which is what the free analysis is for.',
@@ -93,14 +101,6 @@ export const revenueCheckCopy = {
   sourcesLabel: 'Sources',
   targetsSource: 'Our target: the figures on our home page that we hold ourselves to.',
 } as const;
-
-export const rateUnits: Record<RateField, (value: number) => string> = {
-  denialRate: (value) => `${formatNumber(value)}%`,
-  daysInAR: (value) => `${formatNumber(value)} days`,
-  arOver90: (value) => `${formatNumber(value)}%`,
-  cleanClaimRate: (value) => `${formatNumber(value)}%`,
-  netCollectionRate: (value) => `${formatNumber(value)}%`,
-};
 
 /** A measure's name in a table ("Denial rate", not "Denial rate (%)"). */
 export const measureName = (field: RateField) => revenueCheckCopy.fields[field].label.replace(/ \(%\)$/, '');
@@ -137,47 +137,6 @@ export function labelledFigures(result: RevenueCheckResult, assumptions: Revenue
 
 export function benchmarkRows(result: RevenueCheckResult, assumptions: RevenueCheckAssumptions): BenchmarkRow[] {
   return rateFields.map((measure) => ({ measure, value: result.used[measure], standing: result.standing[measure], ...assumptions.benchmarks[measure] }));
-}
-
-/** What the polite live region says when the result changes: both headlines, never a sum. */
-export function announcement(display: Record<string, string>): string {
-  return `${revenueCheckCopy.yearly.heading}: ${display.yearlyTotal}. ${revenueCheckCopy.oneTime.heading}: ${display.oneTimeTotal}.`;
-}
-
-const percentOf = (part: number, whole: number) => `${formatNumber(whole > 0 ? (part / whole) * 100 : 0)}%`;
-
-/**
- * Every text of the result that depends on the inputs, by key: the server renders them, the island sets them
- * as the visitor types (elements carry `data-rc="key"`), so both show the same words.
- */
-export function revenueCheckDisplay(result: RevenueCheckResult, assumptions: RevenueCheckAssumptions): Record<string, string> {
-  const { used, bases, figures } = result;
-  const { benchmarks } = assumptions;
-  const [gap] = figures.yearly.parts;
-  const [denied] = gap!.ofWhich;
-  const [over90, other] = figures.oneTime.parts;
-  const collections = formatDollars(used.annualCollections);
-  const ncr = rateUnits.netCollectionRate;
-  const neverReworked = Math.min(bases.uncollected, (bases.allowed * used.denialRate * assumptions.neverReworkedShare.value) / 10_000);
-  const display: Record<string, string> = {
-    yearlyTotal: formatDollars(figures.yearly.total),
-    yearlyShare: revenueCheckCopy.yearly.share(percentOf(figures.yearly.total, used.annualCollections)),
-    oneTimeTotal: formatDollars(figures.oneTime.total),
-    collectionGap: formatDollars(gap!.amount),
-    collectionGapFormula: `${formatDollars(bases.allowed)} allowed (${collections} collected ÷ ${ncr(used.netCollectionRate)}) × (${ncr(benchmarks.netCollectionRate.topPerformers)} − ${ncr(used.netCollectionRate)}) = ${formatDollars(gap!.amount)}${used.netCollectionRate >= benchmarks.netCollectionRate.topPerformers ? ' (at or above top performers)' : ''}`,
-    deniedNeverReworked: formatDollars(denied!.amount),
-    deniedNeverReworkedFormula: `${formatDollars(bases.allowed)} allowed × ${rateUnits.denialRate(used.denialRate)} denied × ${formatNumber(assumptions.neverReworkedShare.value)}% never reworked = ${formatDollars(neverReworked)} (at most the ${formatDollars(bases.uncollected)} not collected), ${percentOf(neverReworked, bases.uncollected)} of what was not collected; ${percentOf(neverReworked, bases.uncollected)} of ${formatDollars(gap!.amount)} = ${formatDollars(denied!.amount)}`,
-    arOver90AboveBenchmark: formatDollars(over90!.amount),
-    arOver90AboveBenchmarkFormula: `${formatDollars(bases.arBalance)} in A/R (${collections} ÷ 365 × ${rateUnits.daysInAR(used.daysInAR)}) × (${rateUnits.arOver90(used.arOver90)} − ${rateUnits.arOver90(benchmarks.arOver90.topPerformers)}) = ${formatDollars(over90!.amount)}${used.arOver90 <= benchmarks.arOver90.topPerformers ? ' (at or under top performers)' : ''}`,
-    otherArAboveBenchmark: formatDollars(other!.amount),
-    otherArAboveBenchmarkFormula: `${collections} ÷ 365 × (${formatNumber(used.daysInAR)} − ${formatNumber(benchmarks.daysInAR.topPerformers)}) days = ${formatDollars(Math.max(0, (used.annualCollections / 365) * (used.daysInAR - benchmarks.daysInAR.topPerformers)))}, less the ${formatDollars(over90!.amount)} above, never below $0 = ${formatDollars(other!.amount)}`,
-    oneTimeFormula: `${formatDollars(over90!.amount)} + ${formatDollars(other!.amount)} = ${formatDollars(figures.oneTime.total)}`,
-  };
-  for (const field of rateFields) {
-    display[`${field}Yours`] = `${rateUnits[field](used[field])}${result.mediansUsed.includes(field) ? ` (${revenueCheckCopy.medianUsed})` : ''}`;
-    display[`${field}Status`] = revenueCheckCopy.standing[result.standing[field]];
-  }
-  return display;
 }
 
 export const analysisCopy = {

@@ -54,7 +54,7 @@ const encodings: [string, Record<string, string>][] = [
 ];
 /** The revenue check's example practice (docs/product/revenue-check.md#the-example): the page with its result. */
 const revenueCheckExample =
-  '/revenue-check?specialty=ob-gyn&providers=4&collections=2400000&collectionsPeriod=annual&denialRate=12&daysInAR=48&cleanClaimRate=88&netCollectionRate=94';
+  '/revenue-check?specialty=ob-gyn&providers=6&collections=450000&collectionsPeriod=monthly&denialRate=12&daysInAR=48&arOver90=&cleanClaimRate=85&netCollectionRate=93';
 /**
  * Pages Lighthouse scores; the photo post has a cover and three photos (the page the image goals are measured on);
  * the revenue check empty and with a result.

@@ -120,7 +120,9 @@ export function RevenueCheckForm({ assumptions, state }: RevenueCheckProps & { s
           ))}
         </fieldset>
         <div className="grid form-row">
-          {rateFields.map((field) => numberField(field, `${copy.fields[field].hint} ${copy.unknownHint(rateUnits[field](assumptions.benchmarks[field].median))}`))}
+          {rateFields.map((field) =>
+            numberField(field, `${copy.fields[field].hint} ${copy.unknownHint(rateUnits[field](assumptions.benchmarks[field].median))}`),
+          )}
         </div>
         <button type="submit" className="button button-primary">
           {copy.submit}

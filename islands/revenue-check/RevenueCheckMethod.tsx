@@ -24,8 +24,8 @@ export function RevenueCheckMethod({ assumptions }: { assumptions: RevenueCheckA
           return (
             <li key={field}>
               <strong>
-                {measureName(field)}: {copy.compareColumns.median.toLowerCase()} {rateUnits[field](median)},{' '}
-                {copy.compareColumns.topPerformers.toLowerCase()} {rateUnits[field](topPerformers)}.
+                {measureName(field)}: {copy.compareColumns.median.toLowerCase()} {rateUnits[field](median)}, {copy.compareColumns.topPerformers.toLowerCase()}{' '}
+                {rateUnits[field](topPerformers)}.
               </strong>{' '}
               {source}
             </li>

@@ -88,10 +88,10 @@ export function RevenueCheckResult({ result, assumptions, children }: { result: 
             <tr>
               <th scope="col">{copy.compareColumns.measure}</th>
               <th scope="col">{copy.compareColumns.yours}</th>
+              <th scope="col">{copy.compareColumns.status}</th>
               <th scope="col">{copy.compareColumns.median}</th>
               <th scope="col">{copy.compareColumns.topPerformers}</th>
               <th scope="col">{copy.compareColumns.target}</th>
-              <th scope="col">{copy.compareColumns.status}</th>
             </tr>
           </thead>
           <tbody>
@@ -99,10 +99,10 @@ export function RevenueCheckResult({ result, assumptions, children }: { result: 
               <tr key={field}>
                 <th scope="row">{measureName(field)}</th>
                 <td>{text(`${field}Yours`)}</td>
+                <td>{text(`${field}Status`)}</td>
                 <td>{rateUnits[field](benchmarks[field].median)}</td>
                 <td>{rateUnits[field](benchmarks[field].topPerformers)}</td>
                 <td>{benchmarks[field].target === null ? copy.noTarget : rateUnits[field](benchmarks[field].target)}</td>
-                <td>{text(`${field}Status`)}</td>
               </tr>
             ))}
           </tbody>

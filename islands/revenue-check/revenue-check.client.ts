@@ -4,7 +4,7 @@
  * the analysis form's hidden inputs and the page address (history.replaceState) in step. Nothing is sent
  * or stored. A field's message shows once the visitor has left it; the page works without this module.
  */
-import { announcement, revenueCheckDisplay } from '#content/revenue-check.ts';
+import { announcement, revenueCheckDisplay } from '#content/revenue-check-display.ts';
 import { checkRevenueCheckValues, revenueCheckQuery, revenueCheckTextOf, revenueCheckValuesOf } from '#shared/revenue-check-form.ts';
 import { computeRevenueCheck, revenueCheckFields, type RevenueCheckAssumptions } from '#shared/revenue-check.ts';
 import type { ClientIsland } from '../registry.ts';

@@ -233,6 +233,7 @@ async function seedLeadsAndAnalytics(db: Database): Promise<void> {
     follow_up_on: '2026-12-01',
     revenue_check: JSON.stringify({ inputs: { collections: 2_400_000 }, outputs: { total: 433_216 } }),
     revenue_opportunity: 433_216,
+    revenue_check_model: 1,
     created_at: at(18),
     updated_at: at(19),
   });

@@ -14,7 +14,7 @@ export const revenueCheckEndpoints: Endpoint[] = [
       providers: '4',
       collections: '2400000',
     }),
-    textFields: ['fullName', 'company', 'phone', 'bestTime', 'collections', 'denialRate'],
+    textFields: ['fullName', 'company', 'phone', 'bestTime', 'collections', 'denialRate', 'arOver90'],
   },
   {
     method: 'POST',
@@ -22,7 +22,7 @@ export const revenueCheckEndpoints: Endpoint[] = [
     encoding: 'json',
     admin: false,
     validBody: () => ({ providers: 4, collections: 2400000 }),
-    textFields: ['specialty', 'collectionsPeriod'],
+    textFields: ['specialty', 'collectionsPeriod', 'arOver90'],
   },
   { method: 'GET', path: '/api/admin/revenue-check', encoding: 'json', admin: true },
 ];

@@ -21,6 +21,8 @@ import { seedPost } from '../helpers/posts.ts';
  * fetches the code of only the islands the page holds, through Vite's loader for dynamic imports (about 1.1 KB
  * gzip, like /login's): 2482 B on a page without other islands, whose island chunks are fetched after it and
  * not counted here. The revenue check's island now sits in a chunk those pages share: /revenue-check 5684 B.
+ * The revenue check's model 2 (decision 095), measured 2026-12-07: /revenue-check 5000 B, its island carrying only the
+ * result's words (content/revenue-check-display.ts), not the page's copy and the home page's KPIs.
  * /book, measured 2026-11-28: 3833 B (the navigation, the times relabelled with Intl, the patient-details check).
  */
 const budgets: { type: string; paths: string[]; maxGzipBytes: number }[] = [
