@@ -121,7 +121,8 @@ const ownAssumption = 'Top performers: our own working assumption (2026), not a 
 export const defaultRevenueCheckAssumptions: RevenueCheckAssumptions = {
   neverReworkedShare: {
     value: 50,
-    source: 'Our own working assumption (2026): half of denied dollars are never appealed or resubmitted. It only divides the yearly figure; it never adds to it.',
+    source:
+      'Our own working assumption (2026): half of denied dollars are never appealed or resubmitted. It only divides the yearly figure; it never adds to it.',
   },
   benchmarks: {
     denialRate: {
@@ -130,10 +131,30 @@ export const defaultRevenueCheckAssumptions: RevenueCheckAssumptions = {
       target: 3,
       source: `Typical: Change Healthcare, 2020 Revenue Cycle Denials Index (11.1% of claims denied on first submission, Q3 2020, hospital claims). ${ownAssumption}`,
     },
-    daysInAR: { median: 40, topPerformers: 30, target: 30, source: 'Our own working assumptions (2026) for typical and top-performing practices, not published survey figures.' },
-    arOver90: { median: 20, topPerformers: 12, target: null, source: 'Our own working assumptions (2026) for typical and top-performing practices, not published survey figures.' },
-    cleanClaimRate: { median: 90, topPerformers: 98, target: 98, source: 'Our own working assumptions (2026) for typical and top-performing practices, not published survey figures.' },
-    netCollectionRate: { median: 95, topPerformers: 99, target: 99, source: 'Our own working assumptions (2026) for typical and top-performing practices, not published survey figures.' },
+    daysInAR: {
+      median: 40,
+      topPerformers: 30,
+      target: 30,
+      source: 'Our own working assumptions (2026) for typical and top-performing practices, not published survey figures.',
+    },
+    arOver90: {
+      median: 20,
+      topPerformers: 12,
+      target: null,
+      source: 'Our own working assumptions (2026) for typical and top-performing practices, not published survey figures.',
+    },
+    cleanClaimRate: {
+      median: 90,
+      topPerformers: 98,
+      target: 98,
+      source: 'Our own working assumptions (2026) for typical and top-performing practices, not published survey figures.',
+    },
+    netCollectionRate: {
+      median: 95,
+      topPerformers: 99,
+      target: 99,
+      source: 'Our own working assumptions (2026) for typical and top-performing practices, not published survey figures.',
+    },
   },
 };
 

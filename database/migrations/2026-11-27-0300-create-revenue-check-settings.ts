@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The revenue check's assumptions as the owners set them (docs/product/revenue-check.md#assumptions): one
+ * The revenue check's assumptions as the owners set them (docs/product/revenue-check.md#benchmarks): one
  * row, the JSON of shared/revenue-check.ts's RevenueCheckAssumptions (values and sources); none until the
  * first save, when the defaults apply.
  */

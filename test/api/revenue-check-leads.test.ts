@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { signInAs } from '../helpers/app.ts';
 import { callJson, request } from '../helpers/http.ts';
 import { contactRows, postContact, useContactTestApp, validContact } from '../helpers/contacts.ts';
-import { exampleFigures, exampleInputs } from '../helpers/revenue-check.ts';
+import { exampleFigures, exampleInputs, modelOneCheck } from '../helpers/revenue-check.ts';
 
 const context = useContactTestApp();
 
@@ -46,24 +46,7 @@ describe('POST /api/contacts with a revenue check', () => {
   });
 
   it('keeps what a lead from before model 2 was shown, labelled model 1', async () => {
-    const modelOne = {
-      inputs: {
-        specialty: 'ob-gyn',
-        providers: 4,
-        collections: 2_400_000,
-        collectionsPeriod: 'annual',
-        denialRate: 12,
-        daysInAR: 48,
-        cleanClaimRate: 88,
-        netCollectionRate: 94,
-      },
-      outputs: { deniedNeverReworked: 187_200, arBeyondTarget: 118_356, collectionShortfall: 127_660, total: 433_216 },
-      assumptions: {
-        neverReworkedShare: { value: 65, source: 'x' },
-        medians: {},
-        targets: { denialRate: 3, daysInAR: 30, cleanClaimRate: 98, netCollectionRate: 99 },
-      },
-    };
+    const modelOne = modelOneCheck;
     const now = new Date().toISOString();
     const [inserted] = await context.app
       .db('contacts')

@@ -53,7 +53,8 @@ interface Shot {
 }
 
 /** The example practice of docs/product/revenue-check.md. */
-const revenueCheckExample = 'providers=6&collections=450000&collectionsPeriod=monthly&denialRate=12&daysInAR=48&arOver90=&cleanClaimRate=85&netCollectionRate=93';
+const revenueCheckExample =
+  'providers=6&collections=450000&collectionsPeriod=monthly&denialRate=12&daysInAR=48&arOver90=&cleanClaimRate=85&netCollectionRate=93';
 
 const postSlug = 'screenshot-post';
 /** The first post seeded below, so its id is 1. */

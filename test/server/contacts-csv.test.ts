@@ -8,7 +8,7 @@ import {
   type StoredRevenueCheckV1,
   type StoredRevenueCheckV2,
 } from '#shared/revenue-check.ts';
-import { exampleInputs } from '../helpers/revenue-check.ts';
+import { exampleInputs, modelOneCheck } from '../helpers/revenue-check.ts';
 
 const contact: CsvLead = {
   id: 7,
@@ -86,21 +86,7 @@ describe('Leads CSV', () => {
   });
 
   it('keeps a model 1 lead’s total in its own column, the new figures empty', () => {
-    const revenueCheck: StoredRevenueCheckV1 = {
-      modelVersion: 1,
-      inputs: {
-        specialty: 'ob-gyn',
-        providers: 4,
-        collections: 2_400_000,
-        collectionsPeriod: 'annual',
-        denialRate: 12,
-        daysInAR: 48,
-        cleanClaimRate: 88,
-        netCollectionRate: 94,
-      },
-      outputs: { deniedNeverReworked: 187_200, arBeyondTarget: 118_356, collectionShortfall: 127_660, total: 433_216 },
-      assumptions: { neverReworkedShare: { value: 65, source: 'x' }, medians: {}, targets: {} },
-    };
+    const revenueCheck: StoredRevenueCheckV1 = { ...modelOneCheck, modelVersion: 1 };
     const row = contactsToCsv([{ ...contact, revenueCheck }], 'America/New_York').split('\r\n')[1]!;
     expect(row.split(',').slice(-15)).to.deep.equal(['1', 'ob-gyn', '4', '2400000', '12', '48', '', '88', '94', '', '', '', '', '', '433216']);
   });

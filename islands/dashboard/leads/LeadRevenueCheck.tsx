@@ -23,7 +23,10 @@ function inputRows(check: StoredRevenueCheck): [string, string][] {
       .map((field): [string, string] => {
         const value = (inputs as unknown as Partial<Record<string, number | null>>)[field] ?? null;
         const used = value ?? typical(field);
-        return [fields[field].label, value === null ? `${used === undefined ? '' : rateUnits[field](used)} (${revenueCheckCopy.medianUsed})` : rateUnits[field](value)];
+        return [
+          fields[field].label,
+          value === null ? `${used === undefined ? '' : rateUnits[field](used)} (${revenueCheckCopy.medianUsed})` : rateUnits[field](value),
+        ];
       }),
   ];
 }

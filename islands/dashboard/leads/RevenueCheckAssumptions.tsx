@@ -43,7 +43,14 @@ function Field({ id, label, value, onChange, long }: { id: string; label: string
     <>
       <label htmlFor={id}>{label}</label>
       {long ? (
-        <textarea className="text-field" id={id} rows={2} maxLength={revenueCheckAssumptionLimits.source} value={value} onChange={(event) => onChange(event.target.value)} />
+        <textarea
+          className="text-field"
+          id={id}
+          rows={2}
+          maxLength={revenueCheckAssumptionLimits.source}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       ) : (
         <input className="text-field" id={id} inputMode="decimal" value={value} onChange={(event) => onChange(event.target.value)} />
       )}

@@ -9,7 +9,6 @@ import { computeRevenueCheck } from '#shared/revenue-check.ts';
 import type { Data } from './+data.ts';
 import '#islands/revenue-check/revenue-check.css';
 
-
 export default function Page() {
   const { assumptions, inputs } = usePageContext().data as Data;
   const copy = revenueCheckThankYouCopy;
