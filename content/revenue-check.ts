@@ -90,7 +90,7 @@ export const revenueCheckCopy = {
   medianUsed: resultWords.medianUsed,
   assumptionsHeading: 'How we worked this out',
   assumptionsNote:
-    'Every figure below is a setting our team keeps with its source. Typical and top-performer figures vary by specialty, size and payer mix; your own reports are the better guide, which is what the free analysis is for.',
+    'Every figure below comes with its source, and our team keeps them up to date. Typical and top-performer figures vary by specialty, size and payer mix; your own reports are the better guide, which is what the free analysis is for.',
   modelSteps: [
     'Allowed amounts: your collections divided by your net collection rate (the money your payers’ contracts allow).',
     'Recoverable each year: the allowed amounts times the gap between top performers’ net collection rate and yours. Denials never reworked are part of this gap, in the share they make of everything not collected; they are shown, never added.',

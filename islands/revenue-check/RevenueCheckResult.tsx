@@ -81,9 +81,10 @@ export function RevenueCheckResult({ result, assumptions, children }: { result: 
       </div>
       {children}
       {/* Six columns scroll sideways on a phone: the region takes the focus so a keyboard can scroll it. */}
-      <div className="rc-table-wrap rc-when-result" hidden={result === null} role="region" aria-labelledby="rc-compare-caption" tabIndex={0}>
-        <table className="rc-compare">
-          <caption id="rc-compare-caption">{copy.compareHeading}</caption>
+      <section className="rc-table-wrap rc-when-result" hidden={result === null} aria-labelledby="rc-compare-heading" tabIndex={0}>
+        {/* A heading, not a caption: a caption is as wide as the table and would scroll away with it on a phone. */}
+        <h2 id="rc-compare-heading">{copy.compareHeading}</h2>
+        <table className="rc-compare" aria-labelledby="rc-compare-heading">
           <thead>
             <tr>
               <th scope="col">{copy.compareColumns.measure}</th>
@@ -107,7 +108,7 @@ export function RevenueCheckResult({ result, assumptions, children }: { result: 
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <p className="rc-book">
         {bookCallPrompt} <a href={bookCallLink.href}>{bookCallLink.label}</a>
       </p>
