@@ -22,7 +22,7 @@ export const revenueCheckEndpoints: Endpoint[] = [
     encoding: 'json',
     admin: false,
     validBody: () => ({ providers: 4, collections: 2400000 }),
-    textFields: ['specialty', 'collectionsPeriod', 'arOver90'],
+    textFields: ['specialty', 'collectionsPeriod'],
   },
   { method: 'GET', path: '/api/admin/revenue-check', encoding: 'json', admin: true },
 ];
