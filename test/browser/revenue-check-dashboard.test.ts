@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
 import { signInAs, startTestApp, type TestApp } from '../helpers/app.ts';
 import { postContact, randomClientIp, validContact } from '../helpers/contacts.ts';
-import { exampleInputs } from '../helpers/revenue-check.ts';
+import { exampleInputs, modelOneCheck } from '../helpers/revenue-check.ts';
 import { browserPage } from '../helpers/signed-in.ts';
 
 let app: TestApp;
@@ -44,6 +44,34 @@ describe('The revenue check’s leads and benchmarks in the dashboard', () => {
       'Small Practice',
       'Plain Contact',
     ]);
+  });
+
+  it('shows a lead from before model 2 as its visitor saw it, labelled model 1', async () => {
+    const now = new Date().toISOString();
+    const [inserted] = await app
+      .db('contacts')
+      .insert({
+        ...{
+          full_name: 'Earlier Practice',
+          email: 'earlier@example.com',
+          company: 'Earlier OB-GYN',
+          subject: 'Free A/R analysis request',
+          message: 'Earlier.',
+        },
+        ...{ revenue_check: JSON.stringify(modelOneCheck), revenue_opportunity: 433_216, revenue_check_model: 1, created_at: now, updated_at: now },
+      })
+      .returning('id');
+    const id = typeof inserted === 'object' ? (inserted as { id: number }).id : inserted;
+    const { cookie } = await signInAs(app, 'owner', 'rc-model-one-owner');
+    page = await browserPage(app, cookie);
+    await page.goto(`${app.url}/dashboard/leads/${id}`);
+    await page.waitForSelector('.lead-revenue-table');
+    expect(await page.$eval('#lead-revenue-check', (heading) => heading.textContent)).to.equal('The Revenue Check · Model 1');
+    const rows = await page.$$eval('.lead-revenue-table tr', (trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
+    expect(rows).to.deep.include(['Total revenue at stake', '$433,216']);
+    await page.goto(`${app.url}/dashboard/leads`);
+    await page.waitForSelector('.lead-card');
+    expect(await page.$eval('.lead-card', (card) => card.textContent)).to.include('Revenue at stake (model 1)$433,216');
   });
 
   it('filters the leads by the yearly figure from the keyboard, and keeps the filter in the address', async () => {
