@@ -52,6 +52,9 @@ export function checkRule(rule: RuleInput, existing: readonly RedirectRule[], li
   const targetPath = sitePathOf(target, siteUrl);
   const targetIsPrefix = target.split('?')[0]!.endsWith('*');
   if (targetPath !== undefined && reaches(targetPath, targetIsPrefix, source)) refuse('to', 'To leads back to From: the rule would loop.');
+  if (targetPath !== undefined && !targetIsPrefix && live.oldSlugPaths.has(targetPath)) {
+    refuse('to', `To is an old address that redirects elsewhere itself (${targetPath}): redirect to where it leads instead, not through it.`);
+  }
   if (targetPath !== undefined) {
     const next = existing.find((other) => reaches(targetPath, targetIsPrefix, other.source));
     if (next) refuse('to', `To is the source of another rule (${next.source} → ${next.target}): redirect to where that one leads instead, not through it.`);
