@@ -70,7 +70,7 @@ describe(`Redirect rules and private links (${testDatabaseKind})`, () => {
   it('never applies a rule stored before this check to a manage link, a calendar feed or a share link', async () => {
     for (const source of ['/book/manage/*', '/calendar/*', '/Book/Manage/*', '/blog/draft-post']) {
       await createRedirectRule(
-        app.db,
+        api.app.db,
         { source, target: 'https://collector.example/b/*'.replace('*', source.endsWith('*') ? '*' : 'x'), status: 302, createdBy: null },
         async () => {},
       );
