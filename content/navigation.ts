@@ -25,12 +25,15 @@ export const themeToggleLabels = {
 
 export const mobileMenuLabel = 'Menu';
 
-/** The footer of every page: every page of the site, in three columns. */
+/** The staff's way in, in the footer (/work/shared/SPEC.md asks for it); owners may remove it in Menus. */
+export const dashboardLink: Link = { label: 'Dashboard', href: '/dashboard' };
+
+/** The footer of every page: every page of the site, in three columns, and the dashboard. */
 export const footerColumns: FooterColumn[] = [
   { heading: 'Services', links: serviceLinks },
   {
     heading: 'Company',
-    links: [solutionsLink, memberProgramLink, blogLink, { label: 'Contact', href: '/#contact' }],
+    links: [solutionsLink, memberProgramLink, blogLink, { label: 'Contact', href: '/#contact' }, dashboardLink],
   },
   {
     heading: 'Legal',

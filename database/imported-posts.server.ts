@@ -132,8 +132,18 @@ export async function findLegacyTarget(db: Database, path: string): Promise<{ po
     .where('legacy_paths.path', path)
     .first('blog_posts.slug as post_slug', 'tags.slug as tag_slug')) as { post_slug: string | null; tag_slug: string | null } | undefined;
   if (row?.post_slug) return { postSlug: row.post_slug };
-  if (row?.tag_slug) return { tagSlug: row.tag_slug };
+  // A tag's page answers only while a published post has it: never an old address that leads to a 404.
+  if (row?.tag_slug && (await tagHasPublishedPost(db, row.tag_slug))) return { tagSlug: row.tag_slug };
   return undefined;
+}
+
+async function tagHasPublishedPost(db: Database, slug: string): Promise<boolean> {
+  const row = (await db('tags')
+    .join('post_tags', 'post_tags.tag_id', 'tags.id')
+    .join('blog_posts', 'blog_posts.id', 'post_tags.post_id')
+    .where({ 'tags.slug': slug, 'blog_posts.status': 'published' })
+    .first('tags.id')) as unknown;
+  return row !== undefined;
 }
 
 /** The byline an imported post's source named (null when none, or not imported). */

@@ -171,8 +171,7 @@ export function fastPages(deps: FastPagesDeps): FastPages {
         if (httpsOnly && expressView(req).protocol !== 'https') return false;
         const started = Date.now();
         const id = randomUUID();
-        writeRedirect(res, redirect, fixedHeaders, id);
-        logFinished(id, method, path, redirect.status, started);
+        logFinished(id, method, path, writeRedirect(res, redirect, fixedHeaders, id, logger), started);
         return true;
       }
     }

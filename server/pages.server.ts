@@ -8,6 +8,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { renderPage } from 'vike/server';
 import { isDatabaseUnavailable } from '#database/unavailable.server.ts';
+import { isPrivatePath } from '#shared/private-paths.ts';
 import { siteContentFor } from './company/site-content.server.ts';
 import type { PageCache } from './page-cache.server.ts';
 import { compressPage, type CachedPage } from './render-cache.server.ts';
@@ -118,7 +119,8 @@ export function pageHandler({ siteUrl, cache, pageContext = {}, beforeNotFound }
         cache.set(key, page);
         return sendCachedPage(req, res, page);
       }
-      sendRendered(res, result);
+      // A page behind a private link (a booking's manage link) is kept by no shared cache and no back-forward store.
+      sendRendered(res, result, isPrivatePath(req.path) ? 'no-store, private' : 'no-cache');
     } catch (error) {
       next(error);
     }

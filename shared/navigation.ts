@@ -5,6 +5,7 @@
  * (below that it is the mobile menu, a list that holds at 375 px) and the footer in its grid.
  */
 import type { FieldError } from './field-error.ts';
+import { unprintableText } from './visible-text.ts';
 
 export interface NavLink {
   label: string;
@@ -48,6 +49,8 @@ export function sitePathOf(href: string): string | undefined {
 
 function checkText(value: unknown, field: string, label: string, max: number): FieldError[] {
   if (typeof value !== 'string' || value.trim() === '') return [{ field, message: `${label} is required.` }];
+  const unprintable = unprintableText(value);
+  if (unprintable) return [{ field, message: `${label} ${unprintable}` }];
   if (value.length > max) return [{ field, message: `${label} must be at most ${max} characters.` }];
   return [];
 }

@@ -44,9 +44,29 @@ export function locationFor(rule: Pick<RedirectRule, 'source' | 'target'>, path:
   const queryAt = target.indexOf('?');
   const targetPath = queryAt === -1 ? target : target.slice(0, queryAt);
   const targetQuery = queryAt === -1 ? '' : target.slice(queryAt);
-  const base = targetPath.endsWith('*') && isPrefixSource(source) ? `${targetPath.slice(0, -1)}${path.slice(source.length - 1)}` : targetPath;
+  let base = targetPath.endsWith('*') && isPrefixSource(source) ? `${targetPath.slice(0, -1)}${path.slice(source.length - 1)}` : targetPath;
+  // `/old/* → /*` asked for `/old//evil.example` would send `//evil.example`, another site: one slash only.
+  if (base.startsWith('/')) base = base.replace(/^[/\\]+/, '/');
   // The request's own query string goes along unless the rule sets one.
-  return `${base}${targetQuery || query}`;
+  return headerSafe(`${base}${targetQuery || query}`);
+}
+
+/** Percent-encodes what a header may not carry (controls, spaces, anything past `~`), so every Location can be written. */
+export function headerSafe(location: string): string {
+  return location.replace(/[^\x21-\x7e]/gu, (character) => {
+    try {
+      return encodeURIComponent(character);
+    } catch {
+      return ''; // a lone surrogate has no encoding
+    }
+  });
+}
+
+/** Whether a target's `*` continues a path (`https://partner.example/*`), never a host (`https://partner.example*`). */
+export function wildcardContinuesPath(target: string): boolean {
+  const path = target.split('?')[0]!;
+  if (!path.endsWith('*') || path.startsWith('/')) return true;
+  return /^https?:\/\/[^/?#]+\/[^*]*\*$/i.test(path);
 }
 
 /** Exact sources by path, then prefixes longest first, so the most specific rule wins. */

@@ -53,6 +53,7 @@ import * as addPagePendingUpdatedAt from './2026-11-28-0102-add-page-pending-upd
 import * as createPagePreviewLinks from './2026-11-28-0103-create-page-preview-links.ts';
 import * as addNextStepsToHomeAndThankYou from './2026-11-28-0500-add-next-steps-to-home-and-thank-you.ts';
 import * as addCoverFocalPoint from './2026-11-28-0880-add-cover-focal-point.ts';
+import * as addDashboardFooterLink from './2026-12-07-0100-add-dashboard-footer-link.ts';
 import * as resetRevenueCheckSettings from './2026-12-07-0300-reset-revenue-check-settings.ts';
 import * as addContactRevenueFigures from './2026-12-07-0301-add-contact-revenue-figures.ts';
 import * as createSiteHealthReports from './2026-11-27-0152-create-site-health-reports.ts';
@@ -114,6 +115,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-0103-create-page-preview-links': createPagePreviewLinks,
   '2026-11-28-0500-add-next-steps-to-home-and-thank-you': addNextStepsToHomeAndThankYou,
   '2026-11-28-0880-add-cover-focal-point': addCoverFocalPoint,
+  '2026-12-07-0100-add-dashboard-footer-link': addDashboardFooterLink,
   '2026-12-07-0300-reset-revenue-check-settings': resetRevenueCheckSettings,
   '2026-12-07-0301-add-contact-revenue-figures': addContactRevenueFigures,
 };

@@ -75,6 +75,14 @@ const maxPending = 200_000;
  */
 const viewsPerVisitorPerMinute = 10;
 const viewsPerAddressPerMinute = 60;
+/**
+ * Visitors one address may be a day: the first few User-Agents from it each count as a visitor (several people
+ * behind one office address), every further one as one more, so rotating the User-Agent cannot make one client
+ * many visitors (referrer spam).
+ */
+export const visitorsPerAddressPerDay = 4;
+/** Addresses whose visitors are followed a day; past this many, following starts over (memory stays bounded). */
+const maxAddressesFollowedPerDay = 50_000;
 /** Visitors and addresses followed per minute; beyond, new ones are counted without a limit (memory stays bounded). */
 const maxFollowedPerMinute = 100_000;
 const minuteMs = 60_000;
@@ -101,6 +109,28 @@ function countryFrom(headers: IncomingHttpHeaders, header: string | undefined): 
   return typeof value === 'string' && /^[A-Z]{2}$/i.test(value) && value.toUpperCase() !== 'XX' ? value.toUpperCase() : null;
 }
 
+/**
+ * Answers whether a visitor is one of the first `visitorsPerAddressPerDay` of an address that day (and
+ * remembers it). Kept per day, as the salted hashes of the stored rows; past `maxAddressesFollowedPerDay`, it
+ * starts over.
+ */
+function visitorsFollower(): (address: string, visitor: string, day: string) => boolean {
+  let byAddress = { day: '', map: new Map<string, string[]>() };
+  return (address, visitor, day) => {
+    if (byAddress.day !== day || byAddress.map.size >= maxAddressesFollowedPerDay) byAddress = { day, map: new Map() };
+    let visitors = byAddress.map.get(address);
+    if (!visitors) byAddress.map.set(address, (visitors = []));
+    if (visitors.includes(visitor)) return true;
+    if (visitors.length >= visitorsPerAddressPerDay) return false;
+    visitors.push(visitor);
+    return true;
+  };
+}
+
+function hash(key: string): string {
+  return createHash('sha256').update(key).digest('hex').slice(0, 32);
+}
+
 export function createPageViewCounter(deps: PageViewCounterDeps): PageViewCounter {
   const { db, logger, settings, siteTimeZone } = deps;
   const clock = deps.clock ?? Date.now;
@@ -116,6 +146,7 @@ export function createPageViewCounter(deps: PageViewCounterDeps): PageViewCounte
   let lastPruneAt = -Infinity;
   let lastPruneDay = '';
   const salts = new Map<string, string>();
+  const knownVisitorOf = visitorsFollower();
   let chain = Promise.resolve();
 
   async function saltFor(day: string): Promise<string> {
@@ -148,10 +179,6 @@ export function createPageViewCounter(deps: PageViewCounterDeps): PageViewCounte
     return true;
   }
 
-  function hash(key: string): string {
-    return createHash('sha256').update(key).digest('hex').slice(0, 32);
-  }
-
   async function toStored(view: PendingView, memo: BatchMemo): Promise<StoredPageView | undefined> {
     let bot = memo.bots.get(view.userAgent);
     if (bot === undefined) memo.bots.set(view.userAgent, (bot = isBot(view.userAgent)));
@@ -165,6 +192,8 @@ export function createPageViewCounter(deps: PageViewCounterDeps): PageViewCounte
     const addressKey = `${salt}\n${view.ip}`;
     let address = memo.addresses.get(addressKey);
     if (address === undefined) memo.addresses.set(addressKey, (address = hash(addressKey)));
+    // One address is a few visitors a day at most, whatever User-Agents it sends (visitorsPerAddressPerDay).
+    if (!knownVisitorOf(address, visitor, day)) visitor = hash(`${salt}\n${view.ip}\n*\n${siteHost}`);
     if (!withinMinute(`a:${address}`, viewsPerAddressPerMinute, view.at) || !withinMinute(`v:${visitor}`, viewsPerVisitorPerMinute, view.at)) {
       limited++;
       return undefined;

@@ -15,7 +15,15 @@ import Joi from 'joi';
 import type { Database } from '#database/db.server.ts';
 import { listMissingPaths } from '#database/not-found-log.server.ts';
 import { createRedirectRule, deleteRedirectRule, listRedirectRules } from '#database/redirect-rules.server.ts';
-import { isPrefixSource, redirectLimits, redirectStatuses, sitePathTarget, sourcePattern, type RedirectStatus } from '#shared/redirect-rules.ts';
+import {
+  isPrefixSource,
+  redirectLimits,
+  redirectStatuses,
+  sitePathTarget,
+  sourcePattern,
+  wildcardContinuesPath,
+  type RedirectStatus,
+} from '#shared/redirect-rules.ts';
 import { addDays, dayIn } from '#shared/site-day.ts';
 import type { AuditLog } from '../audit/audit-log.server.ts';
 import type { SessionUser } from '../auth/session.server.ts';
@@ -43,15 +51,14 @@ const ruleSchema = Joi.object({
     .trim()
     .max(redirectLimits.target)
     .required()
-    .custom((value: string, helpers) =>
-      value.startsWith('/')
-        ? sitePathTarget.test(value)
-          ? value
-          : helpers.error('string.pattern.name', { name: 'target' })
-        : absoluteUrl(value)
-          ? value
-          : helpers.error('string.pattern.name', { name: 'target' }),
-    ),
+    .custom((value: string, helpers) => {
+      if (!wildcardContinuesPath(value)) return helpers.error('string.pattern.name', { name: 'wildcard' });
+      if (value.startsWith('/')) return sitePathTarget.test(value) ? value : helpers.error('string.pattern.name', { name: 'target' });
+      // Stored as the URL a header can carry: the host in ASCII (punycode), the rest percent-encoded.
+      if (!absoluteUrl(value)) return helpers.error('string.pattern.name', { name: 'target' });
+      const { href } = new URL(value);
+      return href.length <= redirectLimits.target ? href : helpers.error('string.max', { limit: redirectLimits.target });
+    }),
   status: Joi.number()
     .strict()
     .valid(...redirectStatuses)
@@ -64,6 +71,7 @@ const ruleWording = {
   patterns: {
     source: 'must be a path starting with / (letters, digits and - . _ ~ % and the like), with * only at the end for a prefix.',
     target: 'must be a path of this site starting with / or an absolute http(s) URL.',
+    wildcard: 'may end in * only after a path (https://partner.example/*), never right after the host.',
   },
   fixed: { status: `Status must be one of: ${redirectStatuses.join(', ')}.` },
 } as const;

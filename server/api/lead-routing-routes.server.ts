@@ -1,6 +1,10 @@
 /** Speed to lead's admin routes (admin-lead-routing.server.ts), mounted by the lead routes of index.server.ts. */
+import { createLimiter } from '../rate-limit.server.ts';
 import { adminLeadRoutingHandlers } from './admin-lead-routing.server.ts';
 import type { Routes } from './index.server.ts';
+
+/** Webhook resends a minute per client address. */
+export const resendsPerMinute = 10;
 
 export function mountLeadRouting({ api, deps, allow, signedIn, signIn }: Routes): void {
   const webhook = { db: deps.db, logger: deps.logger, url: deps.config.contactNotifyWebhook, clock: deps.clock };
@@ -12,5 +16,11 @@ export function mountLeadRouting({ api, deps, allow, signedIn, signIn }: Routes)
   api.get('/admin/lead-webhook', allow('settings.manage'), routing.showWebhook);
   api.put('/admin/lead-webhook', allow('settings.manage'), routing.saveWebhook);
   api.post('/admin/lead-webhook/secret', allow('settings.manage'), routing.newSecret);
-  api.post('/admin/lead-webhook/deliveries/:id/resend', allow('settings.manage'), routing.resend);
+  // Each resend is a request to the receiver now: a few a minute per client address, so that neither a
+  // stuck button nor a script makes the site hammer it (docs/product/leads.md#webhook).
+  const resendLimit = createLimiter(
+    { name: 'webhook-resend', windowMs: 60_000, limit: resendsPerMinute, message: 'Too many resends. Wait a minute and try again.' },
+    deps,
+  );
+  api.post('/admin/lead-webhook/deliveries/:id/resend', allow('settings.manage'), resendLimit, routing.resend);
 }

@@ -9,6 +9,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Database } from '#database/db.server.ts';
 import { findLegacyTarget } from '#database/imported-posts.server.ts';
 import { postPath, tagPath } from '#shared/blog-paths.ts';
+import { answersItself } from '../redirects/live-paths.server.ts';
 import { normalizeLegacyPath } from './legacy-paths.ts';
 
 /** The root with a `p` parameter: never answered from the page cache (the fast path leaves it to Express). */
@@ -20,7 +21,8 @@ export async function redirectLegacyPath(db: Database, req: Request, res: Respon
   const path = normalizeLegacyPath(req.path, p);
   if (path === '/' || path.length > 600) return false;
   const target = await findLegacyTarget(db, path);
-  if (!target) return false;
+  // An old address never shadows what the site answers itself, in any form (`/login/`, `/Solutions/`).
+  if (!target || (await answersItself(db, path))) return false;
   res.redirect(301, 'postSlug' in target ? postPath(target.postSlug) : tagPath(target.tagSlug));
   return true;
 }

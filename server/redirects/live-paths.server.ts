@@ -10,7 +10,7 @@ import type { Database } from '#database/db.server.ts';
 import { listPublishedTags } from '#database/tags.server.ts';
 import { postPath, tagFeedPath, tagPath } from '#shared/blog-paths.ts';
 import { normalizeLegacyPath } from '../import/legacy-paths.ts';
-import { applicationRoots, reservedFiles } from '#shared/site-routes.ts';
+import { applicationRoots, isReservedPath, reservedFiles } from '#shared/site-routes.ts';
 import { publicPagePaths } from '../seo/public-pages.ts';
 
 /** Paths under which everything is the application's own. */
@@ -22,7 +22,7 @@ export interface LivePaths {
   has(path: string): boolean;
   /** A live path a prefix source would take over, or undefined. */
   under(prefix: string): string | undefined;
-  /** Old slugs of published posts, as paths, and imported old addresses: each answers a redirect to a post or a tag. */
+  /** Old slugs of published posts, as paths, imported old addresses and pages' old paths: each answers a redirect to a post, a tag or a page. */
   oldSlugPaths: ReadonlySet<string>;
 }
 
@@ -45,9 +45,14 @@ export async function readLivePaths(db: Database, clientDir?: string): Promise<L
   const tags = await listPublishedTags(db);
   const legacy = await redirectingLegacyPaths(db);
   const pages = (await db('site_pages').where({ status: 'published' }).select('path')) as { path: string }[];
+  // A published page's old paths answer 301 to it (database/page-writes.server.ts).
+  const movedPages = (await db('page_path_redirects')
+    .join('site_pages', 'site_pages.id', 'page_path_redirects.page_id')
+    .where('site_pages.status', 'published')
+    .select('page_path_redirects.path as path')) as { path: string }[];
   const paths = new Set<string>([
     ...publicPagePaths,
-    ...pages.map(({ path }) => path),
+    ...[...pages, ...movedPages].map(({ path }) => path),
     ...fixedPages,
     ...buildFiles(clientDir),
     ...[...posts, ...oldSlugs].map(({ slug }) => postPath(slug)),
@@ -55,7 +60,7 @@ export async function readLivePaths(db: Database, clientDir?: string): Promise<L
   ]);
   const underRoot = (path: string) => reservedRoots.some((root) => path === root || path.startsWith(`${root}/`));
   return {
-    oldSlugPaths: new Set([...oldSlugs.map(({ slug }) => postPath(slug)), ...legacy]),
+    oldSlugPaths: new Set([...oldSlugs.map(({ slug }) => postPath(slug)), ...legacy, ...movedPages.map(({ path }) => path)]),
     has: (path) =>
       underRoot(path) || paths.has(path) || (path.length > 1 && path.endsWith('/') && paths.has(path.slice(0, -1))) || legacy.has(normalizeLegacyPath(path)),
     under(prefix) {
@@ -76,4 +81,14 @@ async function redirectingLegacyPaths(db: Database): Promise<Set<string>> {
     .where((builder) => void builder.where('blog_posts.status', 'published').orWhereNotNull('legacy_paths.tag_id'))
     .select('legacy_paths.path as path')) as { path: string }[];
   return new Set(rows.map((row) => row.path));
+}
+
+/**
+ * Whether the site answers `path` (an old address's form: lower case, no trailing slash) itself: a route of
+ * the application, a fixed page, or a published marketing page. One indexed query, and only when an old
+ * address matched (server/import/legacy-redirects.server.ts).
+ */
+export async function answersItself(db: Database, path: string): Promise<boolean> {
+  if (path === '/' || isReservedPath(path) || fixedPages.includes(path) || publicPagePaths.includes(path)) return true;
+  return (await db('site_pages').where({ path, status: 'published' }).first('id')) !== undefined;
 }

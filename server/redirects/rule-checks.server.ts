@@ -4,6 +4,7 @@
  * rule's source, or the source is another rule's target: one hop each, never two), a source that
  * already has a rule, and a source that is a live page.
  */
+import { sourceCoversPrivatePath } from '#shared/private-paths.ts';
 import { isPrefixSource, sourceMatches, type RedirectRule } from '#shared/redirect-rules.ts';
 import { HttpError } from '../errors.server.ts';
 import type { LivePaths } from './live-paths.server.ts';
@@ -39,6 +40,9 @@ function reaches(targetPath: string, targetIsPrefix: boolean, source: string): b
 
 export function checkRule(rule: RuleInput, existing: readonly RedirectRule[], live: LivePaths, siteUrl: string): void {
   const { source, target } = rule;
+  if (sourceCoversPrivatePath(source)) {
+    refuse('from', 'From would cover private links (booking manage links, calendar feeds, invitations, password resets, previews): no rule may redirect them.');
+  }
   if (existing.some((other) => other.source === source)) refuse('from', `From already has a rule: ${source}. Delete that rule first.`);
   if (isPrefixSource(source)) {
     const taken = live.under(source.slice(0, -1));
@@ -48,6 +52,9 @@ export function checkRule(rule: RuleInput, existing: readonly RedirectRule[], li
   const targetPath = sitePathOf(target, siteUrl);
   const targetIsPrefix = target.split('?')[0]!.endsWith('*');
   if (targetPath !== undefined && reaches(targetPath, targetIsPrefix, source)) refuse('to', 'To leads back to From: the rule would loop.');
+  if (targetPath !== undefined && !targetIsPrefix && live.oldSlugPaths.has(targetPath)) {
+    refuse('to', `To is an old address that redirects elsewhere itself (${targetPath}): redirect to where it leads instead, not through it.`);
+  }
   if (targetPath !== undefined) {
     const next = existing.find((other) => reaches(targetPath, targetIsPrefix, other.source));
     if (next) refuse('to', `To is the source of another rule (${next.source} → ${next.target}): redirect to where that one leads instead, not through it.`);

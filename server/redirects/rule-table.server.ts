@@ -9,9 +9,11 @@
  */
 import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
+import type { Logger } from 'pino';
 import { contentVersionNow, publishDuePostsThenReadVersion } from '#database/content-version.server.ts';
 import type { Database } from '#database/db.server.ts';
 import { listRedirectRules } from '#database/redirect-rules.server.ts';
+import { isPrivatePath } from '#shared/private-paths.ts';
 import { locationFor, RedirectTable, type RedirectRule } from '#shared/redirect-rules.ts';
 import { reservedRoots } from './live-paths.server.ts';
 
@@ -28,7 +30,9 @@ export interface RedirectRules {
 }
 
 function answerFor(rule: RedirectRule | undefined, path: string, query: string): RedirectAnswer | undefined {
-  return rule ? { status: rule.status, location: locationFor(rule, path, query) } : undefined;
+  // A private link is never redirected, whatever rule an older release let in (its token would go along).
+  if (!rule || isPrivatePath(path, query)) return undefined;
+  return { status: rule.status, location: locationFor(rule, path, query) };
 }
 
 export function redirectRules(db: Database): RedirectRules {
@@ -95,7 +99,22 @@ export function redirectMiddleware(rules: RedirectRules): RequestHandler {
 }
 
 /** Writes a redirect on the fast path (server/fast-pages.server.ts). */
-export function writeRedirect(res: ServerResponse, answer: RedirectAnswer, fixed: [string, string][], requestId: string): void {
-  res.writeHead(answer.status, [['X-Request-Id', requestId] as [string, string], ...redirectHeaders(answer, fixed)].flat());
-  res.end();
+export function writeRedirect(
+  res: ServerResponse,
+  answer: RedirectAnswer,
+  fixed: [string, string][],
+  requestId: string,
+  logger: Pick<Logger, 'error'>,
+): number {
+  try {
+    res.writeHead(answer.status, [['X-Request-Id', requestId] as [string, string], ...redirectHeaders(answer, fixed)].flat());
+    res.end();
+    return answer.status;
+  } catch (error) {
+    // A Location Node refuses to write (ERR_INVALID_CHAR): answered at once, never left hanging, and logged.
+    logger.error({ err: error, req: { id: requestId }, location: answer.location }, 'a redirect could not be written');
+    if (!res.headersSent) res.writeHead(500, [['X-Request-Id', requestId] as [string, string], ...fixed, ['Content-Length', '0'] as [string, string]].flat());
+    res.end();
+    return 500;
+  }
 }

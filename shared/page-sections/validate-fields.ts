@@ -1,7 +1,7 @@
 // Checks one value against its field spec (types.ts): the shape always, the required rule only for a
 // publish, so that a draft can be saved half written.
 import { htmlToText } from '../html-text.ts';
-import { hasVisibleText } from '../visible-text.ts';
+import { hasVisibleText, unprintableText } from '../visible-text.ts';
 import type { FieldError } from '../field-error.ts';
 import type { FieldSpec } from './specs.ts';
 
@@ -9,6 +9,15 @@ export type CheckMode = 'draft' | 'publish';
 
 /** Where a link may point: this site (a path or a fragment), the web, an email address or a phone number. */
 const linkPattern = /^(\/(?!\/)|#|https?:\/\/[^\s]+$|mailto:|tel:)/;
+/**
+ * A "path" a browser or a router may read as another site: `/\evil.example` (a browser reads `\` as `/`, so
+ * `//evil.example`), or an encoded slash or backslash (`/%2F/evil.example`), which a decoding router turns
+ * into the same.
+ */
+export function leavesTheSite(link: string): boolean {
+  const path = link.split(/[?#]/)[0]!;
+  return path.startsWith('/') && (path.includes('\\') || /%(?:2f|5c)/i.test(path));
+}
 export const anchorPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const altMaxLength = 200;
 
@@ -21,13 +30,15 @@ function checkString(spec: FieldSpec, value: unknown, path: string, mode: CheckM
   // An optional text left out is empty (a field added to a kind later does not invalidate saved sections).
   if (value === undefined && !spec.required) return [];
   if (typeof value !== 'string') return [{ field: path, message: `${spec.label} must be text.` }];
+  const unprintable = spec.kind === 'text' || spec.kind === 'textarea' ? unprintableText(value, spec.kind === 'textarea') : undefined;
+  if (unprintable) return [{ field: path, message: `${spec.label} ${unprintable}` }];
   if (!hasVisibleText(spec.kind === 'richText' ? htmlToText(value) : value)) {
     return spec.required && mode === 'publish' ? [{ field: path, message: `${spec.label} is required.` }] : [];
   }
   if (spec.maxLength !== undefined && visibleLength(spec, value) > spec.maxLength) {
     return [{ field: path, message: `${spec.label} must be at most ${spec.maxLength} characters.` }];
   }
-  if (spec.kind === 'url' && !linkPattern.test(value.trim())) {
+  if (spec.kind === 'url' && (!linkPattern.test(value.trim()) || leavesTheSite(value.trim()))) {
     return [{ field: path, message: `${spec.label} must be a path on this site (/…), a #fragment, an https:// address, mailto: or tel:.` }];
   }
   if (spec.kind === 'url' && /[\s<>"]/.test(value.trim())) return [{ field: path, message: `${spec.label} must not contain spaces, quotes, < or >.` }];

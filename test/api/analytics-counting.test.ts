@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { PageHit } from '#server/analytics/count-page-view.server.ts';
+import { visitorsPerAddressPerDay, type PageHit } from '#server/analytics/count-page-view.server.ts';
 import { dailyRows, desktopAgent, everyStoredValue, phoneAgent, storedViews, visit } from '../helpers/analytics.ts';
 import { request } from '../helpers/http.ts';
 
@@ -139,17 +139,37 @@ describe('Page-view counting under heavy traffic and referrer spam', () => {
   it('counts at most 10 views a minute per visitor and 60 per address, so one client cannot make a site the top source', async () => {
     const spam = { referer: 'https://spam.example/' };
     for (let n = 0; n < 15; n++) app.pageViews!.count(hit('198.51.100.20', spam));
-    // One address changing its User-Agent each time: each is a new visitor, the address is one.
+    // One address changing its User-Agent each time: its first 4 are visitors, the rest one more visitor,
+    // who is held to 10 views a minute like any other (below).
     for (let n = 0; n < 70; n++) app.pageViews!.count(hit('198.51.100.21', { ...spam, 'user-agent': `${desktopAgent} Build/${n}` }));
     app.pageViews!.count(hit('198.51.100.22', { referer: 'https://www.google.com/' }));
-    expect((await storedViews(app)).length).to.equal(10 + 60 + 1);
+    expect((await storedViews(app)).length).to.equal(10 + 14 + 1);
     now += 60_000;
     for (let n = 0; n < 15; n++) app.pageViews!.count(hit('198.51.100.20', spam));
-    expect((await storedViews(app)).length).to.equal(10 + 60 + 1 + 10);
+    expect((await storedViews(app)).length).to.equal(10 + 14 + 1 + 10);
     expect(await dailyRows(app, 'source')).to.deep.equal([
       { day: '2026-06-10', value: 'google.com', views: 1, visitors: 1 },
-      { day: '2026-06-10', value: 'spam.example', views: 80, visitors: 61 },
+      { day: '2026-06-10', value: 'spam.example', views: 34, visitors: 6 },
     ]);
+  });
+
+  it(`counts one address as at most ${visitorsPerAddressPerDay + 1} visitors a day, however it rotates its User-Agent`, async () => {
+    const spam = { referer: 'https://spam.example/' };
+    // An hour of 60 views a minute from one address, a new User-Agent each time.
+    for (let minute = 0; minute < 60; minute++) {
+      for (let n = 0; n < 60; n++) app.pageViews!.count(hit('198.51.100.21', { ...spam, 'user-agent': `${desktopAgent} Build/${minute}.${n}` }));
+      now += 60_000;
+    }
+    // Three real people, each from their own address, from a real source.
+    for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
+      app.pageViews!.count(hit(ip, { referer: 'https://www.google.com/', 'user-agent': phoneAgent }));
+      app.pageViews!.count(hit(ip, { referer: 'https://www.google.com/', 'user-agent': desktopAgent }));
+    }
+    await storedViews(app);
+    const sources = await dailyRows(app, 'source');
+    const spamRow = sources.find((row) => row.value === 'spam.example')!;
+    expect(spamRow.visitors).to.be.at.most(visitorsPerAddressPerDay + 1);
+    expect(sources.find((row) => row.value === 'google.com')).to.include({ views: 6, visitors: 6 });
   });
 
   it('counts a view whose referrer is not a host name as direct', async () => {
