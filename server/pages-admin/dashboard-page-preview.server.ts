@@ -15,6 +15,17 @@ import { renderHtml, sendRendered } from '../pages.server.ts';
 import { previewedPage, withPage } from './page-preview.server.ts';
 
 export const dashboardPagePreviewRoute = '/dashboard/pages/:id/preview';
+export const dashboardPageEditorRoute = '/dashboard/pages/:id';
+
+/**
+ * The editor's page may frame pages of this site, and only it: its CSP adds `frame-src 'self'` to Helmet's
+ * `default-src 'none'` (which would refuse the preview frame); every other page frames nothing.
+ */
+export const editorFramesItsPreview: RequestHandler = (_req, res, next) => {
+  const policy = String(res.getHeader('Content-Security-Policy') ?? '');
+  if (policy && !policy.includes('frame-src')) res.setHeader('Content-Security-Policy', `${policy};frame-src 'self'`);
+  next();
+};
 
 /** Helmet's CSP with this page's frame-ancestors: the site itself may frame it. */
 function framedBySelf(res: Response): void {
