@@ -7,15 +7,11 @@
  * and attributes sanitize-html has written in one fixed form.
  */
 import { escapeHtml } from '#shared/escape.ts';
-import type { MediaFormat, MediaVariant } from '#shared/media.ts';
+import { pictureSources, type PictureImage } from '#shared/picture-sources.ts';
 
 /** What the page needs of an image of the library. */
-export interface PictureSource {
-  width: number;
-  height: number;
+export interface PictureSource extends PictureImage {
   alt: string;
-  format: MediaFormat;
-  variants: MediaVariant[];
 }
 
 /**
@@ -27,14 +23,6 @@ export const postImageSizes = '(min-width: 820px) 750px, calc(100vw - 2.5rem)';
 
 const imgTag = /<img src="\/media\/([0-9a-f]{20}\.[a-z]{3,4})"([^>]*?)\s*\/?>/g;
 const pictureBlock = /<picture>[\s\S]*?<\/picture>/g;
-
-function srcset(variants: MediaVariant[], format: MediaFormat): string {
-  return variants
-    .filter((variant) => variant.format === format)
-    .sort((a, b) => a.width - b.width)
-    .map((variant) => `${variant.url} ${variant.width}w`)
-    .join(', ');
-}
 
 /** A post's cover spans the post's container, a little wider than the text: 780 px, else the window less its sides. */
 export const coverImageSizes = '(min-width: 820px) 780px, calc(100vw - 2.5rem)';
@@ -53,16 +41,11 @@ export function pictureHtml(
     className,
   }: { alt?: string | undefined; eager: boolean; priority?: boolean; sizes?: string; className?: string },
 ): string {
-  const fallbackFormat: MediaFormat = image.format === 'avif' || image.format === 'webp' ? 'webp' : image.format;
-  const fallbacks = image.variants.filter((variant) => variant.format === fallbackFormat).sort((a, b) => a.width - b.width);
-  const fallback = fallbacks.filter((variant) => variant.width <= 960).at(-1) ?? fallbacks[0];
-  const sources = (['avif', 'webp'] as const)
-    .filter((format) => format !== fallbackFormat)
-    .map((format) => `<source type="image/${format}" srcset="${srcset(image.variants, format)}" sizes="${sizes}" />`)
-    .join('');
+  const { sources, fallback } = pictureSources(image);
+  const sourceTags = sources.map((source) => `<source type="${source.type}" srcset="${source.srcset}" sizes="${sizes}" />`).join('');
   const loading = (eager ? '' : ' loading="lazy"') + (priority ? ' fetchpriority="high"' : '');
   return (
-    `<picture${className ? ` class="${escapeHtml(className)}"` : ''}>${sources}<img src="${fallback?.url ?? ''}" srcset="${srcset(image.variants, fallbackFormat)}" sizes="${sizes}"` +
+    `<picture${className ? ` class="${escapeHtml(className)}"` : ''}>${sourceTags}<img src="${fallback.src}" srcset="${fallback.srcset}" sizes="${sizes}"` +
     ` alt="${escapeHtml(alt ?? image.alt)}" width="${image.width}" height="${image.height}"${loading} decoding="async" /></picture>`
   );
 }

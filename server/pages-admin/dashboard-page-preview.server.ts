@@ -12,6 +12,7 @@ import { can } from '#shared/roles.ts';
 import { currentUser, type SessionDeps } from '../auth/session.server.ts';
 import { siteContentFor } from '../company/site-content.server.ts';
 import { renderHtml, sendRendered } from '../pages.server.ts';
+import { withImagesOf } from './page-images.server.ts';
 import { previewedPage, withPage } from './page-preview.server.ts';
 
 export const dashboardPagePreviewRoute = '/dashboard/pages/:id/preview';
@@ -47,7 +48,12 @@ export function dashboardPagePreview(deps: SessionDeps & { db: Database; siteUrl
     const site = await siteContentFor(req);
     if (!page || !site) return next();
     const previewed = previewedPage(page);
-    const result = await renderHtml(req, deps.siteUrl, { site: withPage(site, previewed), db: deps.db }, previewed.path);
+    const result = await renderHtml(
+      req,
+      deps.siteUrl,
+      { site: await withImagesOf(deps.db, withPage(site, previewed), previewed), db: deps.db },
+      previewed.path,
+    );
     if (!result) return next();
     framedBySelf(res);
     sendRendered(res, result, 'no-store, private');
