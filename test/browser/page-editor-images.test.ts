@@ -1,0 +1,62 @@
+/**
+ * Images in the page editor (docs/product/pages.md#images): an image-and-text section takes a photo picked
+ * from the media library with the post editor's picker, offers the library's alt text, refuses a publish
+ * without alt text at the field, and shows the photo in the preview and on the published page.
+ */
+import { expect } from 'chai';
+import { focusSettled } from '../helpers/browser.ts';
+import { request } from '../helpers/http.ts';
+import { photo, uploadImage } from '../helpers/media.ts';
+import { focusedId, makePage, openAs, useEditorApp } from '../helpers/page-editor.ts';
+
+describe('Images in the page editor', function () {
+  this.timeout(90_000);
+  const session = useEditorApp();
+
+  it('adds an image and text section, picks a library photo, is refused without alt text, and publishes it with one', async () => {
+    const upload = await uploadImage(session.app.url, session.cookie, await photo(1600, 1000).jpeg().toBuffer(), {
+      name: 'front-desk.jpg',
+      alt: 'A nurse at the front desk',
+    });
+    expect(upload.status, upload.text).to.equal(201);
+    const made = await makePage(session, '/specialties/ob-gyn-photos', 'OB-GYN Billing');
+    const page = await openAs(session, `/dashboard/pages/${made.id}`, 1400, session.cookie, true);
+
+    await page.waitForSelector('#page-add-section-kind');
+    await page.select('#page-add-section-kind', 'imageText');
+    await page.click('.page-add-section button');
+    const choose = await page.waitForSelector('#page-section-imageText-1-summary ~ fieldset .image-source-library', { visible: true });
+    await choose!.click();
+    const photoButton = await page.waitForSelector('.media-picker-choose[aria-label*="front-desk.jpg"]');
+    await photoButton!.click();
+    const altId = 'page-field-sections-3-image-alt';
+    await page.waitForFunction((id) => (document.getElementById(id) as HTMLInputElement | null)?.value === 'A nurse at the front desk', {}, altId);
+    await page.waitForSelector('.page-media-image .cover-field-preview');
+
+    // Without alt text (and not decorative), the publish is refused at the field.
+    await page.click(`#${altId}`, { clickCount: 3 });
+    await page.keyboard.press('Backspace');
+    await page.waitForFunction(() => document.querySelector('.page-bar-line')?.textContent === 'Saved', { timeout: 10_000 });
+    await page.click('.page-bar-actions .button-primary');
+    await page.waitForSelector(`#${altId}-error`);
+    expect(await page.$eval(`#${altId}-error`, (error) => error.textContent)).to.equal('Image: describe the image in its alt text, or mark it decorative.');
+    await focusSettled(page, altId);
+    expect(await focusedId(page)).to.equal(altId);
+
+    await page.keyboard.type('A billing specialist checks a claim');
+    await page.waitForFunction(() => document.querySelector('.page-bar-line')?.textContent === 'Saved', { timeout: 10_000 });
+    // The preview (framed under the editor's own CSP) draws the photo with its alt text.
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('.page-preview-frame') as HTMLIFrameElement | null)?.contentDocument?.querySelector(
+          '.image-text-section img[alt="A billing specialist checks a claim"]',
+        ),
+      { timeout: 15_000 },
+    );
+    await page.click('.page-bar-actions .button-primary');
+    await page.waitForFunction(() => document.querySelector('.page-bar-status strong')?.textContent === 'Status: Published');
+    const html = (await request(`${session.app.url}/specialties/ob-gyn-photos`)).text;
+    expect(html).to.match(/<source type="image\/avif" srcSet="\/media\/[0-9a-f]{20}\.avif 480w/);
+    expect(html).to.match(/<img [^>]*alt="A billing specialist checks a claim" width="1600" height="1000" loading="lazy"/);
+  });
+});
