@@ -10,6 +10,7 @@ import { firstRunCompanySettings } from '#content/company.ts';
 import { defaultNavigation } from '#content/navigation.ts';
 import type { CompanySettings } from '#shared/company-settings.ts';
 import type { Navigation } from '#shared/navigation.ts';
+import type { PictureSource } from '#shared/picture-html.ts';
 import type { PictureImage } from '#shared/picture-sources.ts';
 import type { ProofItem } from '#shared/proof-items.ts';
 import type { SiteContent } from '#shared/site-content.ts';
@@ -51,4 +52,9 @@ export function currentNavigation(): Navigation {
 /** A media-library image a page's section chose (docs/product/pages.md#images); undefined when the library does not have it. */
 export function currentImage(id: number): PictureImage | undefined {
   return current?.images?.[String(id)];
+}
+
+/** The library files a page's rich text shows, by file name, for their `<picture>`s (docs/product/pages.md#images). */
+export function currentImageFiles(): Map<string, PictureSource> {
+  return new Map(Object.entries(current?.imageFiles ?? {}));
 }

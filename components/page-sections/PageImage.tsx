@@ -5,8 +5,9 @@
  * alt text is the section's; a decorative image has an empty one. An image the library no longer has draws
  * nothing.
  */
-import { currentImage } from '#renderer/site-content.ts';
+import { currentImage, currentImageFiles } from '#renderer/site-content.ts';
 import type { MediaImageValue } from '#shared/page-sections/index.ts';
+import { withPictures } from '#shared/picture-html.ts';
 import { pictureSources } from '#shared/picture-sources.ts';
 import './page-image.css';
 
@@ -44,3 +45,9 @@ export function PageImage({ value, sizes, eager = false, className }: PageImageP
 
 /** Whether a section's image field holds an image to draw (chosen, and still in the library). */
 export const hasImage = (value: MediaImageValue | undefined): boolean => typeof value?.mediaId === 'number' && currentImage(value.mediaId) !== undefined;
+
+/**
+ * Rich text (sanitized on save) with each `<img>` of the library as its `<picture>`: AVIF and WebP sources, width
+ * and height, lazy (rich text never opens a page: its h1 comes first).
+ */
+export const withLibraryPictures = (html: string): string => (html.includes('<img') ? withPictures(html, currentImageFiles(), { eagerFirst: false }) : html);

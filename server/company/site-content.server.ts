@@ -25,7 +25,7 @@ export function siteContentReader(db: Database): SiteContentReader {
       proof: await loadProofItems(db),
       pages,
       navigation: (await readNavigation(db)) ?? defaultNavigation(),
-      images: await imagesOfPages(db, pages),
+      ...(await imagesOfPages(db, pages)),
     };
   });
 }

@@ -4,25 +4,44 @@
  * the library no longer has draws nothing.
  */
 import type { Database } from '#database/db.server.ts';
-import { imagesForIds } from '#database/media.server.ts';
-import { mediaIdsIn, type Section } from '#shared/page-sections/index.ts';
+import { imagesForIds, imagesForKeys } from '#database/media.server.ts';
+import { mediaIdsIn, richTextsIn, type Section } from '#shared/page-sections/index.ts';
+import { imageKeysIn, type PictureSource } from '#shared/picture-html.ts';
 import type { PictureImage } from '#shared/picture-sources.ts';
 import type { FieldError } from '#shared/field-error.ts';
 import type { PublicPage, SiteContent } from '#shared/site-content.ts';
 
-export async function imagesOfPages(db: Database, pages: readonly { sections: readonly Section[] }[]): Promise<Record<string, PictureImage>> {
-  const found = await imagesForIds(
+type PageImages = Required<Pick<SiteContent, 'images' | 'imageFiles'>>;
+
+/** What a page needs of an image to draw it: its size, format, variants and the library's alt text. */
+const pictureOf = (image: PictureSource): PictureSource => ({
+  width: image.width,
+  height: image.height,
+  format: image.format,
+  variants: image.variants,
+  alt: image.alt,
+});
+
+/** The images the pages' image fields choose (by id) and their rich text shows (by file name). */
+export async function imagesOfPages(db: Database, pages: readonly { sections: readonly Section[] }[]): Promise<PageImages> {
+  const byId = await imagesForIds(
     db,
     pages.flatMap((page) => mediaIdsIn(page.sections)),
   );
-  return Object.fromEntries(
-    [...found].map(([id, image]) => [String(id), { width: image.width, height: image.height, format: image.format, variants: image.variants }]),
+  const byKey = await imagesForKeys(
+    db,
+    pages.flatMap((page) => richTextsIn(page.sections).flatMap(imageKeysIn)),
   );
+  return {
+    images: Object.fromEntries([...byId].map(([id, image]): [string, PictureImage] => [String(id), pictureOf(image)])),
+    imageFiles: Object.fromEntries([...byKey].map(([key, image]) => [key, pictureOf(image)])),
+  };
 }
 
 /** The site content with the images of `page` (a preview, which may choose images no live page shows) added. */
 export async function withImagesOf(db: Database, site: SiteContent, page: PublicPage): Promise<SiteContent> {
-  return { ...site, images: { ...site.images, ...(await imagesOfPages(db, [page])) } };
+  const { images, imageFiles } = await imagesOfPages(db, [page]);
+  return { ...site, images: { ...site.images, ...images }, imageFiles: { ...site.imageFiles, ...imageFiles } };
 }
 
 /** A save naming an image the media library does not have is refused at that image (400). */

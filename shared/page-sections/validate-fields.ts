@@ -27,6 +27,10 @@ function checkString(spec: FieldSpec, value: unknown, path: string, mode: CheckM
   if (spec.maxLength !== undefined && visibleLength(spec, value) > spec.maxLength) {
     return [{ field: path, message: `${spec.label} must be at most ${spec.maxLength} characters.` }];
   }
+  // An image in rich text: alt="" is decorative, no alt attribute is not described yet (docs/product/pages.md#images).
+  if (spec.kind === 'richText' && mode === 'publish' && /<img\b(?![^>]*\salt=)[^>]*>/i.test(value)) {
+    return [{ field: path, message: `${spec.label}: an image has no alt text. Describe it in its alt text, or mark it decorative.` }];
+  }
   if (spec.kind === 'url' && !linkPattern.test(value.trim())) {
     return [{ field: path, message: `${spec.label} must be a path on this site (/…), a #fragment, an https:// address, mailto: or tel:.` }];
   }

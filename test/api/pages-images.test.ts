@@ -12,11 +12,12 @@ import { pageCalls, section, usePagesApp, type PagesApi } from '../helpers/pages
 let api: PagesApi;
 const { call, create, html } = pageCalls(() => api);
 
-async function uploaded(width: number, height: number, alt = ''): Promise<number> {
+async function uploadedImage(width: number, height: number, alt = ''): Promise<{ id: number; url: string }> {
   const answer = await uploadImage(api.app.url, api.owner, await photo(width, height).jpeg().toBuffer(), { alt });
   expect(answer.status, answer.text).to.equal(201);
-  return (answer.body as { id: number }).id;
+  return answer.body as { id: number; url: string };
 }
+const uploaded = async (width: number, height: number, alt = ''): Promise<number> => (await uploadedImage(width, height, alt)).id;
 
 /** A page header with `headerImage`, an image and text section with `image`, and the contact form. */
 const pageWith = (headerImage: Record<string, unknown> | undefined, image: Record<string, unknown>) => [
@@ -110,5 +111,41 @@ describe(`Images in marketing pages (${testDatabaseKind})`, () => {
     });
     expect(long.body.errors).to.deep.include({ field: 'sections.1.image.alt', message: 'Alt text must be at most 200 characters.' });
     expect(Number((await api.app.db('site_pages').count({ n: '*' }).first())?.n)).to.equal(before);
+  });
+
+  it('keeps library images in rich text, refuses a publish with one undescribed, and draws each as a lazy picture', async () => {
+    const { url } = await uploadedImage(1200, 800, 'The library’s words');
+    const figure = (alt: string) => `<figure class="image-column"><img src="${url}"${alt} width="1200" height="800" /></figure>`;
+    const text = (alt: string) =>
+      `<h2>At the front desk</h2><p>Eligibility is checked before the visit.</p>${figure(alt)}<img src="https://tracker.example/x.png" alt="x" />`;
+    const sections = (alt: string) => [
+      section('pageHeader', 'header', { heading: 'Front Desk' }),
+      section('richText', 'text', { html: text(alt) }),
+      section('contact', 'contact'),
+    ];
+    const draft = await create({ path: '/specialties/rich-images', title: 'Rich images', sections: sections('') });
+    expect(draft.sections[1]!.html, 'kept, the foreign image removed').to.equal(
+      `<h2>At the front desk</h2><p>Eligibility is checked before the visit.</p>${figure('')}`,
+    );
+
+    const refused = await call('PUT', `/api/admin/pages/${draft.id}`, { status: 'published', ifUpdatedAt: draft.updatedAt });
+    expect(refused.status).to.equal(400);
+    expect(refused.body.errors).to.deep.include({
+      field: 'sections.1.html',
+      message: 'Text: an image has no alt text. Describe it in its alt text, or mark it decorative.',
+    });
+
+    const published = await call('PUT', `/api/admin/pages/${draft.id}`, {
+      sections: sections(' alt="A patient checks in"'),
+      status: 'published',
+      ifUpdatedAt: draft.updatedAt,
+    });
+    expect(published.status, published.text).to.equal(200);
+    const page = await html('/specialties/rich-images');
+    expect(page).to.match(/<figure class="image-column"><picture><source type="image\/avif" srcset="[^"]*\.avif 480w[^"]*" sizes="[^"]+" \/>/);
+    expect(page).to.match(
+      /<img src="\/media\/[0-9a-f]{20}\.jpg" srcset="[^"]+" sizes="[^"]+" alt="A patient checks in" width="1200" height="800" loading="lazy"/,
+    );
+    expect(page).not.to.include('tracker.example');
   });
 });
