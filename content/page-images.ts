@@ -12,3 +12,13 @@ export const pageImageCopy = {
   decorative: 'Decorative (adds nothing to the text; no alt text)',
   dropHint: 'Drop or paste an image here',
 } as const;
+
+/** The social image's library buttons, beside its address (islands/dashboard/site-pages/SocialImageChooser.tsx). */
+export const socialImageCopy = {
+  label: 'Social image from the media library',
+  library: 'Choose from the library',
+  upload: 'Upload',
+  uploadFailedTitle: 'The image was not uploaded',
+  uploading: 'Uploading…',
+  clear: 'Use the site’s default card',
+} as const;

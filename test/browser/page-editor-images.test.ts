@@ -59,4 +59,21 @@ describe('Images in the page editor', function () {
     expect(html).to.match(/<source type="image\/avif" srcSet="\/media\/[0-9a-f]{20}\.avif 480w/);
     expect(html).to.match(/<img [^>]*alt="A billing specialist checks a claim" width="1600" height="1000" loading="lazy"/);
   });
+
+  it('picks the social image from the media library, as the page stores it and the shared card names it', async () => {
+    const upload = await uploadImage(session.app.url, session.cookie, await photo(1200, 630).jpeg().toBuffer(), { name: 'social-card.jpg' });
+    expect(upload.status, upload.text).to.equal(201);
+    const made = await makePage(session, '/specialties/social-photo', 'Social Photo');
+    const page = await openAs(session, `/dashboard/pages/${made.id}`);
+    await (await page.waitForSelector('.page-social-image .image-source-library'))!.click();
+    await (await page.waitForSelector('.media-picker-choose[aria-label*="social-card.jpg"]'))!.click();
+    const url = (upload.body as { url: string }).url;
+    await page.waitForFunction((wanted) => (document.getElementById('page-field-socialImage') as HTMLInputElement | null)?.value === wanted, {}, url);
+    await page.waitForSelector(`.page-social-image-preview[src="${url}"]`);
+    await page.waitForFunction(() => document.querySelector('.page-bar-line')?.textContent === 'Saved', { timeout: 10_000 });
+    await page.click('.page-bar-actions .button-primary');
+    await page.waitForFunction(() => document.querySelector('.page-bar-status strong')?.textContent === 'Status: Published');
+    const html = (await request(`${session.app.url}/specialties/social-photo`)).text;
+    expect(html).to.match(new RegExp(`<meta property="og:image" content="https?://[^"]+${url.replaceAll('.', '\\.')}"`));
+  });
 });
