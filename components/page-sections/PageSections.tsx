@@ -18,7 +18,7 @@ import { headingId } from '#components/sections/ServiceSection.tsx';
 import { StepsSection } from '#components/sections/StepsSection.tsx';
 import { WorkflowsSection } from '#components/sections/WorkflowsSection.tsx';
 import type { Section } from '#shared/page-sections/index.ts';
-import type { ProofPage } from '#shared/proof-items.ts';
+import { proofPageOf } from '#shared/proof-items.ts';
 import type { RevenueCheckAssumptions } from '#shared/revenue-check.ts';
 import { FeatureRow, MeasuresBand } from './FeatureBlocks.tsx';
 import { ImageTextBlock } from './ImageTextBlock.tsx';
@@ -32,9 +32,6 @@ export interface PageSectionsProps {
   /** The owners' revenue check assumptions, for a page with a revenue check section. */
   revenueCheck?: RevenueCheckAssumptions | undefined;
 }
-
-const proofPageOf = (placement: string): ProofPage =>
-  placement === 'home' || placement === 'uswha' ? { page: placement } : { page: 'service', slug: placement.replace(/^service:/, '') };
 
 /** The blocks of a service page, in the shape their components take. */
 function ServiceBlock({ section }: { section: Extract<Section, { type: 'benefits' | 'list' | 'process' | 'workflows' | 'steps' }> }) {

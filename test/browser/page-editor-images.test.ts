@@ -1,13 +1,15 @@
 /**
  * Images in the page editor (docs/product/pages.md#images): an image-and-text section takes a photo picked
  * from the media library with the post editor's picker, offers the library's alt text, refuses a publish
- * without alt text at the field, and shows the photo in the preview and on the published page.
+ * without alt text at the field, and shows the photo in the preview and on the published page; the social image
+ * is picked the same way. And the warning of an empty proof section (docs/product/pages.md#guardrails).
  */
 import { expect } from 'chai';
 import { focusSettled } from '../helpers/browser.ts';
 import { request } from '../helpers/http.ts';
 import { photo, uploadImage } from '../helpers/media.ts';
 import { focusedId, makePage, openAs, useEditorApp } from '../helpers/page-editor.ts';
+import { section } from '../helpers/pages-api.ts';
 
 describe('Images in the page editor', function () {
   this.timeout(90_000);
@@ -75,5 +77,27 @@ describe('Images in the page editor', function () {
     await page.waitForFunction(() => document.querySelector('.page-bar-status strong')?.textContent === 'Status: Published');
     const html = (await request(`${session.app.url}/specialties/social-photo`)).text;
     expect(html).to.match(new RegExp(`<meta property="og:image" content="https?://[^"]+${url.replaceAll('.', '\\.')}"`));
+  });
+
+  it('warns, without blocking, of a proof section with no item placed on it, and stops once one is', async () => {
+    const made = await makePage(session, '/specialties/proof-care', 'Proof Care', [section('proof', 'proof', { placement: 'uswha' })]);
+    const page = await openAs(session, `/dashboard/pages/${made.id}`);
+    const warning = await page.waitForSelector('.page-warnings');
+    expect(await warning!.evaluate((element) => element.textContent)).to.include('Section 3 (Proof) shows nothing');
+    expect(await page.$eval('.page-warnings a', (link) => link.getAttribute('href'))).to.equal('#page-section-proof-summary');
+
+    await session.api('POST', '/api/admin/proof', {
+      kind: 'case-study',
+      practiceType: 'Three-physician OB-GYN practice',
+      problem: 'Global packages billed twice',
+      whatWasDone: 'One global claim per pregnancy',
+      figures: [{ label: 'Denial rate', before: '14%', after: '6%' }],
+      placement: { home: false, uswha: true, services: [] },
+    });
+    const again = await openAs(session, `/dashboard/pages/${made.id}`);
+    await again.waitForSelector('#page-section-proof-summary');
+    // The proof items are read with the editor: once they are, no warning is drawn.
+    await again.waitForNetworkIdle({ idleTime: 300 });
+    expect(await again.$('.page-warnings')).to.equal(null);
   });
 });
