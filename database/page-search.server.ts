@@ -25,7 +25,10 @@ function h1Of(content: StoredContent): string | undefined {
 export function pageDocument(path: string, content: StoredContent): SearchDocument {
   const visible = content.sections
     .filter((section) => !section.hidden)
-    .map((section) => (section.type === 'richText' ? { body: htmlToText(section.html) } : section));
+    .map((section) => {
+      if (section.type === 'richText') return { body: htmlToText(section.html) };
+      return section.type === 'imageText' ? { heading: section.heading, body: htmlToText(section.html) } : section;
+    });
   const text = pageText(...visible);
   return { url: path, title: h1Of(content) ?? content.title, excerpt: content.metaDescription, tags: text.headings.join(' '), body: text.body.join(' ') };
 }

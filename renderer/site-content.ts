@@ -10,6 +10,8 @@ import { firstRunCompanySettings } from '#content/company.ts';
 import { defaultNavigation } from '#content/navigation.ts';
 import type { CompanySettings } from '#shared/company-settings.ts';
 import type { Navigation } from '#shared/navigation.ts';
+import type { PictureSource } from '#shared/picture-html.ts';
+import type { PictureImage } from '#shared/picture-sources.ts';
 import type { ProofItem } from '#shared/proof-items.ts';
 import type { SiteContent } from '#shared/site-content.ts';
 
@@ -45,4 +47,14 @@ export function currentProof(): ProofItem[] {
 /** The header menu and the footer columns; today's menus (content/navigation.ts) outside a render. */
 export function currentNavigation(): Navigation {
   return current?.navigation ?? defaultNavigation();
+}
+
+/** A media-library image a page's section chose (docs/product/pages.md#images); undefined when the library does not have it. */
+export function currentImage(id: number): PictureImage | undefined {
+  return current?.images?.[String(id)];
+}
+
+/** The library files a page's rich text shows, by file name, for their `<picture>`s (docs/product/pages.md#images). */
+export function currentImageFiles(): Map<string, PictureSource> {
+  return new Map(Object.entries(current?.imageFiles ?? {}));
 }

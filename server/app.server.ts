@@ -39,7 +39,12 @@ import { rejectCrossSite } from './origin-check.server.ts';
 import { PageCache } from './page-cache.server.ts';
 import { redirectOldPagePath } from './pages-admin/old-page-paths.server.ts';
 import { pagePreviewPrefix, pagePreviewRoute } from './pages-admin/page-preview.server.ts';
-import { dashboardPagePreview, dashboardPagePreviewRoute } from './pages-admin/dashboard-page-preview.server.ts';
+import {
+  dashboardPageEditorRoute,
+  dashboardPagePreview,
+  dashboardPagePreviewRoute,
+  editorFramesItsPreview,
+} from './pages-admin/dashboard-page-preview.server.ts';
 import { pageHandler, renderHtml, sendRendered } from './pages.server.ts';
 import { siteContentReader } from './company/site-content.server.ts';
 import { uploadsRoute } from './images/uploads-route.server.ts';
@@ -138,6 +143,7 @@ export function createApp(deps: AppDeps): SiteApp {
   const signIns = { devices, audit, loginLimits, secondFactorLimits, passwordResets: passwordResetRequests, resetLimits: passwordResetLimiters(deps) };
   app.use('/api', apiRouter(deps, signIns, clientBuildDir));
   app.get(dashboardPagePreviewRoute, dashboardPagePreview({ db, clock: deps.clock, siteUrl: config.siteUrl }));
+  app.get(dashboardPageEditorRoute, editorFramesItsPreview);
   app.use(authPageRoutes(deps, signIns));
   app.use(contactFormRoutes(deps));
   app.use(bookingFormRoutes(deps));

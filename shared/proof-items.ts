@@ -107,6 +107,10 @@ export const proofLimits = {
 /** Where a proof section can appear. */
 export type ProofPage = { page: 'home' } | { page: 'uswha' } | { page: 'service'; slug: string };
 
+/** The page a proof section's `placement` names (`home`, `uswha` or `service:{slug}`). */
+export const proofPageOf = (placement: string): ProofPage =>
+  placement === 'home' || placement === 'uswha' ? { page: placement } : { page: 'service', slug: placement.replace(/^service:/, '') };
+
 export function isPlacedOn(placement: Placement, where: ProofPage): boolean {
   if (where.page === 'home') return placement.home;
   if (where.page === 'uswha') return placement.uswha;

@@ -2,6 +2,8 @@
 import type { CompanySettings } from './company-settings.ts';
 import type { Navigation } from './navigation.ts';
 import type { PageContent } from './page-sections/index.ts';
+import type { PictureSource } from './picture-html.ts';
+import type { PictureImage } from './picture-sources.ts';
 import type { ProofItem } from './proof-items.ts';
 
 /** A published page as the public site draws it; `pageKey` ties a seeded page to content/meta.ts (keywords, social card). */
@@ -15,4 +17,8 @@ export interface SiteContent {
   pages: PublicPage[];
   /** The header menu and the footer columns (decision 075). */
   navigation: Navigation;
+  /** The media-library images the pages' sections show, by id (docs/product/pages.md#images); none: no image is drawn. */
+  images?: Record<string, PictureImage>;
+  /** The library files the pages' rich text shows as `<img>`, by file name (`<hash>.<ext>` under /media/). */
+  imageFiles?: Record<string, PictureSource>;
 }

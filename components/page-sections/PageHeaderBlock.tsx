@@ -5,9 +5,14 @@ import { FlowDiagram } from '#components/illustrations/FlowDiagram.tsx';
 import { HubDiagram } from '#components/illustrations/HubDiagram.tsx';
 import { PageHeader } from '#components/PageHeader.tsx';
 import type { PageHeaderSection } from '#shared/page-sections/index.ts';
+import { hasImage, PageImage } from './PageImage.tsx';
 import './member-stats.css';
 
+/** The header's media column: 480 px at most (components/page-header.css), the window less its sides below. */
+const headerImageSizes = '(min-width: 520px) 480px, calc(100vw - 2.5rem)';
+
 function Media({ section }: { section: PageHeaderSection }) {
+  if (hasImage(section.image)) return <PageImage value={section.image} sizes={headerImageSizes} eager />;
   const [flow] = section.flowDiagram;
   if (flow) {
     const steps = flow.steps.map((step) => step.text.replaceAll('\\n', '\n')) as [string, string, string, string];
@@ -30,7 +35,7 @@ export function PageHeaderBlock({ section, path }: { section: PageHeaderSection;
         { label: section.breadcrumbLabel || section.heading, href: path },
       ]
     : undefined;
-  const hasMedia = section.flowDiagram.length > 0 || section.hubLabels.length > 0;
+  const hasMedia = hasImage(section.image) || section.flowDiagram.length > 0 || section.hubLabels.length > 0;
   return (
     <PageHeader
       eyebrow={section.eyebrow || undefined}

@@ -18,9 +18,10 @@ import { headingId } from '#components/sections/ServiceSection.tsx';
 import { StepsSection } from '#components/sections/StepsSection.tsx';
 import { WorkflowsSection } from '#components/sections/WorkflowsSection.tsx';
 import type { Section } from '#shared/page-sections/index.ts';
-import type { ProofPage } from '#shared/proof-items.ts';
+import { proofPageOf } from '#shared/proof-items.ts';
 import type { RevenueCheckAssumptions } from '#shared/revenue-check.ts';
 import { FeatureRow, MeasuresBand } from './FeatureBlocks.tsx';
+import { ImageTextBlock } from './ImageTextBlock.tsx';
 import { PageHeaderBlock } from './PageHeaderBlock.tsx';
 import { FaqBlock, IconCardsBlock, LegalBlock, MessageBlock, RichTextBlock } from './TextBlocks.tsx';
 import '#components/sections/sections.css';
@@ -31,9 +32,6 @@ export interface PageSectionsProps {
   /** The owners' revenue check assumptions, for a page with a revenue check section. */
   revenueCheck?: RevenueCheckAssumptions | undefined;
 }
-
-const proofPageOf = (placement: string): ProofPage =>
-  placement === 'home' || placement === 'uswha' ? { page: placement } : { page: 'service', slug: placement.replace(/^service:/, '') };
 
 /** The blocks of a service page, in the shape their components take. */
 function ServiceBlock({ section }: { section: Extract<Section, { type: 'benefits' | 'list' | 'process' | 'workflows' | 'steps' }> }) {
@@ -122,6 +120,8 @@ function Block({
       return <RichTextBlock section={section} />;
     case 'faq':
       return <FaqBlock section={section} id={anchorOf(section.heading)} />;
+    case 'imageText':
+      return <ImageTextBlock section={section} id={anchorOf(section.heading || section.id)} />;
   }
 }
 

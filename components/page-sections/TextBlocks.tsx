@@ -11,11 +11,12 @@ import { SectionHeading } from '#components/SectionHeading.tsx';
 import { currentCompany } from '#renderer/site-content.ts';
 import type { FaqSection, IconCardsSection, LegalSection, MessageSection, RichTextSection } from '#shared/page-sections/index.ts';
 import './text-blocks.css';
+import { withLibraryPictures } from './PageImage.tsx';
 
 export function RichTextBlock({ section }: { section: RichTextSection }) {
   return (
     <div className="section rich-text-section">
-      <div className="container prose" dangerouslySetInnerHTML={{ __html: section.html }} />
+      <div className="container prose" dangerouslySetInnerHTML={{ __html: withLibraryPictures(section.html) }} />
     </div>
   );
 }

@@ -169,11 +169,18 @@ export function toPlainText(html: string): string {
     .trim();
 }
 
-/** A page's rich text section (docs/product/pages.md#sections): the post editor's inline formatting, headings from h2 down, no images. */
+/**
+ * A page's rich text (docs/product/pages.md#sections): the post editor's inline formatting, headings from h2 down,
+ * and images of the media library as the editor's image block writes them (`<figure class="image-column">` with
+ * an `<img>` and its caption; docs/product/pages.md#images); any other image is removed whole.
+ */
 const richTextOptions: IOptions = {
   ...common,
-  allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'em', 'u', 's', 'a', 'ul', 'ol', 'li', 'blockquote'],
-  allowedAttributes: linkAttributes,
+  allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'em', 'u', 's', 'a', 'ul', 'ol', 'li', 'blockquote', 'figure', 'figcaption', 'img'],
+  allowedAttributes: { ...linkAttributes, figure: ['class'], img: ['src', 'alt', 'width', 'height'] },
+  allowedClasses: { figure: [...imageLayoutClasses] },
+  transformTags: { ...common.transformTags, img: (tagName, attribs) => ({ tagName, attribs: pick(attribs, ['src', 'alt', 'width', 'height']) }) },
+  exclusiveFilter: isForeignImage,
 };
 
 export function sanitizeRichText(html: string): string {

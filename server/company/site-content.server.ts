@@ -11,18 +11,23 @@ import { readNavigation } from '#database/navigation.server.ts';
 import { listPublicPages } from '#database/site-pages.server.ts';
 import { defaultNavigation } from '#content/navigation.ts';
 import type { SiteContent } from '#shared/site-content.ts';
+import { imagesOfPages } from '../pages-admin/page-images.server.ts';
 import { loadProofItems } from '../proof/proof-items.server.ts';
 import { loadCompanySettings } from './company-settings.server.ts';
 
 export type SiteContentReader = () => Promise<SiteContent>;
 
 export function siteContentReader(db: Database): SiteContentReader {
-  return perContentVersion(db, async () => ({
-    company: (await loadCompanySettings(db)).settings,
-    proof: await loadProofItems(db),
-    pages: await listPublicPages(db),
-    navigation: (await readNavigation(db)) ?? defaultNavigation(),
-  }));
+  return perContentVersion(db, async () => {
+    const pages = await listPublicPages(db);
+    return {
+      company: (await loadCompanySettings(db)).settings,
+      proof: await loadProofItems(db),
+      pages,
+      navigation: (await readNavigation(db)) ?? defaultNavigation(),
+      ...(await imagesOfPages(db, pages)),
+    };
+  });
 }
 
 /** The site content for a render; undefined when it cannot be read (pages then use content/company.ts and show no proof). */

@@ -12,9 +12,21 @@ import { can } from '#shared/roles.ts';
 import { currentUser, type SessionDeps } from '../auth/session.server.ts';
 import { siteContentFor } from '../company/site-content.server.ts';
 import { renderHtml, sendRendered } from '../pages.server.ts';
+import { withImagesOf } from './page-images.server.ts';
 import { previewedPage, withPage } from './page-preview.server.ts';
 
 export const dashboardPagePreviewRoute = '/dashboard/pages/:id/preview';
+export const dashboardPageEditorRoute = '/dashboard/pages/:id';
+
+/**
+ * The editor's page may frame pages of this site, and only it: its CSP adds `frame-src 'self'` to Helmet's
+ * `default-src 'none'` (which would refuse the preview frame); every other page frames nothing.
+ */
+export const editorFramesItsPreview: RequestHandler = (_req, res, next) => {
+  const policy = String(res.getHeader('Content-Security-Policy') ?? '');
+  if (policy && !policy.includes('frame-src')) res.setHeader('Content-Security-Policy', `${policy};frame-src 'self'`);
+  next();
+};
 
 /** Helmet's CSP with this page's frame-ancestors: the site itself may frame it. */
 function framedBySelf(res: Response): void {
@@ -36,7 +48,12 @@ export function dashboardPagePreview(deps: SessionDeps & { db: Database; siteUrl
     const site = await siteContentFor(req);
     if (!page || !site) return next();
     const previewed = previewedPage(page);
-    const result = await renderHtml(req, deps.siteUrl, { site: withPage(site, previewed), db: deps.db }, previewed.path);
+    const result = await renderHtml(
+      req,
+      deps.siteUrl,
+      { site: await withImagesOf(deps.db, withPage(site, previewed), previewed), db: deps.db },
+      previewed.path,
+    );
     if (!result) return next();
     framedBySelf(res);
     sendRendered(res, result, 'no-store, private');

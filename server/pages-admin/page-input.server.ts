@@ -82,7 +82,7 @@ function cleanSections(sections: unknown): unknown {
   if (!Array.isArray(sections)) return sections;
   return sections.map((section: unknown) => {
     const record = section as Partial<Section> & { html?: unknown };
-    return record && typeof record === 'object' && record.type === 'richText' && typeof record.html === 'string'
+    return record && typeof record === 'object' && (record.type === 'richText' || record.type === 'imageText') && typeof record.html === 'string'
       ? { ...record, html: sanitizeRichText(record.html) }
       : section;
   });

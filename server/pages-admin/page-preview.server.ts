@@ -16,6 +16,7 @@ import type { PublicPage, SiteContent } from '#shared/site-content.ts';
 import { hashPreviewToken, previewTokenPattern } from '../blog/preview.server.ts';
 import { siteContentFor } from '../company/site-content.server.ts';
 import { renderHtml, sendRendered } from '../pages.server.ts';
+import { withImagesOf } from './page-images.server.ts';
 
 export const pagePreviewPrefix = '/preview/pages/';
 
@@ -54,7 +55,7 @@ export function pagePreviewRoute(db: Database, siteUrl: string, now: () => numbe
     if (!page || !site || !(await creatorMayPreviewPages(db, link.createdBy))) return notFound(req, res, siteUrl);
     const previewed = previewedPage(page);
     // The database too: a revenue check section reads its assumptions.
-    const result = await renderHtml(req, siteUrl, { site: withPage(site, previewed), db }, previewed.path);
+    const result = await renderHtml(req, siteUrl, { site: await withImagesOf(db, withPage(site, previewed), previewed), db }, previewed.path);
     if (!result) return notFound(req, res, siteUrl);
     noStore(res);
     sendRendered(res, result, 'no-store, private');

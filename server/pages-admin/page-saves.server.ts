@@ -9,6 +9,7 @@ import type { PageStatus, SitePage } from '#database/site-pages.server.ts';
 import type { FieldError } from '#shared/field-error.ts';
 import { HttpError } from '../errors.server.ts';
 import { checkContent, invalid, mergedContent, type PageBody } from './page-input.server.ts';
+import { missingImages } from './page-images.server.ts';
 import { checkPagePath, livePathCheck } from './page-paths.server.ts';
 
 export const homePath = '/';
@@ -38,6 +39,7 @@ export async function pageWriteOf(db: Database, clientDir: string | undefined, b
   if (path !== current?.path) await checkPagePath(db, path, current?.id ?? null);
   const content = mergedContent(body, current?.content);
   const { publishAt, errors } = publishTimeOf(status, body, current);
+  errors.push(...(await missingImages(db, content.sections)));
   checkContent(content, status, status === 'draft' ? () => true : await livePathCheck(db, clientDir, path), errors);
   return { path, status, publishAt, content };
 }

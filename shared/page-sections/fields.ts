@@ -21,6 +21,7 @@ export const list = (name: string, label: string, of: FieldSpec[], minItems: num
   maxItems,
   ...extra,
 });
+export const mediaImage = (name: string, label: string, extra: Extra = {}): FieldSpec => ({ name, label, kind: 'mediaImage', ...extra });
 export const select = (name: string, label: string, options: { value: string; label: string }[], extra: Extra = {}): FieldSpec => ({
   name,
   label,

@@ -1,5 +1,6 @@
 // Section kinds that open a page (the h1) or close it: hero, page header, message, call-to-action band, contact.
 import { iconField, linkItem, list, text, textarea, textItem, url } from './fields.ts';
+import { headerImage } from './kinds-images.ts';
 import type { SectionKindSpec } from './specs.ts';
 
 export const hero: SectionKindSpec<'hero'> = {
@@ -11,6 +12,7 @@ export const hero: SectionKindSpec<'hero'> = {
     text('heading', 'Heading (h1)', 70, { required: true }),
     textarea('subheading', 'Lead paragraph', 280, { required: true }),
     list('buttons', 'Buttons', linkItem, 1, 3, { help: 'The first is the primary button.' }),
+    headerImage,
     list('stages', 'Workflow stages', [text('title', 'Stage', 40, { required: true }), list('details', 'Details', textItem('Detail', 40), 1, 4)], 6, 6, {
       help: 'Six stages: the strip’s animation is timed for six.',
     }),
@@ -53,6 +55,7 @@ export const pageHeader: SectionKindSpec<'pageHeader'> = {
     list('hubLabels', 'Hub diagram labels', [text('label', 'Label', 26, { required: true })], 0, 6, {
       help: 'Drawn when there is no flow diagram.',
     }),
+    headerImage,
   ],
   example: () => ({
     id: '',

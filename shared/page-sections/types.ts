@@ -8,6 +8,16 @@ export interface ImageValue {
   decorative: boolean;
 }
 
+/**
+ * An image of the media library in a section (docs/product/pages.md#images): its id, its alt text, or marked
+ * decorative. `mediaId` null: none chosen yet (a draft may leave a required image empty).
+ */
+export interface MediaImageValue {
+  mediaId: number | null;
+  alt: string;
+  decorative?: boolean;
+}
+
 export interface LinkItem {
   label: string;
   href: string;
@@ -34,6 +44,8 @@ export interface HeroSection extends SectionBase {
   subheading: string;
   buttons: LinkItem[];
   stages: { title: string; details: TextItem[] }[];
+  /** Beside the heading on a wide screen, under it on a phone; the workflow strip follows. */
+  image?: MediaImageValue;
 }
 
 /** A four-step flow diagram with the loop back (components/illustrations/FlowDiagram.tsx). */
@@ -61,6 +73,8 @@ export interface PageHeaderSection extends SectionBase {
   flowDiagram: FlowDiagramValue[];
   /** The hub diagram's labels (the Solutions page); used when there is no flow diagram. */
   hubLabels: { label: string }[];
+  /** A photo beside the heading; shown instead of the diagrams. */
+  image?: MediaImageValue;
 }
 
 interface HeadedSection extends SectionBase {
@@ -221,6 +235,17 @@ export interface RichTextSection extends SectionBase {
   html: string;
 }
 
+/** An image beside formatted text (the h2 `heading`, then `html`), the image on the left or right. */
+export interface ImageTextSection extends SectionBase {
+  type: 'imageText';
+  anchor: string;
+  heading: string;
+  html: string;
+  image: MediaImageValue;
+  imageSide: 'left' | 'right';
+  muted?: boolean;
+}
+
 /** Questions and answers, with FAQPage structured data. */
 export interface FaqSection extends SectionBase {
   type: 'faq';
@@ -251,6 +276,7 @@ export type Section =
   | LegalSection
   | MessageSection
   | RichTextSection
+  | ImageTextSection
   | FaqSection;
 
 export type SectionType = Section['type'];

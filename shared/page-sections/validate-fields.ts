@@ -38,6 +38,10 @@ function checkString(spec: FieldSpec, value: unknown, path: string, mode: CheckM
   if (spec.maxLength !== undefined && visibleLength(spec, value) > spec.maxLength) {
     return [{ field: path, message: `${spec.label} must be at most ${spec.maxLength} characters.` }];
   }
+  // An image in rich text: alt="" is decorative, no alt attribute is not described yet (docs/product/pages.md#images).
+  if (spec.kind === 'richText' && mode === 'publish' && /<img\b(?![^>]*\salt=)[^>]*>/i.test(value)) {
+    return [{ field: path, message: `${spec.label}: an image has no alt text. Describe it in its alt text, or mark it decorative.` }];
+  }
   if (spec.kind === 'url' && (!linkPattern.test(value.trim()) || leavesTheSite(value.trim()))) {
     return [{ field: path, message: `${spec.label} must be a path on this site (/…), a #fragment, an https:// address, mailto: or tel:.` }];
   }
@@ -60,6 +64,27 @@ function checkImage(spec: FieldSpec, value: unknown, path: string, mode: CheckMo
     errors.push({ field: `${path}.alt`, message: `${spec.label}: describe the image in its alt text, or mark it decorative.` });
   }
   return errors;
+}
+
+const mediaImageKeys = new Set(['mediaId', 'alt', 'decorative']);
+
+/** An image of the media library: `{mediaId, alt, decorative?}`; alt text or decorative for a publish. */
+function checkMediaImage(spec: FieldSpec, value: unknown, path: string, mode: CheckMode): FieldError[] {
+  if (value === undefined && !spec.required) return [];
+  const shaped =
+    isRecord(value) &&
+    (value.mediaId === null || (typeof value.mediaId === 'number' && Number.isInteger(value.mediaId) && value.mediaId > 0 && value.mediaId < 2 ** 31)) &&
+    typeof value.alt === 'string' &&
+    (value.decorative === undefined || typeof value.decorative === 'boolean') &&
+    Object.keys(value).every((key) => mediaImageKeys.has(key));
+  if (!shaped) return [{ field: path, message: `${spec.label} must be an image of the media library: {mediaId, alt, decorative}.` }];
+  const image = value as { mediaId: number | null; alt: string; decorative?: boolean };
+  if (image.alt.length > altMaxLength) return [{ field: `${path}.alt`, message: `Alt text must be at most ${altMaxLength} characters.` }];
+  if (mode === 'draft') return [];
+  if (image.mediaId === null) return spec.required ? [{ field: `${path}.mediaId`, message: `${spec.label}: choose an image.` }] : [];
+  return image.decorative || hasVisibleText(image.alt)
+    ? []
+    : [{ field: `${path}.alt`, message: `${spec.label}: describe the image in its alt text, or mark it decorative.` }];
 }
 
 function checkNumber(spec: FieldSpec, value: unknown, path: string): FieldError[] {
@@ -93,6 +118,8 @@ export function checkField(spec: FieldSpec, value: unknown, path: string, mode: 
       return checkString(spec, value, path, mode);
     case 'image':
       return checkImage(spec, value, path, mode);
+    case 'mediaImage':
+      return checkMediaImage(spec, value, path, mode);
     case 'number':
       return value === undefined && !spec.required ? [] : checkNumber(spec, value, path);
     case 'boolean':

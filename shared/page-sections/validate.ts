@@ -67,6 +67,10 @@ export function headingOutline(sections: readonly Section[]): { level: number; f
       case 'richText':
         for (const match of section.html.matchAll(/<h([1-6])\b/gi)) outline.push({ level: Number(match[1]), field: at('html') });
         return;
+      case 'imageText':
+        outline.push({ level: 2, field: at('heading') });
+        for (const match of section.html.matchAll(/<h([1-6])\b/gi)) outline.push({ level: Number(match[1]), field: at('html') });
+        return;
       default:
         outline.push({ level: 2, field: at('heading') });
     }

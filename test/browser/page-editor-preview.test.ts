@@ -23,6 +23,38 @@ describe('The page editor’s preview, conflicts and the menus', function () {
     return (await (await page.$('.page-preview-frame'))!.contentFrame())!;
   }
 
+  it('shows the heading the marketer types inside the preview frame at 1280 and 375 px, under the page’s own CSP', async () => {
+    const made = await makePage(session, '/specialties/framed-care', 'Framed Care');
+    const page = await openAs(session, `/dashboard/pages/${made.id}`, 1400, session.cookie, true);
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to frame/i.test(message.text())) refused.push(message.text());
+    });
+    await previewShowing(page, 'Framed Care');
+
+    await page.click('#page-section-hero-summary');
+    await page.click('#page-field-sections-0-heading', { clickCount: 3 });
+    await page.keyboard.type('Obstetric billing, typed live');
+    let frame = await previewShowing(page, 'Obstetric billing, typed live');
+    expect(await frame.evaluate(() => window.innerWidth)).to.equal(1280);
+
+    await page.click('input[name="page-preview-width"][value="mobile"]');
+    await page.waitForFunction(() => (document.querySelector('.page-preview-frame') as HTMLIFrameElement | null)?.dataset.width === '375');
+    frame = await previewShowing(page, 'Obstetric billing, typed live');
+    expect(await frame.evaluate(() => window.innerWidth)).to.equal(375);
+    expect(refused, 'no CSP refusal on the editor page').to.deep.equal([]);
+
+    const policy = (await request(`${session.app.url}/dashboard/pages/${made.id}`, { headers: { cookie: session.cookie } })).headers.get(
+      'content-security-policy',
+    );
+    expect(policy).to.include("frame-src 'self'");
+    // Only the editor: the pages list and the public page frame nothing.
+    for (const path of ['/dashboard/pages', '/']) {
+      const other = (await request(`${session.app.url}${path}`, { headers: { cookie: session.cookie } })).headers.get('content-security-policy');
+      expect(other, path).not.to.include('frame-src');
+    }
+  });
+
   it('draws the saved page at 1280 and 375 px, light and dark, and reloads after a save', async () => {
     const made = await makePage(session, '/specialties/preview-care', 'Preview Care');
     const page = await openAs(session, `/dashboard/pages/${made.id}`, 1400);

@@ -8,6 +8,7 @@ import type { Page } from 'puppeteer-core';
 import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { gotoSettled, newPage } from '../helpers/browser.ts';
+import { photo, uploadImage } from '../helpers/media.ts';
 import { adminApi, setCookies } from '../helpers/signed-in.ts';
 import { extremePages, type Extreme } from '../helpers/section-extremes.ts';
 
@@ -21,8 +22,11 @@ describe('Every section kind at its limits, in both themes', function () {
     app = await startTestApp();
     cookie = await signIn(app);
     const api = adminApi(app, cookie);
+    // Every image field (the header's, the hero's, image and text) shows a photo of the media library.
+    const upload = await uploadImage(app.url, cookie, await photo(1600, 1000).jpeg().toBuffer());
+    expect(upload.status, upload.text).to.equal(201);
     for (const extreme of ['longest', 'shortest'] as const) {
-      for (const [index, sections] of extremePages(extreme).entries()) {
+      for (const [index, sections] of extremePages(extreme, (upload.body as { id: number }).id).entries()) {
         const made = await api<{ id: number }>('POST', '/api/admin/pages', { path: `/${extreme}-sections-${index}`, title: `${extreme} sections`, sections });
         pageIds[extreme].push(made.id);
       }

@@ -41,9 +41,12 @@ export async function makePage(session: EditorSession, path: string, title: stri
   });
 }
 
-/** A browser page signed in as `cookie` (the owner's unless told), at `path`, `width` pixels wide. */
-export async function openAs(session: EditorSession, path: string, width = 1280, cookie = session.cookie): Promise<Page> {
-  const page = await browserPage(session.app, cookie, { width, height: 900 });
+/**
+ * A browser page signed in as `cookie` (the owner's unless told), at `path`, `width` pixels wide; the page's
+ * CSP is bypassed unless `enforceCsp`.
+ */
+export async function openAs(session: EditorSession, path: string, width = 1280, cookie = session.cookie, enforceCsp = false): Promise<Page> {
+  const page = await browserPage(session.app, cookie, { width, height: 900, enforceCsp });
   session.pages.push(page);
   page.on('dialog', (dialog) => void dialog.accept());
   await page.goto(`${session.app.url}${path}`);

@@ -17,7 +17,11 @@ function textOf(length: number, seed: string): string {
   return text;
 }
 
-function valueOf(spec: FieldSpec, extreme: Extreme, where: string, cap: number): unknown {
+/**
+ * `imageId`: the media-library image every image field shows (the caller uploads it); null leaves required image
+ * fields unchosen and optional ones out, as a draft may.
+ */
+function valueOf(spec: FieldSpec, extreme: Extreme, where: string, cap: number, imageId: number | null): unknown {
   const longest = extreme === 'longest';
   switch (spec.kind) {
     case 'text':
@@ -45,15 +49,20 @@ function valueOf(spec: FieldSpec, extreme: Extreme, where: string, cap: number):
       return spec.options?.[longest ? spec.options.length - 1 : 0]?.value ?? '';
     case 'image':
       return { src: '/logos/athenahealth.svg', alt: longest ? textOf(120, where) : 'Logo', decorative: false };
+    case 'mediaImage':
+      if (imageId === null || (!spec.required && !longest)) return spec.required ? { mediaId: null, alt: '' } : undefined;
+      return { mediaId: imageId, alt: longest ? textOf(200, where) : 'Photo' };
     case 'list': {
       const count = longest ? Math.max(spec.minItems ?? 0, Math.min(spec.maxItems ?? 3, cap)) : (spec.minItems ?? 0);
-      return Array.from({ length: count }, (_, index) => fieldsOf(spec.of ?? [], extreme, `${where}-${index}`, cap));
+      return Array.from({ length: count }, (_, index) => fieldsOf(spec.of ?? [], extreme, `${where}-${index}`, cap, imageId));
     }
   }
 }
 
-function fieldsOf(specs: FieldSpec[], extreme: Extreme, where: string, cap: number): Record<string, unknown> {
-  return Object.fromEntries(specs.map((spec) => [spec.name, valueOf(spec, extreme, `${where}-${spec.name}`, cap)]));
+function fieldsOf(specs: FieldSpec[], extreme: Extreme, where: string, cap: number, imageId: number | null): Record<string, unknown> {
+  return Object.fromEntries(
+    specs.map((spec) => [spec.name, valueOf(spec, extreme, `${where}-${spec.name}`, cap, imageId)]).filter(([, value]) => value !== undefined),
+  );
 }
 
 /**
@@ -63,22 +72,22 @@ function fieldsOf(specs: FieldSpec[], extreme: Extreme, where: string, cap: numb
 export const pageBudget = 28_000;
 
 /** A section of `type` at `extreme`; a longest one whose lists would pass the budget has fewer items in them. */
-function sectionOf(type: (typeof sectionTypes)[number], extreme: Extreme): Section {
+function sectionOf(type: (typeof sectionTypes)[number], extreme: Extreme, imageId: number | null = null): Section {
   for (const cap of [Infinity, 20, 10, 6, 4, 3, 2, 1]) {
-    const section = { id: type, type, ...fieldsOf(sectionKinds[type].fields, extreme, type, cap) } as unknown as Section;
+    const section = { id: type, type, ...fieldsOf(sectionKinds[type].fields, extreme, type, cap, imageId) } as unknown as Section;
     if (JSON.stringify(section).length < pageBudget) return section;
   }
   throw new Error(`${type}: no section of it fits one page`);
 }
 
-/** One section of every kind at `extreme`, in groups that each fit one page's body. */
-export function extremePages(extreme: Extreme): Section[][] {
+/** One section of every kind at `extreme`, in groups that each fit one page's body; images show `imageId`. */
+export function extremePages(extreme: Extreme, imageId: number | null = null): Section[][] {
   // Every page opens with its h1, as a real page does: a page header where the group has none of its own.
   const opening = sectionOf('pageHeader', 'shortest');
   const pages: Section[][] = [[]];
   let size = JSON.stringify(opening).length;
   for (const type of sectionTypes) {
-    const section = sectionOf(type, extreme);
+    const section = sectionOf(type, extreme, imageId);
     const length = JSON.stringify(section).length;
     if (size + length > pageBudget) {
       pages.push([]);

@@ -20,12 +20,13 @@ export function adminApi(app: TestApp, cookie: string) {
 
 /**
  * A page in a new browser context holding the session cookie (none: a visitor), with the page's CSP bypassed
- * so axe-core can be added as a script. Not yet navigated.
+ * so axe-core can be added as a script (unless `enforceCsp`, for a test of what the policy lets through). Not
+ * yet navigated.
  */
-export async function browserPage(app: TestApp, cookie: string | null, options: PageOptions = {}): Promise<Page> {
+export async function browserPage(app: TestApp, cookie: string | null, options: PageOptions & { enforceCsp?: boolean } = {}): Promise<Page> {
   const page = await newPage({ width: 1280, height: 800, ...options });
   page.on('pageerror', (error) => console.error('page error:', error));
-  await page.setBypassCSP(true);
+  if (!options.enforceCsp) await page.setBypassCSP(true);
   if (cookie) await setCookies(page, app, cookie);
   return page;
 }

@@ -4,7 +4,7 @@
  * field, or choose from the media library; remove it. It holds only the
  * image's id: the post is saved with `coverImageId`, and its focal point (CoverFocalPicker.tsx).
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { coverFieldCopy } from '#content/editor-tools.ts';
 import { toast } from '#islands/toast/toast.ts';
 import type { MediaItem } from '#shared/media.ts';
@@ -12,7 +12,8 @@ import { focalPosition, type CoverFocal } from '#shared/cover-focal.ts';
 import { callApi } from '../../api/api-client.ts';
 import { uploadWithProgress } from '../media/upload.ts';
 import { CoverFocalPicker } from './CoverFocalPicker.tsx';
-import { imageFileOf, pickFromLibrary, thumbnailUrl } from './media-picker.ts';
+import { ImageSourceButtons, imageDropHandlers } from './ImageSourceButtons.tsx';
+import { pickFromLibrary, thumbnailUrl } from './media-picker.ts';
 import './image-tool.css';
 
 interface CoverImageFieldProps {
@@ -25,7 +26,6 @@ interface CoverImageFieldProps {
 export function CoverImageField({ value, onChange, focal, onFocalChange }: CoverImageFieldProps) {
   const labelId = useId();
   const helpId = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [image, setImage] = useState<MediaItem | null>(null);
   const [missing, setMissing] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -81,23 +81,7 @@ export function CoverImageField({ value, onChange, focal, onFocalChange }: Cover
         className={`cover-field-zone${dragging ? ' is-dragging' : ''}`}
         tabIndex={0}
         aria-label={coverFieldCopy.dropHint}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(event) => {
-          event.preventDefault();
-          setDragging(false);
-          const file = imageFileOf(event.dataTransfer);
-          if (file) void upload(file);
-        }}
-        onPaste={(event) => {
-          const file = imageFileOf(event.clipboardData);
-          if (!file) return;
-          event.preventDefault();
-          void upload(file);
-        }}
+        {...imageDropHandlers((file) => void upload(file), setDragging)}
       >
         {image && value !== null ? (
           <img
@@ -120,24 +104,13 @@ export function CoverImageField({ value, onChange, focal, onFocalChange }: Cover
       </div>
       {image && value !== null && <CoverFocalPicker image={image} focal={focal} onChange={onFocalChange} />}
       <div className="cover-field-actions">
-        <input
-          ref={fileInput}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-          className="cover-field-file"
-          hidden
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void upload(file);
-          }}
+        <ImageSourceButtons
+          uploadLabel={coverFieldCopy.upload}
+          libraryLabel={coverFieldCopy.library}
+          busy={progress !== null}
+          onFile={(file) => void upload(file)}
+          onChoose={() => void choose()}
         />
-        <button type="button" className="button button-secondary button-small" onClick={() => fileInput.current?.click()} disabled={progress !== null}>
-          {coverFieldCopy.upload}
-        </button>
-        <button type="button" className="button button-secondary button-small" onClick={() => void choose()} disabled={progress !== null}>
-          {coverFieldCopy.library}
-        </button>
         {value !== null && (
           <button type="button" className="button button-secondary button-small cover-field-remove" onClick={() => onChange(null)}>
             {coverFieldCopy.remove}

@@ -136,7 +136,7 @@ function parsersFor(kind: FieldKind): Record<string, (block: Block) => Html> {
     },
     code: ({ data }: Block) => (text(data.code) === '' || kind !== 'content' ? '' : `<pre><code>${escapeText(text(data.code))}</code></pre>`),
     table: ({ data }: Block) => (kind === 'content' ? tableHtml(data, inline) : ''),
-    image: ({ data }: Block) => (kind === 'content' ? imageHtml(data as Partial<ImageBlockData>, inline) : ''),
+    image: ({ data }: Block) => (kind === 'content' || kind === 'section' ? imageHtml(data as Partial<ImageBlockData>, inline) : ''),
     delimiter: () => (kind === 'content' ? '<hr>' : ''),
     // A block the editor cannot make but pasted data might carry: dropped.
     embed: () => '',

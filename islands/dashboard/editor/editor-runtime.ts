@@ -39,14 +39,15 @@ const sectionInlineTools = ['bold', 'italic', 'underline', 'strikethrough', 'lin
 
 function toolsFor(kind: FieldKind): Pick<EditorConfig, 'tools' | 'inlineToolbar'> {
   if (kind === 'section') {
-    // A page's rich text section: what its sanitizer keeps (paragraphs, h2 to h4, lists, quotes, inline marks and
-    // links), so nothing typed here is lost on saving; no images, tables, code or dividers.
+    // A page's rich text section: what its sanitizer keeps (paragraphs, h2 to h4, lists, quotes, inline marks,
+    // links and images of the media library), so nothing typed here is lost on saving; no tables, code or dividers.
     return {
       inlineToolbar: sectionInlineTools,
       tools: {
         header: { class: Header, inlineToolbar: sectionInlineTools, config: { levels: [2, 3, 4], defaultLevel: 2 } },
         list: { class: List, inlineToolbar: sectionInlineTools },
         quote: { class: Quote, inlineToolbar: sectionInlineTools },
+        image: { class: ImageTool },
         underline: Underline,
         link: LinkTool,
         strikethrough: Strikethrough,

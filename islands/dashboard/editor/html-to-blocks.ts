@@ -102,6 +102,9 @@ function findFirst(element: Element, name: string): Element | undefined {
 
 const dimension = (value: string | undefined): number | undefined => (value !== undefined && /^\d{1,5}$/.test(value) ? Number(value) : undefined);
 
+/** A post's content and a page's rich text take images of the media library; an excerpt does not. */
+const takesImages = (kind: FieldKind): boolean => kind === 'content' || kind === 'section';
+
 /** An <img> of the media library as an image block; any other image is not this editor's to show. */
 function imageBlock(img: Element, caption: string, wide: boolean): EditorBlock | undefined {
   const url = img.attribs.src ?? '';
@@ -155,7 +158,7 @@ export function nodesToBlocks(nodes: ChildNode[], kind: FieldKind = 'content'): 
     };
     for (const node of nodes) {
       const img = isElement(node) && (node.name === 'img' ? node : node.name === 'a' ? childElements(node, ['img'])[0] : undefined);
-      const image = img && kind === 'content' ? imageBlock(img, '', false) : undefined;
+      const image = img && takesImages(kind) ? imageBlock(img, '', false) : undefined;
       if (!image) {
         run.push(node);
         continue;
@@ -191,11 +194,12 @@ export function nodesToBlocks(nodes: ChildNode[], kind: FieldKind = 'content'): 
       } else if (element.name === 'table' && kind === 'content') {
         const table = tableBlock(element, options);
         if (table) blocks.push(table);
-      } else if (element.name === 'figure' && kind === 'content' && figure(element)) {
+      } else if (element.name === 'figure' && (kind === 'content' || (kind === 'section' && findFirst(element, 'img'))) && figure(element)) {
+        // A section's quote has no caption: its figure is read as its parts, so the attribution stays as a paragraph.
         continue;
       } else if (element.name === 'hr' && kind === 'content') {
         blocks.push({ type: 'delimiter', data: {} });
-      } else if (element.name === 'img' && kind === 'content') {
+      } else if (element.name === 'img' && takesImages(kind)) {
         const image = imageBlock(element, '', false);
         if (image) blocks.push(image);
       } else if (!ignoredTags.has(element.name)) {

@@ -7,6 +7,7 @@
 import type { FieldSpec } from '#shared/page-sections/index.ts';
 import { pageEditorCopy as copy } from '#content/dashboard-pages.ts';
 import { emptyItem, fieldIdOf, moved, type Item, type Value } from './field-values.ts';
+import { MediaImageInput } from './MediaImageInput.tsx';
 import { RichTextInput } from './RichTextInput.tsx';
 
 export interface FieldProps {
@@ -143,6 +144,7 @@ export function FieldInput(props: FieldProps) {
   const { spec, value, path, errors, onChange } = props;
   if (spec.kind === 'list') return <ListField {...props} />;
   if (spec.kind === 'image') return <ImageField {...props} />;
+  if (spec.kind === 'mediaImage') return <MediaImageInput {...props} ErrorText={({ path: at }) => <ErrorText path={at} errors={errors} />} />;
   const label = `${spec.label}${spec.required ? ' *' : ''}`;
   if (spec.kind === 'richText') {
     return (

@@ -19,6 +19,7 @@ import { PageBar } from './PageBar.tsx';
 import { PageFieldsForm, pageFieldNames } from './PageFieldsForm.tsx';
 import { PageHistoryDialog, PageShareDialog } from './PageDialogs.tsx';
 import { PagePreview } from './PagePreview.tsx';
+import { ProofWarnings } from './ProofWarnings.tsx';
 import { pageStore } from './page-store.ts';
 import { contentOf, emptyPageFields, type AdminPage, type PageFields, type PendingPage } from './page-types.ts';
 import { SectionsEditor } from './SectionsEditor.tsx';
@@ -164,6 +165,7 @@ export function PageEditor({ pageId, timeZone }: PageEditorProps) {
           </ul>
         </div>
       )}
+      <ProofWarnings sections={doc.fields.sections} />
       <div className="page-editor-columns">
         <div className="page-editor-form">
           <PageFieldsForm fields={doc.fields} livePath={page.status === 'published' ? page.path : null} isHome={isHome} errors={doc.errors} update={update} />

@@ -3,6 +3,7 @@ import { pageEditorCopy as copy } from '#content/dashboard-pages.ts';
 import type { FieldSpec } from '#shared/page-sections/index.ts';
 import { FieldInput } from './FieldInput.tsx';
 import type { PageFields } from './page-types.ts';
+import { SocialImageChooser } from './SocialImageChooser.tsx';
 
 const pageSpecs: FieldSpec[] = [
   { name: 'title', label: copy.title, kind: 'text', required: true, maxLength: 120 },
@@ -52,7 +53,12 @@ export function PageFieldsForm({ fields, livePath, isHome, errors, update }: Pag
       </fieldset>
       <fieldset className="card page-own-fields">
         <legend>{copy.seoHeading}</legend>
-        {seoSpecs.map(draw)}
+        {seoSpecs.map((spec) => [
+          draw(spec),
+          spec.name === 'socialImage' && (
+            <SocialImageChooser key="social-library" value={fields.socialImage} onChange={(url) => update({ socialImage: url })} />
+          ),
+        ])}
       </fieldset>
     </>
   );

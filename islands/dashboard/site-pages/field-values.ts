@@ -15,6 +15,8 @@ export function emptyValue(spec: FieldSpec): Value {
       return spec.options?.[0]?.value ?? '';
     case 'image':
       return { src: '', alt: '', decorative: false };
+    case 'mediaImage':
+      return spec.required ? { mediaId: null, alt: '' } : undefined;
     case 'list':
       return Array.from({ length: spec.minItems ?? 0 }, () => emptyItem(spec.of ?? []));
     default:
@@ -32,6 +34,7 @@ export function fieldPaths(specs: FieldSpec[], value: Item, prefix: string): str
   return specs.flatMap((spec) => {
     const path = `${prefix}.${spec.name}`;
     if (spec.kind === 'image') return [path, `${path}.src`, `${path}.alt`];
+    if (spec.kind === 'mediaImage') return [path, `${path}.mediaId`, `${path}.alt`];
     if (spec.kind !== 'list') return [path];
     const items = Array.isArray(value[spec.name]) ? (value[spec.name] as Item[]) : [];
     return [path, ...items.flatMap((item, index) => [`${path}.${index}`, ...fieldPaths(spec.of ?? [], item, `${path}.${index}`)])];
