@@ -26,6 +26,14 @@ export const redirectsText = {
   missingIntro: 'Addresses that answered “not found” in the last 30 days, most requested first. Bots are counted apart.',
   missingTable: 'List of missing pages',
   noMissing: 'No missing pages in the last 30 days.',
+  noKeptMissing: 'No missing address was requested often enough to be listed on its own.',
+  /** The requests folded into the log's "other" rows; shown only when there are some. */
+  otherMissing: (people: number, bots: number, listed: boolean) => {
+    const requests = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'request' : 'requests'}`;
+    const parts = [people > 0 ? `${requests(people)} by people` : '', bots > 0 ? `${people > 0 ? bots.toLocaleString('en-US') : requests(bots)} by bots` : ''];
+    const what = `${parts.filter(Boolean).join(' and ')} for ${listed ? 'other addresses' : 'addresses'}, not kept one by one.`;
+    return listed ? `Plus ${what}` : `${what[0]!.toUpperCase()}${what.slice(1)}`;
+  },
   path: 'Address',
   people: 'People',
   bots: 'Bots',

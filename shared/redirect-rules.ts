@@ -102,3 +102,13 @@ export interface MissingPath {
   /** The host that sent most of the people to it, or null when none said. */
   referrerHost: string | null;
 }
+
+/** GET /api/admin/not-found: the kept paths between two days, and the requests folded into "other" in them. */
+export interface MissingPathsReport {
+  /** The days asked for (YYYY-MM-DD, the site's time zone), both included. */
+  from: string;
+  to: string;
+  paths: MissingPath[];
+  /** Requests to addresses the log did not keep one by one (over its bound), people and bots apart. */
+  other: { count: number; botCount: number };
+}

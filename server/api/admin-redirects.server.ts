@@ -5,15 +5,16 @@
  * - `POST /api/admin/redirects` `{from, to, status}` → 201 the rule; 400 naming the field for a malformed
  *   path or URL, a loop, a chain, a source that already has a rule or is a live page.
  * - `DELETE /api/admin/redirects/:id` → 200; 404 for no such rule.
- * - `GET /api/admin/not-found?from=&to=&limit=` → the most requested missing paths between two days
- *   (the last 30 by default), people first; bots counted apart (`botCount`).
+ * - `GET /api/admin/not-found?from=&to=&limit=` → `{from, to, paths, other}`: the most requested missing
+ *   paths between two days (the last 30 by default), people first; bots counted apart (`botCount`); `other`
+ *   the requests folded into the days' "other" rows.
  *
  * Rule changes are audited and move the content version, so every process serves them on its next request.
  */
 import type { RequestHandler } from 'express';
 import Joi from 'joi';
 import type { Database } from '#database/db.server.ts';
-import { listMissingPaths } from '#database/not-found-log.server.ts';
+import { countOtherNotFound, listMissingPaths } from '#database/not-found-log.server.ts';
 import { createRedirectRule, deleteRedirectRule, listRedirectRules } from '#database/redirect-rules.server.ts';
 import {
   isPrefixSource,
@@ -22,6 +23,7 @@ import {
   sitePathTarget,
   sourcePattern,
   wildcardContinuesPath,
+  type MissingPathsReport,
   type RedirectStatus,
 } from '#shared/redirect-rules.ts';
 import { addDays, dayIn } from '#shared/site-day.ts';
@@ -134,7 +136,13 @@ export function adminRedirectHandlers(deps: RedirectHandlerDeps): Record<'list' 
       const to = query.to ?? dayIn(deps.config.siteTimeZone, (deps.clock ?? Date.now)());
       const from = query.from ?? addDays(to, -29);
       if (from > to) throw new HttpError(400, 'To must not be before from.', { errors: [{ field: 'to', message: 'To must not be before from.' }] });
-      res.json(await listMissingPaths(db, { from, to, limit: query.limit }));
+      const report: MissingPathsReport = {
+        from,
+        to,
+        paths: await listMissingPaths(db, { from, to, limit: query.limit }),
+        other: await countOtherNotFound(db, { from, to }),
+      };
+      res.json(report);
     },
   };
 }

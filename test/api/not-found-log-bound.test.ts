@@ -5,7 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
-import { countOtherNotFound } from '#database/not-found-log.server.ts';
+import { addNotFoundHits, countOtherNotFound, otherPath } from '#database/not-found-log.server.ts';
+import type { MissingPathsReport } from '#shared/redirect-rules.ts';
 import { maxKeptPaths, maxPending, pathsPerAddressPerDay } from '#server/redirects/not-found-counter.server.ts';
 import { createAdmin, signIn, startTestApp, type TestApp } from '../helpers/app.ts';
 import { desktopAgent, everyStoredValue } from '../helpers/analytics.ts';
@@ -80,6 +81,31 @@ describe(`The 404 log's bound (${testDatabaseKind})`, () => {
     expect((await countOtherNotFound(app.db, { from: day, to: day })).count).to.equal(100_000 - (maxKeptPaths - 1));
   });
 
+  it('answers the other count of the days asked for, people and bots apart, and 0 when nothing was folded', async () => {
+    await createAdmin(app);
+    const cookie = await signIn(app);
+    const other = (bot: boolean, count: number, on: string) => ({
+      day: on,
+      path: otherPath,
+      bot,
+      referrerHost: '',
+      count,
+      firstSeenAt: `${on}T12:00:00.000Z`,
+      lastSeenAt: `${on}T13:00:00.000Z`,
+    });
+    const report = async (query: string) => {
+      const response = await request(`${app.url}/api/admin/not-found${query}`, { headers: { cookie } });
+      expect(response.status, response.text).to.equal(200);
+      return response.body as MissingPathsReport;
+    };
+    expect((await report('')).other).to.deep.equal({ count: 0, botCount: 0 });
+    await addNotFoundHits(app.db, [other(false, 1234, day), other(true, 56, day), other(false, 7, '2026-06-09')], maxKeptPaths);
+    expect(await report('')).to.deep.equal({ from: '2026-05-12', to: day, paths: [], other: { count: 1241, botCount: 56 } });
+    expect((await report(`?from=${day}&to=${day}`)).other).to.deep.equal({ count: 1234, botCount: 56 });
+    expect((await report('?from=2026-06-09&to=2026-06-09')).other).to.deep.equal({ count: 7, botCount: 0 });
+    expect((await report('?from=2026-06-01&to=2026-06-08')).other).to.deep.equal({ count: 0, botCount: 0 });
+  });
+
   it('over HTTP: one address adds at most its share of paths, the rest counted as other, and never a private link', async () => {
     await createAdmin(app);
     const cookie = await signIn(app);
@@ -100,7 +126,9 @@ describe(`The 404 log's bound (${testDatabaseKind})`, () => {
     await app.site.notFound.flush();
     const listed = await request(`${app.url}/api/admin/not-found?limit=200`, { headers: { cookie } });
     expect(listed.status).to.equal(200);
-    expect(listed.body).to.have.length(pathsPerAddressPerDay);
+    expect(listed.body.paths).to.have.length(pathsPerAddressPerDay);
+    // The requests not kept one by one are answered with the list, for the same days.
+    expect(listed.body).to.deep.include({ from: '2026-05-12', to: day, other: { count: 30, botCount: 0 } });
     expect(await countOtherNotFound(app.db, { from: day, to: day })).to.deep.equal({ count: 30, botCount: 0 });
     const stored = await everyStoredValue(app);
     expect(stored).not.to.include('abcdefghijklmnopqrstuvwx');

@@ -3,6 +3,7 @@
  * without the query string or the client's address, bots apart, pruned like raw page views.
  */
 import { expect } from 'chai';
+import type { MissingPathsReport } from '#shared/redirect-rules.ts';
 import { createAdmin, signIn, startTestApp, type TestApp } from '../helpers/app.ts';
 import { desktopAgent, everyStoredValue } from '../helpers/analytics.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
@@ -28,7 +29,7 @@ describe(`The 404 log (${testDatabaseKind})`, () => {
     await app.site.notFound.flush();
     const response = await request(`${app.url}/api/admin/not-found${query}`, { headers: { cookie } });
     expect(response.status, response.text).to.equal(200);
-    return response.body as { path: string; count: number; botCount: number; firstSeenAt: string; lastSeenAt: string; referrerHost: string | null }[];
+    return (response.body as MissingPathsReport).paths;
   };
 
   it('shows ten requests to /no-such-page as one row with count 10, most frequent first, without the query or the address', async () => {

@@ -5,7 +5,10 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
+import { addNotFoundHits, otherPath } from '#database/not-found-log.server.ts';
 import { createPost } from '#database/posts.server.ts';
+import { maxKeptPaths } from '#server/redirects/not-found-counter.server.ts';
+import { dayIn } from '#shared/site-day.ts';
 import { createAdmin, signIn, startTestApp, type TestApp } from '../helpers/app.ts';
 import { desktopAgent } from '../helpers/analytics.ts';
 import { axeViolations } from '../helpers/axe.ts';
@@ -89,6 +92,26 @@ describe('Redirects and site health in the dashboard', function () {
       expect((await request(`${app.url}${missing}`)).status).to.equal(404);
     });
   }
+
+  it('says how many requests went to addresses not kept one by one, under the missing pages', async () => {
+    await request(`${app.url}/old-pricing-sheet`, { headers: { 'user-agent': desktopAgent } });
+    await app.site.notFound.flush();
+    const day = dayIn(app.config.siteTimeZone, Date.now());
+    const at = new Date().toISOString();
+    const other = { day, path: otherPath, referrerHost: '', firstSeenAt: at, lastSeenAt: at };
+    await addNotFoundHits(
+      app.db,
+      [
+        { ...other, bot: false, count: 1234 },
+        { ...other, bot: true, count: 56 },
+      ],
+      maxKeptPaths,
+    );
+    const page = await open('/dashboard/redirects', 1280);
+    await page.waitForSelector('tr[data-path="/old-pricing-sheet"]');
+    const note = await page.$eval('section[aria-labelledby="missing-heading"] .missing-other', (element) => element.textContent);
+    expect(note).to.equal('Plus 1,234 requests by people and 56 by bots for other addresses, not kept one by one.');
+  });
 
   it('lists a post linking to a missing page with a link to its editor, and has no axe violations (375 and 1280 px)', async () => {
     const post = await createPost(

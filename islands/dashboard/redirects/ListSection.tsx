@@ -11,9 +11,11 @@ export interface ListSectionProps {
   count: number | null;
   empty: string;
   children: ReactNode;
+  /** Shown under the list (or its empty line) once loaded. */
+  after?: ReactNode;
 }
 
-export function ListSection({ id, heading, intro, failed, count, empty, children }: ListSectionProps) {
+export function ListSection({ id, heading, intro, failed, count, empty, children, after }: ListSectionProps) {
   return (
     <section className="card staff-section" aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
@@ -27,6 +29,7 @@ export function ListSection({ id, heading, intro, failed, count, empty, children
       ) : (
         children
       )}
+      {!failed && count !== null && after}
     </section>
   );
 }

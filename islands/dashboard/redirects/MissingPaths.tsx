@@ -1,22 +1,28 @@
-/** The 404 log's most requested missing paths (docs/product/redirects.md#the-404-log), each with "Redirect this…". */
+/**
+ * The 404 log's most requested missing paths (docs/product/redirects.md#the-404-log), each with "Redirect this…",
+ * then the requests to addresses it did not keep one by one.
+ */
 import { redirectsText as text } from '#content/dashboard-upkeep.ts';
-import type { MissingPath } from '#shared/redirect-rules.ts';
+import type { MissingPathsReport } from '#shared/redirect-rules.ts';
 import { ListSection } from './ListSection.tsx';
 import { PathText } from './PathText.tsx';
 import { siteTime } from '../site-time.ts';
 import { DataTable } from '../DataTable.tsx';
 
 export function MissingPaths({
-  paths,
+  report,
   failed,
   timeZone,
   onRedirect,
 }: {
-  paths: MissingPath[] | null;
+  /** null while loading. */
+  report: MissingPathsReport | null;
   failed: boolean;
   timeZone: string;
   onRedirect(path: string): void;
 }) {
+  const paths = report?.paths;
+  const other = report && report.other.count + report.other.botCount > 0 ? report.other : null;
   return (
     <ListSection
       id="missing-heading"
@@ -24,7 +30,8 @@ export function MissingPaths({
       intro={text.missingIntro}
       failed={failed}
       count={paths?.length ?? null}
-      empty={text.noMissing}
+      empty={other ? text.noKeptMissing : text.noMissing}
+      after={other && <p className="missing-other">{text.otherMissing(other.count, other.botCount, (paths?.length ?? 0) > 0)}</p>}
     >
       <DataTable
         label={text.missingTable}

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { redirectsText as text } from '#content/dashboard-upkeep.ts';
-import type { MissingPath, RedirectRule } from '#shared/redirect-rules.ts';
+import type { MissingPathsReport, RedirectRule } from '#shared/redirect-rules.ts';
 import { apiRequest } from '../api.ts';
 import { useAction } from '../leads/use-action.ts';
 import { ListSection } from './ListSection.tsx';
@@ -28,7 +28,11 @@ function useList<T>(path: string): [T[] | null, boolean, (update: (list: T[]) =>
 
 export function RedirectsPage({ timeZone }: SiteZoneProps) {
   const [rules, rulesFailed, updateRules] = useList<RedirectRule>('/api/admin/redirects');
-  const [missing, missingFailed] = useList<MissingPath>('/api/admin/not-found');
+  const [missing, setMissing] = useState<MissingPathsReport | null>(null);
+  const [missingFailed, setMissingFailed] = useState(false);
+  useEffect(() => {
+    apiRequest<MissingPathsReport>('GET', '/api/admin/not-found').then(setMissing, () => setMissingFailed(true));
+  }, []);
   const [prefill, setPrefill] = useState<{ from: string; seq: number } | null>(null);
   const [busy, run] = useAction();
 
@@ -70,7 +74,7 @@ export function RedirectsPage({ timeZone }: SiteZoneProps) {
       </ListSection>
       <RuleForm prefill={prefill} onAdded={(rule) => updateRules((list) => [...list, rule].sort((a, b) => a.source.localeCompare(b.source)))} />
       <MissingPaths
-        paths={missing}
+        report={missing}
         failed={missingFailed}
         timeZone={timeZone}
         onRedirect={(path) => setPrefill((current) => ({ from: path, seq: (current?.seq ?? 0) + 1 }))}
