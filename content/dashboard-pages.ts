@@ -111,8 +111,6 @@ export const pageEditorCopy = {
   noRevisions: 'No revisions yet.',
   restore: 'Restore',
   restoreOf: (time: string) => `Restore the revision of ${time}`,
-  confirmRestore: 'Restore this revision? Its title, SEO fields and sections replace the page’s (a live page is published with them).',
-  restored: 'Revision restored',
   restoreFailed: 'The revision was not restored',
   by: (name: string) => `by ${name}`,
   shareExplain: 'Anyone with the link sees the page as it is saved now, unpublished changes included, until the link expires or you revoke it.',

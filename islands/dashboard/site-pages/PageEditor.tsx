@@ -17,7 +17,8 @@ import { ConflictDialog } from '../editor/ConflictDialog.tsx';
 import { fieldIdOf, fieldPaths, type Item } from './field-values.ts';
 import { PageBar } from './PageBar.tsx';
 import { PageFieldsForm, pageFieldNames } from './PageFieldsForm.tsx';
-import { PageHistoryDialog, PageShareDialog } from './PageDialogs.tsx';
+import { PageShareDialog } from './PageDialogs.tsx';
+import { PageRevisionsDialog } from './PageRevisionsDialog.tsx';
 import { PagePreview } from './PagePreview.tsx';
 import { pageStore } from './page-store.ts';
 import { contentOf, emptyPageFields, type AdminPage, type PageFields, type PendingPage } from './page-types.ts';
@@ -79,7 +80,8 @@ export function PageEditor({ pageId, timeZone }: PageEditorProps) {
     (page: AdminPage, pending: PendingPage | null) => {
       doc.setSaved(page);
       doc.setPending(pending);
-      doc.setFields({ ...contentOf(pending ?? page), publishAtLocal: page.publishAt ? toZonedInput(page.publishAt, timeZone) : '' });
+      const publishAt = pending?.publishAt ?? page.publishAt;
+      doc.setFields({ ...contentOf(pending ?? page), publishAtLocal: publishAt ? toZonedInput(publishAt, timeZone) : '' });
       doc.setErrors({});
       setPreviewVersion((version) => version + 1);
     },
@@ -142,6 +144,7 @@ export function PageEditor({ pageId, timeZone }: PageEditorProps) {
       </header>
       <PageBar
         page={page}
+        timeZone={timeZone}
         pending={doc.pending}
         status={save.status}
         actions={actions}
@@ -181,13 +184,13 @@ export function PageEditor({ pageId, timeZone }: PageEditorProps) {
         />
       )}
       {dialog === 'revisions' && (
-        <PageHistoryDialog
+        <PageRevisionsDialog
           page={page}
           timeZone={timeZone}
           beforeRestore={async () => (await saver.current?.flush()) ?? true}
-          onRestored={(restored) => {
+          onRestored={(restored, pending) => {
             setDialog(null);
-            startFrom(restored, restored.pending);
+            startFrom(restored, pending);
             saver.current?.markSaved();
           }}
           onClose={() => setDialog(null)}
