@@ -79,6 +79,7 @@ export const pageEditorCopy = {
   sectionActions: (label: string) => `Section ${label}`,
   moveUp: 'Move up',
   moveDown: 'Move down',
+  dragToMove: 'Drag to move (or use Move up and Move down)',
   duplicate: 'Duplicate',
   hide: 'Hidden',
   remove: 'Remove',

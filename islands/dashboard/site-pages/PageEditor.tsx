@@ -170,7 +170,7 @@ export function PageEditor({ pageId, timeZone }: PageEditorProps) {
       <div className="page-editor-columns">
         <div className="page-editor-form">
           <PageFieldsForm fields={doc.fields} livePath={page.status === 'published' ? page.path : null} isHome={isHome} errors={doc.errors} update={update} />
-          <SectionsEditor sections={doc.fields.sections} errors={doc.errors} onChange={(sections) => update({ sections })} />
+          <SectionsEditor pageId={page.id} sections={doc.fields.sections} errors={doc.errors} onChange={(sections) => update({ sections })} />
         </div>
         <PagePreview pageId={page.id} version={previewVersion} />
       </div>
