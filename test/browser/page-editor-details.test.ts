@@ -4,6 +4,7 @@
  * reload; a section's handle drags it to another place, announced as the Move buttons announce.
  */
 import { expect } from 'chai';
+import { browserPage } from '../helpers/signed-in.ts';
 import { makePage, openAs, useEditorApp } from '../helpers/page-editor.ts';
 import { section } from '../helpers/pages-api.ts';
 
@@ -70,5 +71,25 @@ describe('The page editor’s details', function () {
     await page.waitForFunction(() => document.querySelector('.page-bar-line')?.textContent === 'Saved', { timeout: 10_000 });
     const stored = await session.api<{ sections: { id: string }[] }>('GET', `/api/admin/pages/${made.id}`);
     expect(stored.sections.map((item) => item.id)).to.deep.equal(['hero', 'contact', 'intro', 'faq', 'cta']);
+  });
+
+  it('draws a quote in page rich text as a post draws one, in both themes', async () => {
+    const made = await makePage(session, '/specialties/quote-care', 'Quote Care');
+    const sections = [...made.sections];
+    sections[1] = { ...sections[1], html: '<h2>What clients say</h2><blockquote><p>Denials fell by half.</p></blockquote>' };
+    await session.api('PUT', `/api/admin/pages/${made.id}`, { sections, status: 'published' });
+    for (const scheme of ['light', 'dark']) {
+      const page = await browserPage(session.app, null, { width: 375, height: 800 });
+      session.pages.push(page);
+      await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
+      await page.goto(`${session.app.url}/specialties/quote-care`);
+      const style = await page.$eval('.rich-text-section blockquote', (quote) => {
+        const computed = getComputedStyle(quote);
+        return { border: computed.borderLeftWidth, italic: computed.fontStyle, background: computed.backgroundColor };
+      });
+      expect(style.border, scheme).to.equal('4px');
+      expect(style.italic, scheme).to.equal('italic');
+      expect(style.background, scheme).to.not.equal('rgba(0, 0, 0, 0)');
+    }
   });
 });
