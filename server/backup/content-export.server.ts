@@ -43,7 +43,7 @@ export function postMarkdown(post: ExportablePost): string {
   return `---\n${yamlDump(front, { lineWidth: -1 })}---\n\n${body}\n`;
 }
 
-/** A page's file in the zip: `/` is `pages/home.json`, `/services/coding` is `pages/services/coding.json`. */
+/** A page's file in the zip's pages folder, named by its path: `home.json` for `/`, `services/coding.json` for `/services/coding`. */
 export const pageFileName = (path: string): string => `pages/${path === '/' ? 'home' : path.slice(1)}.json`;
 
 /** A page as exported: what the pages API answers of it, its images pointing at the zip's `images/` folder. */
