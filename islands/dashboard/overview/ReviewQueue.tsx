@@ -8,6 +8,7 @@ import { callApi } from '#islands/api/api-client.ts';
 import { dashboardPostPath } from '#shared/dashboard-paths.ts';
 import type { DashboardPost } from '../posts/post-types.ts';
 import { siteTime } from '../site-time.ts';
+import './review-queue.css';
 
 export function ReviewQueue({ timeZone }: { timeZone: string }) {
   const [waiting, setWaiting] = useState<DashboardPost[] | null>(null);
