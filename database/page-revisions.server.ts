@@ -60,7 +60,7 @@ function toRevision(row: RevisionRow): PageRevision {
   };
 }
 
-const summaryOf = ({ id, pageId, path, title, authorId, authorName, createdAt }: PageRevision): PageRevisionSummary => ({
+export const summaryOf = ({ id, pageId, path, title, authorId, authorName, createdAt }: PageRevision): PageRevisionSummary => ({
   id,
   pageId,
   path,
@@ -84,6 +84,12 @@ export async function recordPageRevision(trx: Knex.Transaction, pageId: number, 
 export async function listPageRevisions(db: Database, pageId: number): Promise<PageRevisionSummary[]> {
   const rows = (await revisions(db).where('page_revisions.page_id', pageId).orderBy('page_revisions.id', 'desc')) as RevisionRow[];
   return rows.map((row) => summaryOf(toRevision(row)));
+}
+
+/** A page's revisions, newest first, with their content (for what each changed). */
+export async function listFullPageRevisions(db: Database, pageId: number): Promise<PageRevision[]> {
+  const rows = (await revisions(db).where('page_revisions.page_id', pageId).orderBy('page_revisions.id', 'desc')) as RevisionRow[];
+  return rows.map(toRevision);
 }
 
 export async function findPageRevision(db: Database, pageId: number, revisionId: number): Promise<PageRevision | undefined> {

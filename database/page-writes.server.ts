@@ -74,6 +74,7 @@ const rowOf = (write: PageWrite, userId: number | null, at: string) => ({
   content: JSON.stringify(write.content),
   pending: null,
   pending_updated_at: null,
+  pending_publish_at: null,
   updated_by: userId,
   updated_at: at,
 });
@@ -154,18 +155,36 @@ export interface PendingPreconditions {
   pendingUpdatedAt: string | null;
 }
 
-/** Writes (or replaces) the pending change; visitors do not see it, so the content version stays. Undefined when the page does not exist. */
-export async function savePagePending(db: Database, id: number, pending: PageContent, expected: PendingPreconditions): Promise<SitePage | undefined> {
-  return db.transaction(async (trx) => {
-    const page = await lockedPage(trx, db, id);
-    if (!page) return undefined;
-    if (page.updatedAt !== expected.pageUpdatedAt) throw new PageChangedError('page');
-    if (page.pendingUpdatedAt !== expected.pendingUpdatedAt) throw new PageChangedError('pending');
-    await trx('site_pages')
-      .where({ id })
-      .update({ pending: JSON.stringify(pending), pending_updated_at: nextTime(page.pendingUpdatedAt) });
-    return findPage(trx, id);
-  });
+/**
+ * Writes (or replaces) the pending change; visitors do not see it, so the content version stays, unless the
+ * change is scheduled (`publishAt`, a time; null: no schedule; left out: the schedule stays): then the version
+ * is bumped so that every process learns the earlier time at which the scheduler must run. Undefined when the
+ * page does not exist.
+ */
+export async function savePagePending(
+  db: Database,
+  id: number,
+  pending: PageContent,
+  expected: PendingPreconditions,
+  publishAt?: string | null,
+): Promise<SitePage | undefined> {
+  let scheduled = false;
+  return writeContent(
+    db,
+    async (trx) => {
+      const page = await lockedPage(trx, db, id);
+      if (!page) return undefined;
+      if (page.updatedAt !== expected.pageUpdatedAt) throw new PageChangedError('page');
+      if (page.pendingUpdatedAt !== expected.pendingUpdatedAt) throw new PageChangedError('pending');
+      const schedule = publishAt === undefined ? page.pendingPublishAt : publishAt;
+      scheduled = schedule !== null && schedule !== page.pendingPublishAt;
+      await trx('site_pages')
+        .where({ id })
+        .update({ pending: JSON.stringify(pending), pending_updated_at: nextTime(page.pendingUpdatedAt), pending_publish_at: schedule });
+      return findPage(trx, id);
+    },
+    { changed: () => scheduled },
+  );
 }
 
 /** Discards the pending change (only the version the caller saw, when named); false when there was none. */
@@ -174,7 +193,7 @@ export async function deletePagePending(db: Database, id: number, pendingUpdated
     const page = await lockedPage(trx, db, id);
     if (!page?.pending) return false;
     if (pendingUpdatedAt !== undefined && page.pendingUpdatedAt !== pendingUpdatedAt) throw new PageChangedError('pending');
-    await trx('site_pages').where({ id }).update({ pending: null, pending_updated_at: null });
+    await trx('site_pages').where({ id }).update({ pending: null, pending_updated_at: null, pending_publish_at: null });
     return true;
   });
 }

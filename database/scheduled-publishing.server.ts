@@ -1,5 +1,5 @@
 /**
- * Scheduled posts and pages go live (docs/product/blog.md#scheduling, pages.md#the-marketers-workflow). No timer and no
+ * Scheduled posts, pages and updates of live pages go live (docs/product/blog.md#scheduling, pages.md#the-marketers-workflow). No timer and no
  * cron: the content version carries the earliest scheduled time, and the first
  * reader to find it passed calls publishDuePosts, in whichever process.
  *
@@ -12,6 +12,7 @@
  */
 import type { Knex } from 'knex';
 import type { Database } from './db.server.ts';
+import { publishDueUpdatesIn } from './page-scheduled-updates.server.ts';
 import { publishDuePagesIn } from './page-writes.server.ts';
 import { reindexPosts } from './search-index.server.ts';
 import { earliestScheduled, writeContent } from './write-content.server.ts';
@@ -63,21 +64,27 @@ export async function publishDuePosts(db: Database, now: Date): Promise<Schedule
   );
 }
 
-/** The due pages, with their audit entries; how many went live. */
+/** The due pages and scheduled updates of live pages, with their audit entries; how many changed. */
 async function publishDuePages(trx: Knex.Transaction, at: string): Promise<number> {
-  const pages = await publishDuePagesIn(trx, at);
-  if (pages.length > 0) {
+  const pages = (await publishDuePagesIn(trx, at)).map((page) => ({ ...page, action: 'page.publish', details: { path: page.path, scheduled: true } }));
+  const updates = (await publishDueUpdatesIn(trx, at)).map((update) => ({
+    ...update,
+    action: update.published ? 'page.publish' : 'page.schedule',
+    details: update.published ? { path: update.path, scheduled: true, update: true } : { path: update.path, update: true, failed: 'another page has its path' },
+  }));
+  const entries = [...pages, ...updates];
+  if (entries.length > 0) {
     await trx('audit_log').insert(
-      pages.map((page) => ({
+      entries.map((entry) => ({
         at,
         actor_id: null,
         actor: null,
-        action: 'page.publish',
-        target: `page:${page.id}`,
+        action: entry.action,
+        target: `page:${entry.id}`,
         ip: null,
-        details: JSON.stringify({ path: page.path, scheduled: true }),
+        details: JSON.stringify(entry.details),
       })),
     );
   }
-  return pages.length;
+  return entries.length;
 }

@@ -21,6 +21,8 @@ export interface SitePage {
   pending: PageContent | null;
   /** When the pending change was last saved; null without one. */
   pendingUpdatedAt: string | null;
+  /** When the pending change goes live by itself (a scheduled update); null when it waits for Update. */
+  pendingPublishAt: string | null;
   updatedBy: number | null;
   createdAt: string;
   updatedAt: string;
@@ -35,6 +37,7 @@ export interface PageRow {
   content: string;
   pending: string | null;
   pending_updated_at?: string | Date | null;
+  pending_publish_at?: string | Date | null;
   updated_by: number | null;
   created_at: string | Date;
   updated_at: string | Date;
@@ -71,6 +74,7 @@ export function toSitePage(row: PageRow): SitePage {
     content: parsed(row.content, emptyContent),
     pending: row.pending === null ? null : parsed<PageContent | null>(row.pending, null),
     pendingUpdatedAt: row.pending === null || !row.pending_updated_at ? null : iso(row.pending_updated_at),
+    pendingPublishAt: row.pending === null || !row.pending_publish_at ? null : iso(row.pending_publish_at),
     updatedBy: row.updated_by === null ? null : Number(row.updated_by),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),

@@ -35,10 +35,10 @@ export async function writeContent<T>(db: Database, write: (trx: Knex.Transactio
   return result;
 }
 
-/** The earliest scheduled publish time of a post or a page, at which the version expires (database/content-version.server.ts). */
+/** The earliest scheduled publish time of a post, a page or a page's pending change, at which the version expires (database/content-version.server.ts). */
 export const earliestScheduled = (trx: Knex.Transaction) =>
   trx.raw(
-    '(select min(publish_at) from (select publish_at from blog_posts where status = ? union all select publish_at from site_pages where status = ?) scheduled)',
+    '(select min(publish_at) from (select publish_at from blog_posts where status = ? union all select publish_at from site_pages where status = ? union all select pending_publish_at from site_pages where pending_publish_at is not null) scheduled)',
     ['scheduled', 'scheduled'],
   );
 

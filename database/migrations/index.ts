@@ -56,6 +56,7 @@ import * as addCoverFocalPoint from './2026-11-28-0880-add-cover-focal-point.ts'
 import * as addDashboardFooterLink from './2026-12-07-0100-add-dashboard-footer-link.ts';
 import * as resetRevenueCheckSettings from './2026-12-07-0300-reset-revenue-check-settings.ts';
 import * as addContactRevenueFigures from './2026-12-07-0301-add-contact-revenue-figures.ts';
+import * as addPagePendingPublishAt from './2026-12-07-0600-add-page-pending-publish-at.ts';
 import * as createSiteHealthReports from './2026-11-27-0152-create-site-health-reports.ts';
 
 interface Migration {
@@ -118,6 +119,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-07-0100-add-dashboard-footer-link': addDashboardFooterLink,
   '2026-12-07-0300-reset-revenue-check-settings': resetRevenueCheckSettings,
   '2026-12-07-0301-add-contact-revenue-figures': addContactRevenueFigures,
+  '2026-12-07-0600-add-page-pending-publish-at': addPagePendingPublishAt,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -45,6 +45,7 @@ export const pendingSchema = Joi.object({
   ...contentFields,
   ...answered,
   path: Joi.string().max(pagePathMaxLength),
+  publishAt,
   ifPageUpdatedAt: versionTime.required(),
   ifPendingUpdatedAt: versionTime.allow(null).required(),
 }).required();

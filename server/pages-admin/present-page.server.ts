@@ -12,10 +12,11 @@ export interface PageSummary {
   updatedAt: string;
 }
 
-export type PresentedPending = PageContent & { updatedAt: string };
+/** A live page's pending change; `publishAt`: when it goes live by itself (a scheduled update), else null. */
+export type PresentedPending = PageContent & { updatedAt: string; publishAt: string | null };
 
 export const presentPending = (page: SitePage): PresentedPending | null =>
-  page.pending && page.pendingUpdatedAt ? { ...page.pending, updatedAt: page.pendingUpdatedAt } : null;
+  page.pending && page.pendingUpdatedAt ? { ...page.pending, updatedAt: page.pendingUpdatedAt, publishAt: page.pendingPublishAt } : null;
 
 export function presentPage(page: SitePage) {
   const { id, path, pageKey, status, publishAt, content, createdAt, updatedAt } = page;

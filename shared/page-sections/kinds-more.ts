@@ -125,7 +125,8 @@ export const richText: SectionKindSpec<'richText'> = {
   label: 'Rich text',
   description: 'Formatted text: paragraphs, headings from h2 down, bold, italic, links, lists and quotes.',
   fields: [{ name: 'html', label: 'Text', kind: 'richText', required: true, maxLength: 6000 }],
-  example: () => ({ id: '', type: 'richText', html: '<h2>A heading</h2><p>A paragraph.</p>' }),
+  // Empty, not sample words: the editor shows its placeholder, and a publish refuses it until written.
+  example: () => ({ id: '', type: 'richText', html: '' }),
 };
 
 export const faq: SectionKindSpec<'faq'> = {

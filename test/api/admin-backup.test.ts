@@ -100,12 +100,19 @@ describe(`Backups in the dashboard (${testDatabaseKind})`, function () {
     expect(restored).to.deep.equal(site);
   });
 
-  it('GET /api/admin/backup/content.zip gives each post as Markdown with front matter, and its images', async () => {
+  it('GET /api/admin/backup/content.zip gives each post as Markdown with front matter, each marketing page as JSON, and their images', async () => {
     const answer = await download(app, '/api/admin/backup/content.zip', owner);
     expect(answer.status).to.equal(200);
     expect(answer.headers.get('content-type')).to.equal('application/zip');
     const files = await unzip(answer.body);
-    expect([...files.keys()].sort()).to.deep.equal([`images/${imageKey}`, 'posts/denials-fell.md']);
+    const pagePaths = ((await app.db('site_pages').select('path')) as { path: string }[]).map(({ path }) =>
+      path === '/' ? 'pages/home.json' : `pages${path}.json`,
+    );
+    expect(pagePaths).to.include.members(['pages/home.json', 'pages/services/medical-coding.json', 'pages/privacy-policy.json']);
+    expect([...files.keys()].sort()).to.deep.equal([`images/${imageKey}`, ...pagePaths, 'posts/denials-fell.md'].sort());
+    const home = JSON.parse(files.get('pages/home.json')!.toString()) as { path: string; status: string; title: string; sections: { type: string }[] };
+    expect(home).to.include({ path: '/', status: 'published', title: 'Home' });
+    expect(home.sections[0]!.type).to.equal('hero');
     expect(files.get(`images/${imageKey}`)!.equals(image)).to.equal(true);
     const markdown = files.get('posts/denials-fell.md')!.toString();
     expect(markdown).to.match(/^---\ntitle: 'Denials: fell'\nslug: denials-fell\nstatus: published\n/);
@@ -114,6 +121,24 @@ describe(`Backups in the dashboard (${testDatabaseKind})`, function () {
     expect(markdown).to.include('tags:\n  - Billing\n');
     expect(markdown).to.include(`<img src="../images/${imageKey}" alt="A chart">`);
     expect(await app.db('audit_log').where({ action: 'content.export' })).to.have.length(1);
+  });
+
+  it('exports a live page’s unpublished change beside its live content', async () => {
+    const home = (await callJson(`${app.url}/api/admin/pages`, 'GET', owner)).body.find((page: { path: string }) => page.path === '/') as {
+      id: number;
+      updatedAt: string;
+    };
+    const pending = await callJson(`${app.url}/api/admin/pages/${home.id}/pending`, 'PUT', owner, {
+      title: 'Home, changed',
+      ifPageUpdatedAt: home.updatedAt,
+      ifPendingUpdatedAt: null,
+    });
+    expect(pending.status, pending.text).to.equal(200);
+    const files = await unzip((await download(app, '/api/admin/backup/content.zip', owner)).body);
+    const exported = JSON.parse(files.get('pages/home.json')!.toString()) as { title: string; pending: { title: string } | null };
+    expect(exported.title).to.equal('Home');
+    expect(exported.pending).to.include({ title: 'Home, changed' });
+    await callJson(`${app.url}/api/admin/pages/${home.id}/pending`, 'DELETE', owner);
   });
 
   it('refuses a query it does not take with 400', async () => {

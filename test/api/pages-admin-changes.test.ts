@@ -23,7 +23,7 @@ const withHeroHeading = (page: AdminPage, heading: string, button: string) =>
 describe(`The pages admin API: pending changes, revisions, scheduling and paths (${testDatabaseKind})`, () => {
   usePagesApp((started) => (api = started));
 
-  it('publishes a new home hero heading and button on the next request; restoring the previous revision brings the old copy back', async () => {
+  it('publishes a new home hero heading and button on the next request; restoring the previous revision and updating brings the old copy back', async () => {
     const home = await byPath('/');
     expect(await html('/')).to.include('Optimize Your Healthcare Practice Revenue');
     const saved = await call('PUT', `/api/admin/pages/${home.id}`, {
@@ -40,9 +40,13 @@ describe(`The pages admin API: pending changes, revisions, scheduling and paths 
     const [changed, seed] = (await call('GET', `/api/admin/pages/${home.id}/revisions`)).body as Revision[];
     expect(changed).to.include({ title: 'Home' });
     expect((await call('GET', `/api/admin/pages/${home.id}/revisions/${changed!.id}`)).body.sections[0].heading).to.equal('Get Paid For Every Visit');
+    // On a live page the restore is a pending change: the live page stays until Update.
     const restore = await call('POST', `/api/admin/pages/${home.id}/revisions/${seed!.id}/restore`);
     expect(restore.status, restore.text).to.equal(200);
-    expect((restore.body as AdminPage).sections[0]).to.include({ heading: 'Optimize Your Healthcare Practice Revenue' });
+    const pending = restore.body.pending as AdminPage;
+    expect(pending.sections[0]).to.include({ heading: 'Optimize Your Healthcare Practice Revenue' });
+    expect(await html('/')).to.include('Get Paid For Every Visit');
+    expect((await call('PUT', `/api/admin/pages/${home.id}`, { sections: pending.sections, status: 'published' })).status).to.equal(200);
     expect(await html('/'))
       .to.include('Optimize Your Healthcare Practice Revenue')
       .and.not.include('Get Paid For Every Visit');
@@ -61,11 +65,13 @@ describe(`The pages admin API: pending changes, revisions, scheduling and paths 
     expect((await call('GET', `/api/admin/pages/${page.id}/revisions/abc`)).status).to.equal(400);
   });
 
-  it('refuses to restore a revision that breaks a guardrail on a live page', async () => {
+  it('restores a revision that breaks a guardrail on a live page as its pending change, which Update then refuses', async () => {
     const page = await create({ path: '/restore-guarded', title: 'Guarded' });
     const [empty] = (await call('GET', `/api/admin/pages/${page.id}/revisions`)).body as Revision[];
-    await call('PUT', `/api/admin/pages/${page.id}`, { sections: obGynSections(), status: 'published' });
-    const refused = await call('POST', `/api/admin/pages/${page.id}/revisions/${empty!.id}/restore`);
+    const live = (await call('PUT', `/api/admin/pages/${page.id}`, { sections: obGynSections(), status: 'published' })).body as AdminPage;
+    expect((await call('POST', `/api/admin/pages/${page.id}/revisions/${empty!.id}/restore`)).body.pending.sections).to.deep.equal([]);
+    expect(await html('/restore-guarded')).to.include('OB-GYN Revenue Cycle Management');
+    const refused = await call('PUT', `/api/admin/pages/${page.id}`, { sections: [], status: 'published', ifUpdatedAt: live.updatedAt });
     expect(refused.status).to.equal(400);
     expect(refused.body.errors[0].field).to.equal('sections');
   });

@@ -100,7 +100,7 @@ describe('The page editor’s workflow', function () {
     await eventually(async () => (await hiddenOf()).length, 3);
 
     await pressButton(page, 'Revisions');
-    const restore = await page.waitForSelector('.page-revisions li:nth-child(2) button');
+    const restore = await page.waitForSelector('.page-revisions li:nth-child(2) button[aria-label^="Restore"]');
     await restore!.click();
     await page.waitForSelector('#page-section-richText-1-summary');
     const stored = await session.api<{ sections: { id: string; hidden?: boolean }[] }>('GET', `/api/admin/pages/${made.id}`);

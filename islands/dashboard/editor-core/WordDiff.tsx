@@ -4,7 +4,7 @@
  * as colour, and named for screen readers ("added", "removed"), which do not announce <ins> and <del> themselves.
  * Any editor of this kind shows it: the revisions dialog and the conflict dialog of the post editor use it.
  */
-import { diffDocuments, type ComparedText } from '#shared/word-diff.ts';
+import { diffDocuments, type ComparedText, type DiffPart } from '#shared/word-diff.ts';
 import './word-diff.css';
 
 export interface WordDiffCopy {
@@ -36,27 +36,34 @@ export function WordDiff({ older, newer, olderName, newerName, copy }: WordDiffP
       {fields.map(({ field, parts }) => (
         <section key={field} className="word-diff-field" aria-label={copy.fields[field]}>
           <h4>{copy.fields[field]}</h4>
-          <p className="word-diff-text">
-            {parts.map((part, index) =>
-              part.change === 'same' ? (
-                part.text
-              ) : part.change === 'added' ? (
-                <ins key={index}>
-                  <span className="visually-hidden">[{copy.added}: </span>
-                  {part.text}
-                  <span className="visually-hidden">]</span>
-                </ins>
-              ) : (
-                <del key={index}>
-                  <span className="visually-hidden">[{copy.removed}: </span>
-                  {part.text}
-                  <span className="visually-hidden">]</span>
-                </del>
-              ),
-            )}
-          </p>
+          <DiffText parts={parts} added={copy.added} removed={copy.removed} />
         </section>
       ))}
     </div>
+  );
+}
+
+/** One field's words, the added in <ins> and the removed in <del>, each named for screen readers. */
+export function DiffText({ parts, added, removed }: { parts: DiffPart[]; added: string; removed: string }) {
+  return (
+    <p className="word-diff-text">
+      {parts.map((part, index) =>
+        part.change === 'same' ? (
+          part.text
+        ) : part.change === 'added' ? (
+          <ins key={index}>
+            <span className="visually-hidden">[{added}: </span>
+            {part.text}
+            <span className="visually-hidden">]</span>
+          </ins>
+        ) : (
+          <del key={index}>
+            <span className="visually-hidden">[{removed}: </span>
+            {part.text}
+            <span className="visually-hidden">]</span>
+          </del>
+        ),
+      )}
+    </p>
   );
 }

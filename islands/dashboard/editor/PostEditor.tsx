@@ -22,6 +22,7 @@ import type { CurrentPost, MarkdownImportChoice } from './markdown-upload-types.
 import { autosaveBodyOf } from './post-body.ts';
 import { postStore } from './post-store.ts';
 import { PublishBar } from './PublishBar.tsx';
+import { ReviewRequest } from './ReviewRequest.tsx';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import { RevisionsDialog } from './RevisionsDialog.tsx';
 import { SharePreviewDialog } from './SharePreviewDialog.tsx';
@@ -136,6 +137,11 @@ export function PostEditor({ postId, canPublish, timeZone }: PostEditorPageProps
         onShare={() => setShareOpen(true)}
         onRevisions={() => setRevisionsOpen(true)}
         onCompare={() => setConflictOpen(true)}
+        review={
+          saved && (
+            <ReviewRequest post={saved} flush={flushFirst} disabled={actions.busy !== null || save.status.kind === 'conflict'} onSubmitted={doc.setSaved} />
+          )
+        }
       />
       <EditorColumns
         doc={doc}

@@ -3,6 +3,7 @@
  * revisions, duplicate, save draft, publish or schedule, update, switch to draft); under it the notice of a
  * conflict with another tab and of a pending change.
  */
+import type { ReactNode } from 'react';
 import { writingRoomCopy as copy } from '#content/post-editor.ts';
 import { postPath } from '#shared/blog-paths.ts';
 import { dashboardPostsPath } from '#shared/dashboard-paths.ts';
@@ -24,6 +25,8 @@ interface PublishBarProps {
   onRevisions: () => void;
   /** After a conflict: compare this tab's text with the saved one, to keep it or reload. */
   onCompare: () => void;
+  /** For a writer who cannot publish: the review request (ReviewRequest.tsx). */
+  review?: ReactNode;
 }
 
 function statusTextOf(status: AutosaveStatus, pendingShown: boolean): string {
@@ -41,7 +44,7 @@ function statusTextOf(status: AutosaveStatus, pendingShown: boolean): string {
   }
 }
 
-export function PublishBar({ saved, pending, status, canPublish, ready, futureDate, actions, onShare, onRevisions, onCompare }: PublishBarProps) {
+export function PublishBar({ saved, pending, status, canPublish, ready, futureDate, actions, onShare, onRevisions, onCompare, review }: PublishBarProps) {
   const { busy, commit, saveDraftNow, discardPending, duplicate } = actions;
   const isPublic = saved !== null && saved.status !== 'draft';
   const conflict = status.kind === 'conflict';
@@ -94,6 +97,7 @@ export function PublishBar({ saved, pending, status, canPublish, ready, futureDa
               {busy === 'publish' ? copy.publishing : futureDate ? copy.schedule : copy.publish}
             </button>
           )}
+          {!canPublish && review}
           {canPublish && isPublic && (
             <button type="button" className="button button-primary button-small" onClick={() => void commit('update')} disabled={disabled || !ready}>
               {busy === 'update' ? copy.updating : copy.update}

@@ -5,6 +5,7 @@
  */
 import { useId, type ComponentType, type InputHTMLAttributes, type ReactNode } from 'react';
 import { writingRoomCopy as copy } from '#content/post-editor.ts';
+import { postReviewCopy as reviewCopy } from '#content/post-review.ts';
 import { blogPath, postPath } from '#shared/blog-paths.ts';
 import { postLimits, seoHints, seoLimits, slugify } from '#shared/blog-rules.ts';
 import { zoneName } from '#shared/zoned-time.ts';
@@ -106,22 +107,29 @@ function TextInput({
   );
 }
 
-function PublishingSection({ fields, update, errors, timeZone, post }: SettingsSectionProps) {
+function PublishingSection({ fields, update, errors, timeZone, post, canPublish }: SettingsSectionProps) {
   const status = post?.status ?? 'draft';
+  const inReview = status === 'draft' && post?.reviewRequestedAt != null;
   return (
     <>
       <p className="editor-status-line">
-        {copy.statusLabel}: <span className={`badge badge-${status === 'published' ? 'published' : 'draft'}`}>{copy.statusNames[status]}</span>
+        {copy.statusLabel}:{' '}
+        <span className={`badge badge-${status === 'published' ? 'published' : 'draft'}`}>{inReview ? reviewCopy.waiting : copy.statusNames[status]}</span>
       </p>
-      <TextInput
-        name="publishAt"
-        type="datetime-local"
-        label={copy.publishDate}
-        hint={copy.publishDateHint(`${timeZone}, ${zoneName(timeZone, Date.now())}`)}
-        error={errors.publishAt}
-        value={fields.publishAtLocal}
-        onValue={(publishAtLocal) => update({ publishAtLocal })}
-      />
+      {/* A writer who cannot publish has no publish date to set: an editor decides it (docs/product/blog.md#status). */}
+      {canPublish ? (
+        <TextInput
+          name="publishAt"
+          type="datetime-local"
+          label={copy.publishDate}
+          hint={copy.publishDateHint(`${timeZone}, ${zoneName(timeZone, Date.now())}`)}
+          error={errors.publishAt}
+          value={fields.publishAtLocal}
+          onValue={(publishAtLocal) => update({ publishAtLocal })}
+        />
+      ) : (
+        <p className="staff-hint">{inReview ? reviewCopy.waitingHint : reviewCopy.publishedByEditor}</p>
+      )}
     </>
   );
 }

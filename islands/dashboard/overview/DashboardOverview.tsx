@@ -1,6 +1,7 @@
 /**
- * The dashboard's first page, /dashboard (docs/product/admin.md#dashboard): the greeting, and the
- * overview's numbers for the roles that may see them; the other roles get links to their sections.
+ * The dashboard's first page, /dashboard (docs/product/admin.md#dashboard): the greeting, the posts waiting
+ * for review for those who may publish them, and the overview's numbers for the roles that may see them; the
+ * other roles get links to their sections.
  */
 import { dashboardCopy } from '#content/dashboard.ts';
 import { dashboardNav } from '#content/dashboard-nav.ts';
@@ -8,6 +9,7 @@ import { dashboardPath } from '#shared/dashboard-paths.ts';
 import { can, type Role } from '#shared/roles.ts';
 import { navEntryAllowed } from '../shell/DashboardNav.tsx';
 import { OverviewPanel } from './OverviewPanel.tsx';
+import { ReviewQueue } from './ReviewQueue.tsx';
 import '../dashboard.css';
 
 export interface DashboardOverviewProps {
@@ -26,6 +28,7 @@ export function DashboardOverview({ username, timeZone, role }: DashboardOvervie
         <h1>{dashboardCopy.heading}</h1>
         <p className="dashboard-greeting">{dashboardCopy.greeting(username)}</p>
       </header>
+      {can(role, 'posts.publish') && <ReviewQueue timeZone={timeZone} />}
       {can(role, 'analytics.read') ? (
         <OverviewPanel timeZone={timeZone} />
       ) : (

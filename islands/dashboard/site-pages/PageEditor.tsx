@@ -17,7 +17,8 @@ import { ConflictDialog } from '../editor/ConflictDialog.tsx';
 import { fieldIdOf, fieldPaths, type Item } from './field-values.ts';
 import { PageBar } from './PageBar.tsx';
 import { PageFieldsForm, pageFieldNames } from './PageFieldsForm.tsx';
-import { PageHistoryDialog, PageShareDialog } from './PageDialogs.tsx';
+import { PageShareDialog } from './PageDialogs.tsx';
+import { PageRevisionsDialog } from './PageRevisionsDialog.tsx';
 import { PagePreview } from './PagePreview.tsx';
 import { ProofWarnings } from './ProofWarnings.tsx';
 import { pageStore } from './page-store.ts';
@@ -80,7 +81,8 @@ export function PageEditor({ pageId, timeZone }: PageEditorProps) {
     (page: AdminPage, pending: PendingPage | null) => {
       doc.setSaved(page);
       doc.setPending(pending);
-      doc.setFields({ ...contentOf(pending ?? page), publishAtLocal: page.publishAt ? toZonedInput(page.publishAt, timeZone) : '' });
+      const publishAt = pending?.publishAt ?? page.publishAt;
+      doc.setFields({ ...contentOf(pending ?? page), publishAtLocal: publishAt ? toZonedInput(publishAt, timeZone) : '' });
       doc.setErrors({});
       setPreviewVersion((version) => version + 1);
     },
@@ -143,6 +145,7 @@ export function PageEditor({ pageId, timeZone }: PageEditorProps) {
       </header>
       <PageBar
         page={page}
+        timeZone={timeZone}
         pending={doc.pending}
         status={save.status}
         actions={actions}
@@ -169,7 +172,7 @@ export function PageEditor({ pageId, timeZone }: PageEditorProps) {
       <div className="page-editor-columns">
         <div className="page-editor-form">
           <PageFieldsForm fields={doc.fields} livePath={page.status === 'published' ? page.path : null} isHome={isHome} errors={doc.errors} update={update} />
-          <SectionsEditor sections={doc.fields.sections} errors={doc.errors} onChange={(sections) => update({ sections })} />
+          <SectionsEditor pageId={page.id} sections={doc.fields.sections} errors={doc.errors} onChange={(sections) => update({ sections })} />
         </div>
         <PagePreview pageId={page.id} version={previewVersion} />
       </div>
@@ -183,13 +186,13 @@ export function PageEditor({ pageId, timeZone }: PageEditorProps) {
         />
       )}
       {dialog === 'revisions' && (
-        <PageHistoryDialog
+        <PageRevisionsDialog
           page={page}
           timeZone={timeZone}
           beforeRestore={async () => (await saver.current?.flush()) ?? true}
-          onRestored={(restored) => {
+          onRestored={(restored, pending) => {
             setDialog(null);
-            startFrom(restored, restored.pending);
+            startFrom(restored, pending);
             saver.current?.markSaved();
           }}
           onClose={() => setDialog(null)}

@@ -2,15 +2,21 @@
  * The sections of a page (docs/product/pages.md#the-page-editor): each a collapsible fieldset with the form
  * its kind's specs draw (FieldInput), and buttons to move it up or down, duplicate, hide or show and remove
  * it; "Add section" inserts a kind's example. A moved section keeps the focus on its button and a live region
- * says where it went, so the order can be changed with the keyboard alone.
+ * says where it went, so the order can be changed with the keyboard alone; its handle drags it to another place,
+ * announced the same way. Which sections are open is remembered across reloads.
  */
 import { useRef, useState } from 'react';
 import { pageEditorCopy as copy } from '#content/dashboard-pages.ts';
 import { sectionKinds, sectionTypes, type Section, type SectionType } from '#shared/page-sections/index.ts';
 import { FieldInput } from './FieldInput.tsx';
 import { fieldIdOf, moved, type Item } from './field-values.ts';
+import { useOpenSections } from './use-open-sections.ts';
+import { useSectionDrag, type SectionDrag } from './use-section-drag.ts';
+import './section-drag.css';
 
 export interface SectionsEditorProps {
+  /** The page's id: which sections are open is remembered per page. */
+  pageId: number;
   sections: Section[];
   errors: Partial<Record<string, string>>;
   onChange(sections: Section[]): void;
@@ -25,6 +31,15 @@ function freshId(sections: Section[], type: string): string {
 }
 
 const summaryId = (section: Section) => `page-section-${section.id}`;
+
+/** A section's classes: hidden, being dragged, or the place a drag would drop it before or after. */
+function sectionClass(section: Section, index: number, drag: SectionDrag['drag']): string {
+  const classes = ['page-section'];
+  if (section.hidden) classes.push('is-hidden');
+  if (drag?.from === index) classes.push('is-dragged');
+  if (drag && drag.to !== drag.from && drag.to === index) classes.push(drag.to < drag.from ? 'drops-before' : 'drops-after');
+  return classes.join(' ');
+}
 
 interface SectionActionsProps {
   /** The section's id prefix: the move buttons' ids are `${base}-up` and `${base}-down`. */
@@ -63,14 +78,12 @@ function SectionActions({ base, label, first, last, hidden, onMove, onDuplicate,
   );
 }
 
-export function SectionsEditor({ sections, errors, onChange }: SectionsEditorProps) {
+export function SectionsEditor({ pageId, sections, errors, onChange }: SectionsEditorProps) {
   const [kind, setKind] = useState<SectionType>('richText');
   const [announcement, setAnnouncement] = useState('');
-  // The sections start closed (a page has many); one opens when its summary is pressed, when it is added, or
-  // while it has an error (so the focus can reach the field).
-  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set());
-  const setOpen = (id: string, open: boolean) =>
-    setOpenIds((current) => (current.has(id) === open ? current : new Set(open ? [...current, id] : [...current].filter((other) => other !== id))));
+  // The sections start closed (a page has many) but for those open before a reload; one opens when its summary
+  // is pressed, when it is added, or while it has an error (so the focus can reach the field).
+  const [openIds, setOpen] = useOpenSections(pageId);
   const errorKeys = Object.keys(errors).filter((key) => errors[key]);
   const hasError = (index: number) => errorKeys.some((key) => key.startsWith(`sections.${index}.`) || key === `sections.${index}`);
 
@@ -85,12 +98,15 @@ export function SectionsEditor({ sections, errors, onChange }: SectionsEditorPro
 
   const labelOf = (section: Section) => `${sectionKinds[section.type].label}${'heading' in section && section.heading ? `: ${String(section.heading)}` : ''}`;
 
-  const move = (index: number, by: -1 | 1) => {
+  /** Moves a section to `to`, saying where it went; a button's move keeps the focus on that button. */
+  const moveTo = (index: number, to: number, focusId?: string) => {
     const section = sections[index]!;
-    onChange(moved(sections, index, index + by));
-    setAnnouncement(copy.movedTo(labelOf(section), index + by + 1, sections.length));
-    focusSoon(`${summaryId(section)}-${by < 0 ? 'up' : 'down'}`);
+    onChange(moved(sections, index, to));
+    setAnnouncement(copy.movedTo(labelOf(section), to + 1, sections.length));
+    if (focusId) focusSoon(focusId);
   };
+  const move = (index: number, by: -1 | 1) => moveTo(index, index + by, `${summaryId(sections[index]!)}-${by < 0 ? 'up' : 'down'}`);
+  const { drag, listRef, handleProps } = useSectionDrag((from, to) => moveTo(from, to));
 
   const add = () => {
     const section = { ...sectionKinds[kind].example(), id: freshId(sections, kind) } as Section;
@@ -137,13 +153,14 @@ export function SectionsEditor({ sections, errors, onChange }: SectionsEditorPro
         </p>
       )}
       <span id={fieldIdOf('sections')} tabIndex={-1} />
-      <ol className="page-section-list">
+      <ol className={drag ? 'page-section-list is-dragging' : 'page-section-list'} ref={listRef}>
         {sections.map((section, index) => {
           const spec = sectionKinds[section.type];
           const at = `sections.${index}`;
           const base = summaryId(section);
           return (
-            <li key={section.id} className={section.hidden ? 'page-section is-hidden' : 'page-section'}>
+            <li key={section.id} className={sectionClass(section, index, drag)}>
+              <span className="page-section-handle" title={copy.dragToMove} aria-hidden="true" {...handleProps(index)} />
               <details
                 open={openIds.has(section.id) || hasError(index)}
                 onToggle={(event) => {

@@ -15,6 +15,8 @@ export interface PageListItem {
 
 export interface PendingPage extends PageContent {
   updatedAt: string;
+  /** When the change goes live by itself (a scheduled update); null when it waits for Update. */
+  publishAt: string | null;
 }
 
 export interface AdminPage extends PageContent {

@@ -13,6 +13,7 @@ import { breadcrumbJsonLd } from '#renderer/breadcrumb-json-ld.ts';
 import type { PageKey } from '#content/types.ts';
 import type { HeadOverrides } from '#renderer/head.ts';
 import type { Section } from '#shared/page-sections/index.ts';
+import { brandedTitle } from '#shared/page-title.ts';
 import type { PublicPage } from '#shared/site-content.ts';
 import type { SitePageData } from './SitePage.tsx';
 
@@ -44,7 +45,7 @@ function headOf(page: PublicPage, pageContext: PageContextServer): HeadOverrides
   const known = page.pageKey !== null && Object.hasOwn(pageMeta, page.pageKey);
   return {
     ...(known ? { pageKey: page.pageKey as PageKey, keywords: pageMeta[page.pageKey as PageKey].keywords } : { keywords: [], ogType: 'website' as const }),
-    title: page.metaTitle || page.title,
+    title: brandedTitle(page.metaTitle || page.title, (pageContext.site?.company ?? firstRunCompanySettings).name, firstRunCompanySettings.name),
     description: page.metaDescription,
     robots: page.noindex ? 'noindex, nofollow' : 'index, follow',
     ...(page.canonicalUrl ? { canonicalUrl: page.canonicalUrl } : {}),
