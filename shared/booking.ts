@@ -86,6 +86,26 @@ export interface UpcomingCall {
   contactId: number | null;
 }
 
+/**
+ * A call's state on its lead (docs/product/booking.md#the-call-on-the-lead): booked, rescheduled (moved at least
+ * once), cancelled by the visitor, or marked done or no-show by staff. Separate from the lead's sales status.
+ */
+export const callStates = ['booked', 'rescheduled', 'cancelled', 'done', 'no-show'] as const;
+export type CallState = (typeof callStates)[number];
+
+/** What staff may mark a call as, once it has been held (or not). */
+export const callOutcomes = ['done', 'no-show'] as const;
+export type CallOutcome = (typeof callOutcomes)[number];
+
+/** A call as its lead lists it (`GET /api/admin/contacts/{id}`'s `calls`). */
+export interface LeadCall {
+  id: number;
+  start: string;
+  end: string;
+  state: CallState;
+  host: { id: number; name: string };
+}
+
 export const bookPath = '/book';
 export const manageBookingPath = (token: string) => `/book/manage/${token}`;
 export const bookingIcsPath = (token: string) => `/book/manage/${token}/invite.ics`;

@@ -53,6 +53,8 @@ import * as addPagePendingUpdatedAt from './2026-11-28-0102-add-page-pending-upd
 import * as createPagePreviewLinks from './2026-11-28-0103-create-page-preview-links.ts';
 import * as addNextStepsToHomeAndThankYou from './2026-11-28-0500-add-next-steps-to-home-and-thank-you.ts';
 import * as addCoverFocalPoint from './2026-11-28-0880-add-cover-focal-point.ts';
+import * as recountFirstResponses from './2026-12-07-0400-recount-first-responses.ts';
+import * as addBookingOutcome from './2026-12-07-0401-add-booking-outcome.ts';
 import * as createSiteHealthReports from './2026-11-27-0152-create-site-health-reports.ts';
 
 interface Migration {
@@ -112,6 +114,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-0103-create-page-preview-links': createPagePreviewLinks,
   '2026-11-28-0500-add-next-steps-to-home-and-thank-you': addNextStepsToHomeAndThankYou,
   '2026-11-28-0880-add-cover-focal-point': addCoverFocalPoint,
+  '2026-12-07-0400-recount-first-responses': recountFirstResponses,
+  '2026-12-07-0401-add-booking-outcome': addBookingOutcome,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -6,7 +6,7 @@
  *   `status`, `from`/`to` (dates, site time zone), `source` (UTM source or referring host; `direct`),
  *   `subject`, `owner` (a user id or `none`), `q` (name, company, email), `minOpportunity` (whole dollars: revenue check
  *   leads whose total is at least this), `sort` (`opportunity` among others), `order`.
- * - `GET /api/admin/contacts/:id`: one lead with its notes and history.
+ * - `GET /api/admin/contacts/:id`: one lead with its calls, notes and history. Each listed lead has its newest `call`.
  * - `PATCH /api/admin/contacts/:id`: `handled`, `status`, `ownerId`, `followUpAt` (any of them).
  * - `POST /api/admin/contacts/:id/notes`: `{text}`.
  * - `DELETE /api/admin/contacts/:id`: the lead, its notes and history; logged by id only.
@@ -18,6 +18,7 @@ import type { Logger } from 'pino';
 import { addLeadNote, applyLeadUpdate, deleteLead, getLeadDetail, type Actor, type LeadChangeKind, type LeadUpdate } from '#database/contacts.server.ts';
 import { allContacts, countLeadsByStatus, leadSortColumns, listContacts, type LeadFilters, type LeadSort } from '#database/lead-lists.server.ts';
 import type { Database } from '#database/db.server.ts';
+import { callsOfLeads } from '#database/lead-calls.server.ts';
 import { findUserById, listUserNames } from '#database/users.server.ts';
 import { leadStatuses, type LeadStatus } from '#shared/contact-fields.ts';
 import { permissions, type Role } from '#shared/roles.ts';
@@ -118,7 +119,13 @@ export function adminContactHandlers({ db, logger, audit, siteTimeZone, userOf, 
       listContacts(db, { page: query.page, limit: query.limit, filters, sort: query.sort, order: query.order, now: clock() }),
       countLeadsByStatus(db, filters),
     ]);
-    res.json({ items, total, page: query.page, limit: query.limit, statusCounts });
+    // Each lead with its newest call, shown beside (never instead of) its sales status.
+    const calls = await callsOfLeads(
+      db,
+      items.map((item) => item.id),
+    );
+    const withCalls = items.map((item) => ({ ...item, call: calls.get(item.id)?.[0] ?? null }));
+    res.json({ items: withCalls, total, page: query.page, limit: query.limit, statusCounts });
   };
 
   const show: RequestHandler = async (req, res) => {

@@ -15,6 +15,7 @@ export const bookingEndpoints: Endpoint[] = [
     permission: 'calls.take',
   },
   { method: 'GET', route: '/admin/calls', path: () => '/api/admin/calls', permission: 'calls.take' },
+  { method: 'PATCH', route: '/admin/calls/:id', path: () => '/api/admin/calls/999999', body: () => ({ state: 'done' }), permission: 'leads.update' },
   { method: 'GET', route: '/admin/calendar-feed', path: () => '/api/admin/calendar-feed', permission: 'calls.take' },
   { method: 'POST', route: '/admin/calendar-feed', path: () => '/api/admin/calendar-feed', permission: 'calls.take' },
   { method: 'DELETE', route: '/admin/calendar-feed', path: () => '/api/admin/calendar-feed', permission: 'calls.take' },
