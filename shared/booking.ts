@@ -19,6 +19,8 @@ export interface Availability {
   weeklyHours: Record<Weekday, HoursRange[]>;
   /** Days (`YYYY-MM-DD`, in the person's zone) without calls. */
   daysOff: string[];
+  /** The person's own video meeting link (https), used when the company holds calls by video; null for none. */
+  videoUrl?: string | null;
 }
 
 /** The company's booking settings (owners set them). */
@@ -31,9 +33,21 @@ export interface BookingSettings {
   noticeHours: number;
   /** How many days ahead a call may be booked. */
   horizonDays: number;
+  /** How calls are held: the host calls the visitor's phone, or meets them on the host's video link. */
+  callMethod: CallMethod;
 }
 
-export const defaultBookingSettings: BookingSettings = { callMinutes: 30, bufferMinutes: 10, noticeHours: 4, horizonDays: 21 };
+export const callMethods = ['phone', 'video'] as const;
+export type CallMethod = (typeof callMethods)[number];
+
+export const defaultBookingSettings: BookingSettings = { callMinutes: 30, bufferMinutes: 10, noticeHours: 4, horizonDays: 21, callMethod: 'phone' };
+
+/**
+ * Where one call happens (docs/product/booking.md#how-the-call-happens): by video on the host's link, or by phone
+ * on the visitor's number. A host without a link sends one by email (a call booked before phones were asked
+ * for is arranged by email); the page says so.
+ */
+export type CallPlace = { kind: 'video'; url: string } | { kind: 'phone'; number: string } | { kind: 'video-by-email' } | { kind: 'by-email' };
 
 export interface Slot {
   /** ISO 8601 in UTC. */

@@ -74,7 +74,7 @@ export interface RevenueCheckResult {
   outputs: RevenueCheckOutputs;
 }
 
-const unconfirmed = 'Starting value, not yet checked against the current edition of the report; the site’s owners confirm or change it.';
+const unconfirmed = 'Starting value from the report named; the site’s owners confirm it against the report’s current edition or change it.';
 
 /**
  * First-run assumptions. Each is a setting the owners edit with its source (the dashboard's revenue check

@@ -55,6 +55,7 @@ import * as addNextStepsToHomeAndThankYou from './2026-11-28-0500-add-next-steps
 import * as addCoverFocalPoint from './2026-11-28-0880-add-cover-focal-point.ts';
 import * as recountFirstResponses from './2026-12-07-0400-recount-first-responses.ts';
 import * as addBookingOutcome from './2026-12-07-0401-add-booking-outcome.ts';
+import * as addCallMethod from './2026-12-07-0402-add-call-method.ts';
 import * as createSiteHealthReports from './2026-11-27-0152-create-site-health-reports.ts';
 
 interface Migration {
@@ -116,6 +117,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-0880-add-cover-focal-point': addCoverFocalPoint,
   '2026-12-07-0400-recount-first-responses': recountFirstResponses,
   '2026-12-07-0401-add-booking-outcome': addBookingOutcome,
+  '2026-12-07-0402-add-call-method': addCallMethod,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -28,6 +28,7 @@ const emptyAvailability = (timeZone: string): Availability => ({
   timeZone,
   weeklyHours: Object.fromEntries(weekdays.map((day) => [day, []])) as never,
   daysOff: [],
+  videoUrl: null,
 });
 
 export function bookingHandlers(deps: BookingDeps, userOf: (req: Parameters<RequestHandler>[0]) => Promise<SessionUser>) {

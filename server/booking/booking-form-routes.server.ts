@@ -11,6 +11,7 @@ import { bookPath, manageBookingPath, type BookingFormState } from '#shared/book
 import { patientDetailsConfirmField, patientDetailsIn } from '#shared/patient-details.ts';
 import { firstRunCompanySettings } from '#content/company.ts';
 import { loadCompanySettings } from '../company/company-settings.server.ts';
+import { mailConfigured } from '../mail/account-mail.server.ts';
 import { toHttpError } from '../errors.server.ts';
 import { renderHtml, sendRendered } from '../pages.server.ts';
 import type { LimitStore } from '../rate-limit.server.ts';
@@ -20,7 +21,8 @@ import { bookingEvent } from './booking-event.server.ts';
 import { bookingLimiters } from './booking-limiter.server.ts';
 import { validateBooking } from './booking-schema.ts';
 import { bookCall, cancelByToken, hashToken, rescheduleByToken, type BookingDeps } from './booking-service.server.ts';
-import { feed, invitation } from './ics.ts';
+import { callPlaceOf } from './call-place.server.ts';
+import { downloadableEvent, feed } from './ics.ts';
 
 const formFields = ['start', 'fullName', 'email', 'company', 'phone', 'note'] as const;
 
@@ -46,7 +48,7 @@ async function renderWith(req: Request, res: Response, deps: BookingDeps, path: 
 
 /** What the booking pages' data hooks read (pages/(site)/book/booking-page.server.ts). */
 export function bookingPageContext(deps: Pick<BookingDeps, 'db' | 'config' | 'clock'>) {
-  return { db: deps.db, bookingClock: deps.clock ?? Date.now, siteTimeZone: deps.config.siteTimeZone };
+  return { db: deps.db, bookingClock: deps.clock ?? Date.now, siteTimeZone: deps.config.siteTimeZone, bookingMailSent: mailConfigured(deps.config) };
 }
 
 const calendarType = 'text/calendar; charset=utf-8';
@@ -66,7 +68,8 @@ export function bookingFormRoutes(deps: BookingDeps & LimitStore): Router {
   const invite: RequestHandler = async (req, res, next) => {
     const booking = await findBooking(deps.db, { token_hash: hashToken(String(req.params.token)) });
     if (!booking) return next();
-    const ics = invitation(bookingEvent(booking, await companyOf(), `${siteUrl}${manageBookingPath(String(req.params.token))}`));
+    const where = await callPlaceOf(deps.db, booking);
+    const ics = downloadableEvent(bookingEvent(booking, await companyOf(), `${siteUrl}${manageBookingPath(String(req.params.token))}`, where));
     res.set({ 'Content-Type': calendarType, 'Content-Disposition': 'attachment; filename="free-assessment-call.ics"', 'Cache-Control': 'no-store' }).send(ics);
   };
 
@@ -76,7 +79,9 @@ export function bookingFormRoutes(deps: BookingDeps & LimitStore): Router {
     const company = await companyOf();
     const calls = await listUpcomingCalls(deps.db, new Date((deps.clock ?? Date.now)() - 30 * 24 * 60 * 60_000).toISOString(), userId);
     const bookings = await Promise.all(calls.map((call) => findBooking(deps.db, { id: call.id })));
-    const events = bookings.flatMap((booking) => (booking ? [bookingEvent(booking, company, undefined)] : []));
+    const events = await Promise.all(
+      bookings.flatMap((booking) => (booking ? [callPlaceOf(deps.db, booking).then((where) => bookingEvent(booking, company, undefined, where))] : [])),
+    );
     res.set({ 'Content-Type': calendarType, 'Cache-Control': 'no-store' }).send(feed(`Assessment calls (${company.name})`, events));
   };
 

@@ -12,7 +12,7 @@ import '#islands/revenue-check/revenue-check.css';
 const rows = ['deniedNeverReworked', 'arBeyondTarget', 'collectionShortfall', 'total'] as const;
 
 export default function Page() {
-  const { assumptions, inputs } = usePageContext().data as Data;
+  const { assumptions, inputs, mailSent } = usePageContext().data as Data;
   const copy = revenueCheckThankYouCopy;
   const display = inputs
     ? revenueCheckDisplay(computeRevenueCheck(inputs, assumptions, revenueCheckTargets), assumptions.neverReworkedShare.value, revenueCheckTargets)
@@ -50,7 +50,7 @@ export default function Page() {
             <li key={step}>{step}</li>
           ))}
         </ol>
-        <p>{copy.emailNote}</p>
+        <p>{mailSent ? copy.emailNote : copy.keepNote}</p>
         <p>
           {bookCallPrompt} <a href={bookCallLink.href}>{bookCallLink.label}</a>
         </p>
