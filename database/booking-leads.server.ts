@@ -1,12 +1,24 @@
 /** The lead a booking belongs to, and what its calls write to that lead (docs/product/booking.md#the-lead). */
 import type { CallOutcome, CallState } from '#shared/booking.ts';
-import { recordFirstResponse, type Actor } from './contacts.server.ts';
+import type { Contact } from '#shared/contact-fields.ts';
+import { recordFirstResponse, toContact, type Actor, type ContactRow } from './contacts.server.ts';
 import type { Database } from './db.server.ts';
 
 /** The newest lead with this email address (any letter case), or null. */
 export async function findContactIdByEmail(db: Database, email: string): Promise<number | null> {
   const row = (await db('contacts').whereRaw('lower(email) = ?', [email.toLowerCase()]).orderBy('id', 'desc').first('id')) as { id: number } | undefined;
   return row ? Number(row.id) : null;
+}
+
+/** Keeps the hash of the token that books a call for this lead. */
+export async function setLeadBookingToken(db: Database, contactId: number, tokenHash: string): Promise<void> {
+  await db('contacts').where({ id: contactId }).update({ booking_token_hash: tokenHash });
+}
+
+/** The lead a booking token belongs to, if it arrived after `since`. */
+export async function findLeadByBookingToken(db: Database, tokenHash: string, since: string): Promise<Contact | null> {
+  const row = (await db('contacts').where({ booking_token_hash: tokenHash }).where('created_at', '>=', since).first()) as ContactRow | undefined;
+  return row ? toContact(row) : null;
 }
 
 export async function linkBookingToContact(db: Database, bookingId: number, contactId: number): Promise<void> {

@@ -56,6 +56,7 @@ import * as addCoverFocalPoint from './2026-11-28-0880-add-cover-focal-point.ts'
 import * as recountFirstResponses from './2026-12-07-0400-recount-first-responses.ts';
 import * as addBookingOutcome from './2026-12-07-0401-add-booking-outcome.ts';
 import * as addCallMethod from './2026-12-07-0402-add-call-method.ts';
+import * as addLeadBookingToken from './2026-12-07-0403-add-lead-booking-token.ts';
 import * as createSiteHealthReports from './2026-11-27-0152-create-site-health-reports.ts';
 
 interface Migration {
@@ -118,6 +119,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-07-0400-recount-first-responses': recountFirstResponses,
   '2026-12-07-0401-add-booking-outcome': addBookingOutcome,
   '2026-12-07-0402-add-call-method': addCallMethod,
+  '2026-12-07-0403-add-lead-booking-token': addLeadBookingToken,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

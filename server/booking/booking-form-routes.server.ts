@@ -18,13 +18,14 @@ import type { LimitStore } from '../rate-limit.server.ts';
 import { requireUtf8Body } from '../utf8-body.server.ts';
 import { formPageAttribution } from '../contacts/lead-attribution.ts';
 import { bookingEvent } from './booking-event.server.ts';
+import { leadOfToken, type TokenLead } from './booking-lead.server.ts';
 import { bookingLimiters } from './booking-limiter.server.ts';
 import { validateBooking } from './booking-schema.ts';
 import { bookCall, cancelByToken, hashToken, rescheduleByToken, type BookingDeps } from './booking-service.server.ts';
 import { callPlaceOf } from './call-place.server.ts';
 import { downloadableEvent, feed } from './ics.ts';
 
-const formFields = ['start', 'fullName', 'email', 'company', 'phone', 'note'] as const;
+const formFields = ['start', 'fullName', 'email', 'company', 'phone', 'note', 'leadToken'] as const;
 
 function keptValues(body: unknown): Record<string, string> {
   const values: Record<string, string> = {};
@@ -37,7 +38,9 @@ function keptValues(body: unknown): Record<string, string> {
 
 /** The form's fields as the API takes them: empty optional fields are not given. */
 function bookingBody(values: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).filter(([name, value]) => !(['phone', 'note'].includes(name) && value.trim() === '')));
+  return Object.fromEntries(
+    Object.entries(values).filter(([name, value]) => name !== 'leadToken' && !(['phone', 'note'].includes(name) && value.trim() === '')),
+  );
 }
 
 async function renderWith(req: Request, res: Response, deps: BookingDeps, path: string, state: BookingFormState, status: number): Promise<void> {
@@ -87,6 +90,17 @@ export function bookingFormRoutes(deps: BookingDeps & LimitStore): Router {
 
   const book: RequestHandler = async (req, res) => {
     const values = keptValues(req.body);
+    // Sent from a form's thank-you: the lead's token stands for the details (docs/product/booking.md#one-flow).
+    let lead: TokenLead | undefined;
+    if (values.leadToken !== undefined) {
+      const { leadToken, ...rest } = values;
+      try {
+        lead = await leadOfToken(deps.db, leadToken, (deps.clock ?? Date.now)());
+      } catch (error) {
+        return renderWith(req, res, deps, bookPath, { values: rest, errors: [], formError: toHttpError(error).message }, 400);
+      }
+      Object.assign(values, lead.details, { phone: values.phone || lead.details.phone || '' });
+    }
     const checked = validateBooking(bookingBody(values));
     if (!checked.ok) return renderWith(req, res, deps, bookPath, { values, errors: checked.errors }, 400);
     // A note that looks like it holds patient details: the form again with a warning, unless "send it anyway" is ticked.
@@ -94,7 +108,7 @@ export function bookingFormRoutes(deps: BookingDeps & LimitStore): Router {
     const patientDetails = confirmed ? [] : patientDetailsIn(checked.value.note ?? '');
     if (patientDetails.length > 0) return renderWith(req, res, deps, bookPath, { values, errors: [], patientDetails }, 200);
     try {
-      const created = await bookCall(deps, checked.value, formPageAttribution(bookPath));
+      const created = await bookCall(deps, checked.value, formPageAttribution(bookPath), lead);
       res.redirect(303, `${manageBookingPath(created.token)}?booked=1`);
     } catch (error) {
       const httpError = toHttpError(error);

@@ -6,12 +6,14 @@
  * so. A failure here is logged and never undoes the booking: the call is what the visitor asked for.
  */
 import { insertContact, updateLead, type Actor } from '#database/contacts.server.ts';
-import { findContactIdByEmail, linkBookingToContact, recordCallChange, visitorActor } from '#database/booking-leads.server.ts';
+import { findContactIdByEmail, findLeadByBookingToken, linkBookingToContact, recordCallChange, visitorActor } from '#database/booking-leads.server.ts';
 import type { Booking } from '#database/bookings.server.ts';
 import type { Database } from '#database/db.server.ts';
 import type { CallState } from '#shared/booking.ts';
 import type { LeadAttribution, LeadStatus } from '#shared/contact-fields.ts';
+import { HttpError } from '../errors.server.ts';
 import type { BookingDeps } from './booking-service.server.ts';
+import { hashToken } from './token-hash.server.ts';
 
 export const bookingLeadSubject = 'Free assessment call booked';
 
@@ -27,6 +29,30 @@ export async function leadOfBooking(db: Database, email: string): Promise<{ cont
   if (contactId === null) return null;
   const row = (await db('contacts').where({ id: contactId }).first('owner_id')) as { owner_id: number | null } | undefined;
   return { contactId, ownerId: row?.owner_id === null || row?.owner_id === undefined ? null : Number(row.owner_id) };
+}
+
+/** How long after a form was sent its token still books a call for that lead. */
+const leadTokenDays = 30;
+
+export interface TokenLead {
+  contactId: number;
+  ownerId: number | null;
+  details: { fullName: string; email: string; company: string; phone: string | null };
+}
+
+/**
+ * The lead a booking token names (docs/product/booking.md#one-flow), with the details the booking takes from it;
+ * a 400 naming `leadToken` when it is malformed, unknown or older than 30 days.
+ */
+export async function leadOfToken(db: Database, token: unknown, nowMs: number): Promise<TokenLead> {
+  const refused = () =>
+    new HttpError(400, 'This booking link has expired. Please enter your details to book.', {
+      errors: [{ field: 'leadToken', message: 'This booking link has expired. Please enter your details to book.' }],
+    });
+  if (typeof token !== 'string' || !/^[\w-]{1,100}$/.test(token)) throw refused();
+  const lead = await findLeadByBookingToken(db, hashToken(token), new Date(nowMs - leadTokenDays * 24 * 60 * 60_000).toISOString());
+  if (!lead) throw refused();
+  return { contactId: lead.id, ownerId: lead.ownerId, details: { fullName: lead.fullName, email: lead.email, company: lead.company, phone: lead.phone } };
 }
 
 /** The lead follows the call's host: unowned or owned by someone else, it moves to the host. */

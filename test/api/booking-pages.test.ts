@@ -1,18 +1,11 @@
 import { expect } from 'chai';
 import ICAL from 'ical.js';
 import { request } from '../helpers/http.ts';
-import { startBookingApp, visitor, type BookingTestApp } from '../helpers/booking.ts';
+import { postBookingForm, startBookingApp, visitor, type BookingTestApp } from '../helpers/booking.ts';
 
 const start = '2030-01-08T10:00:00.000Z';
 
-function postForm(context: BookingTestApp, path: string, fields: Record<string, string>) {
-  return request(`${context.app.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...context.headers },
-    body: new URLSearchParams(fields).toString(),
-    redirect: 'manual',
-  });
-}
+const postForm = postBookingForm;
 
 describe('Booking without JavaScript, and the invitation', () => {
   let context: BookingTestApp;

@@ -12,7 +12,7 @@ import '#islands/revenue-check/revenue-check.css';
 const rows = ['deniedNeverReworked', 'arBeyondTarget', 'collectionShortfall', 'total'] as const;
 
 export default function Page() {
-  const { assumptions, inputs, mailSent } = usePageContext().data as Data;
+  const { assumptions, inputs, mailSent, bookHref } = usePageContext().data as Data;
   const copy = revenueCheckThankYouCopy;
   const display = inputs
     ? revenueCheckDisplay(computeRevenueCheck(inputs, assumptions, revenueCheckTargets), assumptions.neverReworkedShare.value, revenueCheckTargets)
@@ -52,7 +52,7 @@ export default function Page() {
         </ol>
         <p>{mailSent ? copy.emailNote : copy.keepNote}</p>
         <p>
-          {bookCallPrompt} <a href={bookCallLink.href}>{bookCallLink.label}</a>
+          {bookCallPrompt} <a href={bookHref}>{bookCallLink.label}</a>
         </p>
         <a className="button button-primary" href={copy.backLink.href}>
           {copy.backLink.label}
