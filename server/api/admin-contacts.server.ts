@@ -6,7 +6,7 @@
  *   `status`, `from`/`to` (dates, site time zone), `source` (UTM source or referring host; `direct`),
  *   `subject`, `owner` (a user id or `none`), `q` (name, company, email), `minOpportunity` (whole dollars: revenue check
  *   leads whose total is at least this), `sort` (`opportunity` among others), `order`.
- * - `GET /api/admin/contacts/:id`: one lead with its calls, notes and history. Each listed lead has its newest `call`.
+ * - `GET /api/admin/contacts/:id`: one lead with its calls, notes and history. Each listed lead has its `call`: the one still to come, else the newest.
  * - `PATCH /api/admin/contacts/:id`: `handled`, `status`, `ownerId`, `followUpAt` (any of them).
  * - `POST /api/admin/contacts/:id/notes`: `{text}`.
  * - `DELETE /api/admin/contacts/:id`: the lead, its notes and history; logged by id only.
@@ -20,6 +20,7 @@ import { allContacts, countLeadsByStatus, leadSortColumns, listContacts, type Le
 import type { Database } from '#database/db.server.ts';
 import { callsOfLeads } from '#database/lead-calls.server.ts';
 import { findUserById, listUserNames } from '#database/users.server.ts';
+import type { LeadCall } from '#shared/booking.ts';
 import { leadStatuses, type LeadStatus } from '#shared/contact-fields.ts';
 import { permissions, type Role } from '#shared/roles.ts';
 import { addDays, dayIn, startOfDay } from '#shared/site-day.ts';
@@ -119,12 +120,13 @@ export function adminContactHandlers({ db, logger, audit, siteTimeZone, userOf, 
       listContacts(db, { page: query.page, limit: query.limit, filters, sort: query.sort, order: query.order, now: clock() }),
       countLeadsByStatus(db, filters),
     ]);
-    // Each lead with its newest call, shown beside (never instead of) its sales status.
+    // Each lead with its call to come, else its newest, shown beside (never instead of) its sales status.
     const calls = await callsOfLeads(
       db,
       items.map((item) => item.id),
     );
-    const withCalls = items.map((item) => ({ ...item, call: calls.get(item.id)?.[0] ?? null }));
+    const shown = (list: LeadCall[] = []) => list.find((call) => call.state === 'booked' || call.state === 'rescheduled') ?? list[0] ?? null;
+    const withCalls = items.map((item) => ({ ...item, call: shown(calls.get(item.id)) }));
     res.json({ items: withCalls, total, page: query.page, limit: query.limit, statusCounts });
   };
 
