@@ -125,3 +125,20 @@ export const revenueCheckAssumptionsText = {
   saved: 'Assumptions saved',
   saveFailed: 'Assumptions not saved',
 } as const;
+
+/** A salesperson's work queue on the overview (docs/product/leads.md#work-queue). */
+export const workQueueText = {
+  heading: 'Your work queue',
+  waiting: 'Waiting for a first response',
+  waitingNone: 'Every lead has an answer.',
+  overdue: 'Overdue leads',
+  overdueNone: 'No lead is overdue.',
+  due: (time: string) => `due ${time}`,
+  noTarget: 'no due time',
+  received: (time: string) => `received ${time}`,
+  today: 'Today’s calls',
+  tomorrow: 'Tomorrow’s calls',
+  noCalls: 'No calls.',
+  callWith: (visitor: string, company: string, host: string) => `${visitor}, ${company} (with ${host})`,
+  loadFailed: 'The work queue could not be loaded. Reload the page to try again.',
+} as const;

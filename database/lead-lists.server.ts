@@ -24,6 +24,8 @@ export interface LeadFilters {
   search?: string | undefined;
   /** Revenue check leads whose total (whole dollars) is at least this. */
   minOpportunity?: number | undefined;
+  /** Only leads no staff member has answered yet (docs/product/leads.md#time-to-first-response). */
+  unanswered?: boolean | undefined;
 }
 
 export const leadSortColumns = {
@@ -46,6 +48,7 @@ function applyFilters<Q extends Knex.QueryBuilder>(query: Q, filters: LeadFilter
   if (filters.createdBefore) void query.where('created_at', '<', filters.createdBefore);
   if (filters.subject) void query.where('subject', filters.subject);
   if (filters.minOpportunity !== undefined) void query.where('revenue_opportunity', '>=', filters.minOpportunity);
+  if (filters.unanswered) void query.whereNull('first_response_at');
   if (filters.ownerId === null) void query.whereNull('owner_id');
   else if (filters.ownerId !== undefined) void query.where('owner_id', filters.ownerId);
   const source = filters.source;

@@ -5,7 +5,7 @@
  * - `GET /api/admin/contacts` answers `{items, total, page, limit, statusCounts}`, newest first; filters
  *   `status`, `from`/`to` (dates, site time zone), `source` (UTM source or referring host; `direct`),
  *   `subject`, `owner` (a user id or `none`), `q` (name, company, email), `minOpportunity` (whole dollars: revenue check
- *   leads whose total is at least this), `sort` (`opportunity` among others), `order`.
+ *   leads whose total is at least this), `unanswered` (`true`: no staff response yet), `sort` (`opportunity` among others), `order`.
  * - `GET /api/admin/contacts/:id`: one lead with its calls, notes and history. Each listed lead has its `call`: the one still to come, else the newest.
  * - `PATCH /api/admin/contacts/:id`: `handled`, `status`, `ownerId`, `followUpAt` (any of them).
  * - `POST /api/admin/contacts/:id/notes`: `{text}`.
@@ -43,6 +43,7 @@ const listQuery = (pageQuery(leadsPageSize) as Joi.ObjectSchema).keys({
   owner: Joi.alternatives().try(Joi.number().integer().min(1).max(maxId), Joi.string().valid('none')),
   q: Joi.string().trim().max(200).allow(''),
   minOpportunity: Joi.number().integer().min(0).max(Number.MAX_SAFE_INTEGER),
+  unanswered: Joi.boolean(),
   sort: Joi.string().valid(...Object.keys(leadSortColumns)),
   order: Joi.string().valid('asc', 'desc'),
 });
@@ -73,6 +74,7 @@ interface ListQuery {
   owner?: number | 'none';
   q?: string;
   minOpportunity?: number;
+  unanswered?: boolean;
   sort?: LeadSort;
   order?: 'asc' | 'desc';
 }
@@ -88,6 +90,7 @@ function filtersOf(query: ListQuery, timeZone: string): LeadFilters {
     ownerId: query.owner === undefined ? undefined : query.owner === 'none' ? null : query.owner,
     search: query.q || undefined,
     minOpportunity: query.minOpportunity,
+    unanswered: query.unanswered,
   };
 }
 

@@ -8,6 +8,7 @@ import { dashboardPath } from '#shared/dashboard-paths.ts';
 import { can, type Role } from '#shared/roles.ts';
 import { navEntryAllowed } from '../shell/DashboardNav.tsx';
 import { OverviewPanel } from './OverviewPanel.tsx';
+import { WorkQueue } from './WorkQueue.tsx';
 import '../dashboard.css';
 
 export interface DashboardOverviewProps {
@@ -26,6 +27,7 @@ export function DashboardOverview({ username, timeZone, role }: DashboardOvervie
         <h1>{dashboardCopy.heading}</h1>
         <p className="dashboard-greeting">{dashboardCopy.greeting(username)}</p>
       </header>
+      {can(role, 'calls.take') && can(role, 'leads.update') && !can(role, 'analytics.read') && <WorkQueue timeZone={timeZone} />}
       {can(role, 'analytics.read') ? (
         <OverviewPanel timeZone={timeZone} />
       ) : (
