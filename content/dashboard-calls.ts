@@ -64,6 +64,12 @@ export const callsText = {
   noticeHours: 'Minimum notice (working hours)',
   noticeHint: "How many of the person's working hours must lie between booking and the call.",
   horizonDays: 'Bookable ahead (days)',
+  callMethod: 'How calls are held',
+  callMethods: { phone: 'By phone', video: 'By video' },
+  callMethodHint:
+    'By phone, the host calls the number the visitor gave; by video, visitors join the host’s own link (below each person’s hours). Visitors see it on their confirmation page, in their email and in the calendar invitation, with the host’s name.',
+  videoUrl: 'My video link (https)',
+  videoUrlHint: 'Used when calls are held by video. Without one, you email each visitor a link yourself.',
   saveSettings: 'Save booking settings',
   settingsSaved: 'Booking settings saved',
   settingsFailed: 'Could not save the booking settings',

@@ -80,7 +80,20 @@ export const leadPageText = {
     owner: (value: string) => (value ? `Owner set to ${value}` : 'Owner removed'),
     followUp: (value: string) => (value ? `Follow-up set to ${value}` : 'Follow-up removed'),
     handled: (value: string) => (value === 'yes' ? 'Marked handled' : 'Marked open'),
+    /** The call's state and, unless cancelled, its time (already in the site's zone). */
+    call: (value: string) => value,
   },
+  /** A call's state on its lead; separate from the sales status (docs/product/booking.md#the-call-on-the-lead). */
+  callStates: { booked: 'Call booked', rescheduled: 'Call rescheduled', cancelled: 'Call cancelled', done: 'Call done', 'no-show': 'No-show' },
+  callChange: (state: string, time: string) => (time ? `${state} for ${time}` : state),
+  calls: 'Calls',
+  noCalls: 'No call booked yet.',
+  callWith: (host: string) => `with ${host}`,
+  callNoteLabel: 'Note on the call (optional)',
+  markDone: 'Mark done',
+  markNoShow: 'Mark no-show',
+  callMarked: 'Call updated',
+  callMarkFailed: 'The call was not updated',
   noteBy: (name: string) => `Note by ${name || 'a former user'}`,
   by: (name: string | null) => (name ? ` by ${name}` : ''),
   delete: 'Delete lead',
@@ -133,4 +146,21 @@ export const revenueCheckAssumptionsText = {
   save: 'Save assumptions',
   saved: 'Assumptions saved',
   saveFailed: 'Assumptions not saved',
+} as const;
+
+/** A salesperson's work queue on the overview (docs/product/leads.md#work-queue). */
+export const workQueueText = {
+  heading: 'Your work queue',
+  waiting: 'Waiting for a first response',
+  waitingNone: 'Every lead has an answer.',
+  overdue: 'Overdue leads',
+  overdueNone: 'No lead is overdue.',
+  due: (time: string) => `due ${time}`,
+  noTarget: 'no due time',
+  received: (time: string) => `received ${time}`,
+  today: 'Today’s calls',
+  tomorrow: 'Tomorrow’s calls',
+  noCalls: 'No calls.',
+  callWith: (visitor: string, company: string, host: string) => `${visitor}, ${company} (with ${host})`,
+  loadFailed: 'The work queue could not be loaded. Reload the page to try again.',
 } as const;

@@ -73,9 +73,9 @@ export const serviceDiagrams: Record<string, FlowDiagramContent> = {
   'technology-integration': {
     title: 'Your systems, connected to payers',
     description:
-      'The EHR and practice management system are configured so clean claims are the default, connected to the clearinghouse, and from there to payers, configured so clean claims are the default.',
+      'The EHR and practice management system are arranged so clean claims are the default, connected to the clearinghouse, and from there to payers.',
     steps: ['EHR', 'Practice\nmanagement', 'Clearing-\nhouse', 'Payers'],
-    loop: 'Configured so clean claims are the default',
+    loop: 'Built so clean claims are the default',
   },
   'rcm-assessment': {
     title: 'The four steps of the assessment',

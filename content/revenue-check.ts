@@ -166,7 +166,9 @@ export const revenueCheckThankYouCopy = {
     'With your go-ahead, we review an A/R aging report and a recent denial report from your billing system (we will tell you how to send them securely; never by this website).',
     'We send you a written summary of what we found and where the money is, free of charge.',
   ],
-  emailNote: 'If email is set up on our side, a copy of your figures is on its way to your inbox.',
+  emailNote: 'We have emailed you a copy of your figures.',
+  /** Without email going out: what to keep, in plain words. */
+  keepNote: 'To keep your figures, bookmark this page: its address holds them.',
   backLink: { label: 'Back to the revenue check', href: revenueCheckPath },
 };
 

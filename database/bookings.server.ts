@@ -3,15 +3,24 @@
  * the cells they hold. Placing a call inserts its row and its cells in one transaction; the unique key over
  * (user, cell) refuses a second call over the same time, so nothing is checked first (decision 066).
  */
-import { defaultBookingSettings, weekdays, type Availability, type BookingInput, type BookingSettings, type UpcomingCall } from '#shared/booking.ts';
+import {
+  defaultBookingSettings,
+  weekdays,
+  type Availability,
+  type CallMethod,
+  type BookingInput,
+  type BookingSettings,
+  type UpcomingCall,
+} from '#shared/booking.ts';
 import type { Database } from './db.server.ts';
 import { isUniqueViolation } from './unique-violation.server.ts';
 
 const toIso = (value: string | Date) => new Date(value).toISOString();
 
 export async function getAvailability(db: Database, userId: number): Promise<Availability | null> {
-  const row = (await db('availability').where({ user_id: userId }).first()) as { time_zone: string; weekly_hours: string; days_off: string } | undefined;
-  return row ? { timeZone: row.time_zone, weeklyHours: JSON.parse(row.weekly_hours), daysOff: JSON.parse(row.days_off) } : null;
+  const row = (await db('availability').where({ user_id: userId }).first()) as
+    { time_zone: string; weekly_hours: string; days_off: string; video_url: string | null } | undefined;
+  return row ? { timeZone: row.time_zone, weeklyHours: JSON.parse(row.weekly_hours), daysOff: JSON.parse(row.days_off), videoUrl: row.video_url } : null;
 }
 
 export async function saveAvailability(db: Database, userId: number, availability: Availability): Promise<void> {
@@ -22,6 +31,7 @@ export async function saveAvailability(db: Database, userId: number, availabilit
       time_zone: availability.timeZone,
       weekly_hours: JSON.stringify(weeklyHours),
       days_off: JSON.stringify(availability.daysOff),
+      video_url: availability.videoUrl ?? null,
       updated_at: new Date().toISOString(),
     })
     .onConflict('user_id')
@@ -47,13 +57,14 @@ export async function listBookablePeople(db: Database): Promise<{ userId: number
 }
 
 export async function getBookingSettings(db: Database): Promise<BookingSettings> {
-  const row = (await db('booking_settings').where({ id: 1 }).first()) as Record<string, number> | undefined;
+  const row = (await db('booking_settings').where({ id: 1 }).first()) as (Record<string, number> & { call_method: CallMethod }) | undefined;
   if (!row) return defaultBookingSettings;
   return {
     callMinutes: Number(row.call_minutes),
     bufferMinutes: Number(row.buffer_minutes),
     noticeHours: Number(row.notice_hours),
     horizonDays: Number(row.horizon_days),
+    callMethod: row.call_method === 'video' ? 'video' : 'phone',
   };
 }
 
@@ -65,6 +76,7 @@ export async function saveBookingSettings(db: Database, settings: BookingSetting
       buffer_minutes: settings.bufferMinutes,
       notice_hours: settings.noticeHours,
       horizon_days: settings.horizonDays,
+      call_method: settings.callMethod,
       updated_at: new Date().toISOString(),
     })
     .onConflict('id')

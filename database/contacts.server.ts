@@ -4,6 +4,7 @@
  */
 import type { Contact, ContactInput, LeadAttribution, LeadChange, LeadDetail, LeadNote, LeadStatus } from '#shared/contact-fields.ts';
 import type { StoredRevenueCheck, StoredRevenueCheckV2 } from '#shared/revenue-check.ts';
+import { callsOfLeads } from './lead-calls.server.ts';
 import type { Database } from './db.server.ts';
 
 export interface ContactRow {
@@ -84,10 +85,13 @@ function storedCheckOf(json: string): StoredRevenueCheck {
 }
 
 /**
- * The lead's first response (a note or a status change) at `at`, unless it has one: the time it took is
- * kept with it, so the list can sort by it (docs/product/leads.md#time-to-first-response).
+ * The lead's first response (a note, a status change or a call logged by a staff member) at `at`, unless it has
+ * one: the time it took is kept with it, so the list can sort by it. Only a person counts: an actor without an
+ * account (the visitor booking, moving or cancelling a call; automatic assignment) never answers a lead
+ * (docs/product/leads.md#time-to-first-response).
  */
-async function recordFirstResponse(trx: Database, id: number, at: string): Promise<void> {
+export async function recordFirstResponse(trx: Database, id: number, at: string, actor: Actor): Promise<void> {
+  if (actor.id === null) return;
   const lead = await trx('contacts').where({ id }).first('created_at', 'first_response_at');
   if (!lead || lead.first_response_at !== null) return;
   const seconds = Math.max(0, Math.round((Date.parse(at) - new Date(lead.created_at).getTime()) / 1000));
@@ -190,7 +194,7 @@ export async function applyLeadUpdate(
       changes.push({ change: 'followUp', value: update.followUpAt ?? '' });
     }
     await trx('contacts').where({ id }).update(columns);
-    if (columns.status !== undefined) await recordFirstResponse(trx, id, at);
+    if (columns.status !== undefined) await recordFirstResponse(trx, id, at, actor);
     if (changes.length > 0) {
       await trx('contact_history').insert(changes.map((change) => ({ contact_id: id, at, actor_id: actor.id, actor_name: actor.name, ...change })));
     }
@@ -212,7 +216,7 @@ export async function addLeadNote(db: Database, contactId: number, body: string,
       .insert({ contact_id: contactId, author_id: author.id, author_name: author.name, body, created_at: createdAt })
       .returning('id');
     const id = Number(typeof row === 'object' && row !== null ? (row as { id: number }).id : row);
-    await recordFirstResponse(trx, contactId, createdAt);
+    await recordFirstResponse(trx, contactId, createdAt, author);
     return { id, body, authorId: author.id, authorName: author.name, createdAt };
   });
 }
@@ -229,8 +233,10 @@ export async function getLeadDetail(db: Database, id: number): Promise<LeadDetai
       .where({ contact_id: id })
       .orderBy([{ column: 'at' }, { column: 'id' }]),
   ]);
+  const calls = (await callsOfLeads(db, [id])).get(id) ?? [];
   return {
     ...contact,
+    calls,
     notes: notes.map((note) => ({
       id: Number(note.id),
       body: note.body,

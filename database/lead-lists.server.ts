@@ -26,6 +26,8 @@ export interface LeadFilters {
   minOpportunity?: number | undefined;
   /** Revenue check leads whose yearly figure (model 2, whole dollars) is at least this. */
   minYearly?: number | undefined;
+  /** Only leads no staff member has answered yet (docs/product/leads.md#time-to-first-response). */
+  unanswered?: boolean | undefined;
 }
 
 export const leadSortColumns = {
@@ -50,6 +52,7 @@ function applyFilters<Q extends Knex.QueryBuilder>(query: Q, filters: LeadFilter
   if (filters.subject) void query.where('subject', filters.subject);
   if (filters.minOpportunity !== undefined) void query.where('revenue_opportunity', '>=', filters.minOpportunity);
   if (filters.minYearly !== undefined) void query.where('revenue_yearly', '>=', filters.minYearly);
+  if (filters.unanswered) void query.whereNull('first_response_at');
   if (filters.ownerId === null) void query.whereNull('owner_id');
   else if (filters.ownerId !== undefined) void query.where('owner_id', filters.ownerId);
   const source = filters.source;

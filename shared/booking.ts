@@ -19,6 +19,8 @@ export interface Availability {
   weeklyHours: Record<Weekday, HoursRange[]>;
   /** Days (`YYYY-MM-DD`, in the person's zone) without calls. */
   daysOff: string[];
+  /** The person's own video meeting link (https), used when the company holds calls by video; null for none. */
+  videoUrl?: string | null;
 }
 
 /** The company's booking settings (owners set them). */
@@ -31,9 +33,21 @@ export interface BookingSettings {
   noticeHours: number;
   /** How many days ahead a call may be booked. */
   horizonDays: number;
+  /** How calls are held: the host calls the visitor's phone, or meets them on the host's video link. */
+  callMethod: CallMethod;
 }
 
-export const defaultBookingSettings: BookingSettings = { callMinutes: 30, bufferMinutes: 10, noticeHours: 4, horizonDays: 21 };
+export const callMethods = ['phone', 'video'] as const;
+export type CallMethod = (typeof callMethods)[number];
+
+export const defaultBookingSettings: BookingSettings = { callMinutes: 30, bufferMinutes: 10, noticeHours: 4, horizonDays: 21, callMethod: 'phone' };
+
+/**
+ * Where one call happens (docs/product/booking.md#how-the-call-happens): by video on the host's link, or by phone
+ * on the visitor's number. A host without a link sends one by email (a call booked before phones were asked
+ * for is arranged by email); the page says so.
+ */
+export type CallPlace = { kind: 'video'; url: string } | { kind: 'phone'; number: string } | { kind: 'video-by-email' } | { kind: 'by-email' };
 
 export interface Slot {
   /** ISO 8601 in UTC. */
@@ -84,6 +98,26 @@ export interface UpcomingCall {
   phone: string | null;
   note: string | null;
   contactId: number | null;
+}
+
+/**
+ * A call's state on its lead (docs/product/booking.md#the-call-on-the-lead): booked, rescheduled (moved at least
+ * once), cancelled by the visitor, or marked done or no-show by staff. Separate from the lead's sales status.
+ */
+export const callStates = ['booked', 'rescheduled', 'cancelled', 'done', 'no-show'] as const;
+export type CallState = (typeof callStates)[number];
+
+/** What staff may mark a call as, once it has been held (or not). */
+export const callOutcomes = ['done', 'no-show'] as const;
+export type CallOutcome = (typeof callOutcomes)[number];
+
+/** A call as its lead lists it (`GET /api/admin/contacts/{id}`'s `calls`). */
+export interface LeadCall {
+  id: number;
+  start: string;
+  end: string;
+  state: CallState;
+  host: { id: number; name: string };
 }
 
 export const bookPath = '/book';

@@ -83,7 +83,7 @@ export interface Contact extends ContactInput {
   attribution: LeadAttribution;
   /** The revenue check's inputs and figures, for a lead sent from it (docs/product/revenue-check.md); null otherwise. */
   revenueCheck: StoredRevenueCheck | null;
-  /** The first note or status change (docs/product/leads.md#time-to-first-response); null while unanswered. */
+  /** The first note, status change or logged call by a staff member (docs/product/leads.md#time-to-first-response); null while unanswered. */
   firstResponseAt: string | null;
   /** Seconds from arrival to the first response; null while unanswered. */
   responseSeconds: number | null;
@@ -105,12 +105,15 @@ export interface LeadNote {
 export interface LeadChange {
   at: string;
   actorName: string | null;
-  change: 'status' | 'owner' | 'followUp' | 'handled';
+  /** `call`: the value is the call's new state and, unless cancelled, its start (`booked 2030-01-08T10:00:00.000Z`). */
+  change: 'status' | 'owner' | 'followUp' | 'handled' | 'call';
   value: string;
 }
 
 /** One lead with everything that happened to it, for its own page. */
 export interface LeadDetail extends Contact {
+  /** The lead's calls, newest first (docs/product/booking.md#the-call-on-the-lead). */
+  calls: import('./booking.ts').LeadCall[];
   notes: LeadNote[];
   history: LeadChange[];
 }

@@ -47,7 +47,7 @@ export const accountsReceivable: ServicePage = {
             },
             {
               title: 'Payment Plans',
-              text: 'Patients who need more time can set up a payment plan on terms your practice approves.',
+              text: 'Patients who need more time can agree a payment plan on terms your practice approves.',
             },
             {
               title: 'Hardship Programs',

@@ -57,6 +57,10 @@ import * as addDashboardFooterLink from './2026-12-07-0100-add-dashboard-footer-
 import * as resetRevenueCheckSettings from './2026-12-07-0300-reset-revenue-check-settings.ts';
 import * as addContactRevenueFigures from './2026-12-07-0301-add-contact-revenue-figures.ts';
 import * as addPagePendingPublishAt from './2026-12-07-0600-add-page-pending-publish-at.ts';
+import * as recountFirstResponses from './2026-12-07-0400-recount-first-responses.ts';
+import * as addBookingOutcome from './2026-12-07-0401-add-booking-outcome.ts';
+import * as addCallMethod from './2026-12-07-0402-add-call-method.ts';
+import * as addLeadBookingToken from './2026-12-07-0403-add-lead-booking-token.ts';
 import * as createSiteHealthReports from './2026-11-27-0152-create-site-health-reports.ts';
 
 interface Migration {
@@ -120,6 +124,10 @@ const migrations: Record<string, Migration> = {
   '2026-12-07-0300-reset-revenue-check-settings': resetRevenueCheckSettings,
   '2026-12-07-0301-add-contact-revenue-figures': addContactRevenueFigures,
   '2026-12-07-0600-add-page-pending-publish-at': addPagePendingPublishAt,
+  '2026-12-07-0400-recount-first-responses': recountFirstResponses,
+  '2026-12-07-0401-add-booking-outcome': addBookingOutcome,
+  '2026-12-07-0402-add-call-method': addCallMethod,
+  '2026-12-07-0403-add-lead-booking-token': addLeadBookingToken,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

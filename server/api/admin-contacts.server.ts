@@ -6,8 +6,8 @@
  *   `status`, `from`/`to` (dates, site time zone), `source` (UTM source or referring host; `direct`),
  *   `subject`, `owner` (a user id or `none`), `q` (name, company, email), `minYearly` (whole dollars: revenue check
  *   leads whose yearly figure is at least this), `minOpportunity` (model 1 leads whose total was at least this),
- *   `sort` (`yearly` and `opportunity` among others), `order`.
- * - `GET /api/admin/contacts/:id`: one lead with its notes and history.
+ *   `unanswered` (`true`: no staff response yet), `sort` (`yearly` and `opportunity` among others), `order`.
+ * - `GET /api/admin/contacts/:id`: one lead with its calls, notes and history. Each listed lead has its `call`: the one still to come, else the newest.
  * - `PATCH /api/admin/contacts/:id`: `handled`, `status`, `ownerId`, `followUpAt` (any of them).
  * - `POST /api/admin/contacts/:id/notes`: `{text}`.
  * - `DELETE /api/admin/contacts/:id`: the lead, its notes and history; logged by id only.
@@ -19,7 +19,9 @@ import type { Logger } from 'pino';
 import { addLeadNote, applyLeadUpdate, deleteLead, getLeadDetail, type Actor, type LeadChangeKind, type LeadUpdate } from '#database/contacts.server.ts';
 import { allContacts, countLeadsByStatus, leadSortColumns, listContacts, type LeadFilters, type LeadSort } from '#database/lead-lists.server.ts';
 import type { Database } from '#database/db.server.ts';
+import { callsOfLeads } from '#database/lead-calls.server.ts';
 import { findUserById, listUserNames } from '#database/users.server.ts';
+import type { LeadCall } from '#shared/booking.ts';
 import { leadStatuses, type LeadStatus } from '#shared/contact-fields.ts';
 import { permissions, type Role } from '#shared/roles.ts';
 import { addDays, dayIn, startOfDay } from '#shared/site-day.ts';
@@ -43,6 +45,7 @@ const listQuery = (pageQuery(leadsPageSize) as Joi.ObjectSchema).keys({
   q: Joi.string().trim().max(200).allow(''),
   minOpportunity: Joi.number().integer().min(0).max(Number.MAX_SAFE_INTEGER),
   minYearly: Joi.number().integer().min(0).max(Number.MAX_SAFE_INTEGER),
+  unanswered: Joi.boolean(),
   sort: Joi.string().valid(...Object.keys(leadSortColumns)),
   order: Joi.string().valid('asc', 'desc'),
 });
@@ -74,6 +77,7 @@ interface ListQuery {
   q?: string;
   minOpportunity?: number;
   minYearly?: number;
+  unanswered?: boolean;
   sort?: LeadSort;
   order?: 'asc' | 'desc';
 }
@@ -90,6 +94,7 @@ function filtersOf(query: ListQuery, timeZone: string): LeadFilters {
     search: query.q || undefined,
     minOpportunity: query.minOpportunity,
     minYearly: query.minYearly,
+    unanswered: query.unanswered,
   };
 }
 
@@ -122,7 +127,14 @@ export function adminContactHandlers({ db, logger, audit, siteTimeZone, userOf, 
       listContacts(db, { page: query.page, limit: query.limit, filters, sort: query.sort, order: query.order, now: clock() }),
       countLeadsByStatus(db, filters),
     ]);
-    res.json({ items, total, page: query.page, limit: query.limit, statusCounts });
+    // Each lead with its call to come, else its newest, shown beside (never instead of) its sales status.
+    const calls = await callsOfLeads(
+      db,
+      items.map((item) => item.id),
+    );
+    const shown = (list: LeadCall[] = []) => list.find((call) => call.state === 'booked' || call.state === 'rescheduled') ?? list[0] ?? null;
+    const withCalls = items.map((item) => ({ ...item, call: shown(calls.get(item.id)) }));
+    res.json({ items: withCalls, total, page: query.page, limit: query.limit, statusCounts });
   };
 
   const show: RequestHandler = async (req, res) => {

@@ -10,6 +10,7 @@ import { calendarFeedCreatedAt, replaceCalendarFeed, revokeCalendarFeed } from '
 import { weekdays, type Availability } from '#shared/booking.ts';
 import type { SessionUser } from '../auth/session.server.ts';
 import { validateAvailability, validateBooking, validateBookingSettings, instant, rescheduleSchema, rescheduleWording } from '../booking/booking-schema.ts';
+import { leadOfToken } from '../booking/booking-lead.server.ts';
 import { bookCall, cancelByToken, hashToken, rescheduleByToken, slotsBetween, type BookingDeps } from '../booking/booking-service.server.ts';
 import { clientAttribution } from '../contacts/lead-attribution.ts';
 import { HttpError } from '../errors.server.ts';
@@ -28,6 +29,7 @@ const emptyAvailability = (timeZone: string): Availability => ({
   timeZone,
   weeklyHours: Object.fromEntries(weekdays.map((day) => [day, []])) as never,
   daysOff: [],
+  videoUrl: null,
 });
 
 export function bookingHandlers(deps: BookingDeps, userOf: (req: Parameters<RequestHandler>[0]) => Promise<SessionUser>) {
@@ -44,10 +46,14 @@ export function bookingHandlers(deps: BookingDeps, userOf: (req: Parameters<Requ
   const book: RequestHandler = async (req, res) => {
     let body: unknown = req.body;
     let attribution: unknown;
-    if (body && typeof body === 'object' && !Array.isArray(body)) ({ attribution, ...body } = body as Record<string, unknown>);
+    let leadToken: unknown;
+    if (body && typeof body === 'object' && !Array.isArray(body)) ({ attribution, leadToken, ...body } = body as Record<string, unknown>);
+    // A lead's token stands for the visitor's details: they are never typed twice (docs/product/booking.md#one-flow).
+    const lead = leadToken === undefined ? undefined : await leadOfToken(db, leadToken, (deps.clock ?? Date.now)());
+    if (lead) body = { ...(body as Record<string, unknown>), ...lead.details, phone: (body as Record<string, unknown>).phone ?? lead.details.phone };
     const checked = validateBooking(body);
     if (!checked.ok) throw new HttpError(400, 'Some fields of the booking are not valid.', { errors: checked.errors });
-    const { token: _token, ...created } = await bookCall(deps, checked.value, clientAttribution(attribution));
+    const { token: _token, ...created } = await bookCall(deps, checked.value, clientAttribution(attribution), lead);
     res.status(201).json(created);
   };
 

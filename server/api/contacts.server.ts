@@ -59,6 +59,7 @@ export function createContact(deps: SubmitContactDeps): RequestHandler {
     // A filled honeypot gets the same status and shape with no id: the site's own
     // client reads no field of the answer, and an invented id could later be
     // quoted to support and sent someone looking for a lead that never existed.
-    res.status(201).json({ id: outcome.kind === 'stored' ? outcome.id : null });
+    // `leadToken` books a call for this lead without the details again (docs/product/api.md#booking).
+    res.status(201).json(outcome.kind === 'stored' ? { id: outcome.id, leadToken: outcome.leadToken } : { id: null, leadToken: null });
   };
 }

@@ -1,6 +1,7 @@
 /** A booking as a calendar event, and its time in words in the site's zone (docs/product/booking.md#the-invitation). */
 import type { Booking } from '#database/bookings.server.ts';
 import type { CompanySettings } from '#shared/company-settings.ts';
+import { callLocation, callPlaceSentence, type CallHostAndPlace } from './call-place.server.ts';
 import type { CalendarEvent } from './ics.ts';
 
 /** "Tuesday, December 1, 2026, 10:00 AM EST" */
@@ -8,7 +9,17 @@ export function callTimeInWords(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso)) + ` (${timeZone.replace(/_/g, ' ')})`;
 }
 
-export function bookingEvent(booking: Booking, company: CompanySettings, manageUrl: string | undefined, withAttendee = true): CalendarEvent {
+/**
+ * The call as an event: the host by display name as ORGANIZER (with the company's address, where replies go),
+ * where it happens as LOCATION and in the DESCRIPTION (docs/product/booking.md#how-the-call-happens).
+ */
+export function bookingEvent(
+  booking: Booking,
+  company: CompanySettings,
+  manageUrl: string | undefined,
+  where: CallHostAndPlace,
+  withAttendee = true,
+): CalendarEvent {
   return {
     uid: booking.uid,
     sequence: booking.sequence,
@@ -17,6 +28,7 @@ export function bookingEvent(booking: Booking, company: CompanySettings, manageU
     stamp: booking.updatedAt,
     summary: `Free assessment call with ${company.name}`,
     description: [
+      callPlaceSentence(where),
       `${booking.fullName}, ${booking.company}`,
       booking.phone ? `Phone: ${booking.phone}` : '',
       manageUrl ? `Cancel or reschedule: ${manageUrl}` : '',
@@ -24,7 +36,8 @@ export function bookingEvent(booking: Booking, company: CompanySettings, manageU
       .filter(Boolean)
       .join('\n'),
     cancelled: booking.status === 'cancelled',
-    organizer: { name: company.name, email: company.email },
+    location: callLocation(where),
+    organizer: { name: `${where.hostName}, ${company.name}`, email: company.email },
     ...(withAttendee ? { attendee: { name: booking.fullName, email: booking.email } } : {}),
     ...(manageUrl ? { url: manageUrl } : {}),
   };

@@ -11,18 +11,21 @@ import { bookPath, manageBookingPath, type BookingFormState } from '#shared/book
 import { patientDetailsConfirmField, patientDetailsIn } from '#shared/patient-details.ts';
 import { firstRunCompanySettings } from '#content/company.ts';
 import { loadCompanySettings } from '../company/company-settings.server.ts';
+import { mailConfigured } from '../mail/account-mail.server.ts';
 import { toHttpError } from '../errors.server.ts';
 import { renderHtml, sendRendered } from '../pages.server.ts';
 import type { LimitStore } from '../rate-limit.server.ts';
 import { requireUtf8Body } from '../utf8-body.server.ts';
 import { formPageAttribution } from '../contacts/lead-attribution.ts';
 import { bookingEvent } from './booking-event.server.ts';
+import { leadOfToken, type TokenLead } from './booking-lead.server.ts';
 import { bookingLimiters } from './booking-limiter.server.ts';
 import { validateBooking } from './booking-schema.ts';
 import { bookCall, cancelByToken, hashToken, rescheduleByToken, type BookingDeps } from './booking-service.server.ts';
-import { feed, invitation } from './ics.ts';
+import { callPlaceOf } from './call-place.server.ts';
+import { downloadableEvent, feed } from './ics.ts';
 
-const formFields = ['start', 'fullName', 'email', 'company', 'phone', 'note'] as const;
+const formFields = ['start', 'fullName', 'email', 'company', 'phone', 'note', 'leadToken'] as const;
 
 function keptValues(body: unknown): Record<string, string> {
   const values: Record<string, string> = {};
@@ -35,7 +38,9 @@ function keptValues(body: unknown): Record<string, string> {
 
 /** The form's fields as the API takes them: empty optional fields are not given. */
 function bookingBody(values: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).filter(([name, value]) => !(['phone', 'note'].includes(name) && value.trim() === '')));
+  return Object.fromEntries(
+    Object.entries(values).filter(([name, value]) => name !== 'leadToken' && !(['phone', 'note'].includes(name) && value.trim() === '')),
+  );
 }
 
 async function renderWith(req: Request, res: Response, deps: BookingDeps, path: string, state: BookingFormState, status: number): Promise<void> {
@@ -46,7 +51,7 @@ async function renderWith(req: Request, res: Response, deps: BookingDeps, path: 
 
 /** What the booking pages' data hooks read (pages/(site)/book/booking-page.server.ts). */
 export function bookingPageContext(deps: Pick<BookingDeps, 'db' | 'config' | 'clock'>) {
-  return { db: deps.db, bookingClock: deps.clock ?? Date.now, siteTimeZone: deps.config.siteTimeZone };
+  return { db: deps.db, bookingClock: deps.clock ?? Date.now, siteTimeZone: deps.config.siteTimeZone, bookingMailSent: mailConfigured(deps.config) };
 }
 
 const calendarType = 'text/calendar; charset=utf-8';
@@ -66,7 +71,8 @@ export function bookingFormRoutes(deps: BookingDeps & LimitStore): Router {
   const invite: RequestHandler = async (req, res, next) => {
     const booking = await findBooking(deps.db, { token_hash: hashToken(String(req.params.token)) });
     if (!booking) return next();
-    const ics = invitation(bookingEvent(booking, await companyOf(), `${siteUrl}${manageBookingPath(String(req.params.token))}`));
+    const where = await callPlaceOf(deps.db, booking);
+    const ics = downloadableEvent(bookingEvent(booking, await companyOf(), `${siteUrl}${manageBookingPath(String(req.params.token))}`, where));
     res.set({ 'Content-Type': calendarType, 'Content-Disposition': 'attachment; filename="free-assessment-call.ics"', 'Cache-Control': 'no-store' }).send(ics);
   };
 
@@ -76,12 +82,25 @@ export function bookingFormRoutes(deps: BookingDeps & LimitStore): Router {
     const company = await companyOf();
     const calls = await listUpcomingCalls(deps.db, new Date((deps.clock ?? Date.now)() - 30 * 24 * 60 * 60_000).toISOString(), userId);
     const bookings = await Promise.all(calls.map((call) => findBooking(deps.db, { id: call.id })));
-    const events = bookings.flatMap((booking) => (booking ? [bookingEvent(booking, company, undefined)] : []));
+    const events = await Promise.all(
+      bookings.flatMap((booking) => (booking ? [callPlaceOf(deps.db, booking).then((where) => bookingEvent(booking, company, undefined, where))] : [])),
+    );
     res.set({ 'Content-Type': calendarType, 'Cache-Control': 'no-store' }).send(feed(`Assessment calls (${company.name})`, events));
   };
 
   const book: RequestHandler = async (req, res) => {
     const values = keptValues(req.body);
+    // Sent from a form's thank-you: the lead's token stands for the details (docs/product/booking.md#one-flow).
+    let lead: TokenLead | undefined;
+    if (values.leadToken !== undefined) {
+      const { leadToken, ...rest } = values;
+      try {
+        lead = await leadOfToken(deps.db, leadToken, (deps.clock ?? Date.now)());
+      } catch (error) {
+        return renderWith(req, res, deps, bookPath, { values: rest, errors: [], formError: toHttpError(error).message }, 400);
+      }
+      Object.assign(values, lead.details, { phone: values.phone || lead.details.phone || '' });
+    }
     const checked = validateBooking(bookingBody(values));
     if (!checked.ok) return renderWith(req, res, deps, bookPath, { values, errors: checked.errors }, 400);
     // A note that looks like it holds patient details: the form again with a warning, unless "send it anyway" is ticked.
@@ -89,7 +108,7 @@ export function bookingFormRoutes(deps: BookingDeps & LimitStore): Router {
     const patientDetails = confirmed ? [] : patientDetailsIn(checked.value.note ?? '');
     if (patientDetails.length > 0) return renderWith(req, res, deps, bookPath, { values, errors: [], patientDetails }, 200);
     try {
-      const created = await bookCall(deps, checked.value, formPageAttribution(bookPath));
+      const created = await bookCall(deps, checked.value, formPageAttribution(bookPath), lead);
       res.redirect(303, `${manageBookingPath(created.token)}?booked=1`);
     } catch (error) {
       const httpError = toHttpError(error);

@@ -11,6 +11,7 @@ import { loadCompanySettings } from '../company/company-settings.server.ts';
 import { brandedEmail } from '../mail/branded-email.server.ts';
 import { mailConfigured, sendAccountMail } from '../mail/account-mail.server.ts';
 import { bookingEvent, callTimeInWords } from './booking-event.server.ts';
+import { callPlaceOf, callPlaceSentence, staffPlaceSentence } from './call-place.server.ts';
 import type { BookingDeps } from './booking-service.server.ts';
 import { invitation } from './ics.ts';
 
@@ -44,6 +45,7 @@ export async function sendBookingMail(deps: BookingDeps, booking: Booking, links
     const company = await companyOf(deps);
     const person = await findUserById(deps.db, booking.userId);
     const when = callTimeInWords(booking.start, deps.config.siteTimeZone);
+    const where = await callPlaceOf(deps.db, booking);
     // A reminder changes nothing in the calendar: it carries no invitation.
     const icalEvent =
       change === 'reminder'
@@ -51,18 +53,18 @@ export async function sendBookingMail(deps: BookingDeps, booking: Booking, links
         : {
             method: booking.status === 'cancelled' ? 'CANCEL' : 'REQUEST',
             filename: 'invite.ics',
-            content: invitation(bookingEvent(booking, company, links?.manageUrl)),
+            content: invitation(bookingEvent(booking, company, links?.manageUrl, where)),
           };
     const visitor = await brandedEmail(company, deps.config.siteUrl, {
       heading: headings[change],
-      paragraphs: [change === 'cancelled' ? `The call on ${when} is cancelled.` : `Your call with ${company.name} is on ${when}.`],
+      paragraphs: change === 'cancelled' ? [`The call on ${when} is cancelled.`] : [`Your call with ${company.name} is on ${when}.`, callPlaceSentence(where)],
       ...(change === 'cancelled' || !links ? {} : { action: { label: 'Cancel or reschedule', url: links.manageUrl } }),
     });
     const sends = [sendAccountMail(deps.config, { to: booking.email, subject: headings[change], ...visitor, ...(icalEvent ? { icalEvent } : {}) })];
     if (person?.email) {
       const staff = await brandedEmail(company, deps.config.siteUrl, {
         heading: staffHeadings[change],
-        paragraphs: [`${booking.fullName} (${booking.company}): ${when}.`],
+        paragraphs: [`${booking.fullName} (${booking.company}): ${when}.`, ...(change === 'cancelled' ? [] : [staffPlaceSentence(where, booking.email)])],
         action: { label: 'Open the leads', url: `${deps.config.siteUrl}/dashboard/leads` },
       });
       sends.push(

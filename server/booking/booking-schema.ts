@@ -3,7 +3,7 @@
  * availability and the company's settings. Each answers every bad field by name.
  */
 import Joi from 'joi';
-import { bookingFieldLabels, bookingMaxLengths, weekdays, type Availability, type BookingInput, type BookingSettings } from '#shared/booking.ts';
+import { bookingFieldLabels, bookingMaxLengths, callMethods, weekdays, type Availability, type BookingInput, type BookingSettings } from '#shared/booking.ts';
 import type { FieldError } from '#shared/field-error.ts';
 import type { Wording } from '../validation/field-errors.ts';
 import { text } from '../validation/rules.ts';
@@ -78,6 +78,13 @@ const availabilitySchema = Joi.object({
     .required()
     .unknown(false),
   daysOff: Joi.array().items(day).max(366).required(),
+  videoUrl: Joi.string()
+    .trim()
+    .max(500)
+    .uri({ scheme: ['https'] })
+    .allow(null, '')
+    .empty('')
+    .default(null),
 })
   .required()
   .unknown(false);
@@ -85,7 +92,7 @@ const availabilitySchema = Joi.object({
 const availabilityWording: Wording = {
   whole: 'the availability',
   fieldsOf: 'the availability',
-  labels: { timeZone: 'Time zone', weeklyHours: 'Weekly hours', daysOff: 'Days off' },
+  labels: { timeZone: 'Time zone', weeklyHours: 'Weekly hours', daysOff: 'Days off', videoUrl: 'Video link' },
   patterns,
 };
 
@@ -129,6 +136,9 @@ const settingsSchema = Joi.object({
   bufferMinutes: whole(0, 120).multiple(5),
   noticeHours: whole(0, 336),
   horizonDays: whole(1, 365),
+  callMethod: Joi.string()
+    .valid(...callMethods)
+    .default('phone'),
 })
   .required()
   .unknown(false);
@@ -136,7 +146,13 @@ const settingsSchema = Joi.object({
 const settingsWording: Wording = {
   whole: 'the booking settings',
   fieldsOf: 'the booking settings',
-  labels: { callMinutes: 'Call length', bufferMinutes: 'Buffer', noticeHours: 'Minimum notice', horizonDays: 'Booking horizon' },
+  labels: {
+    callMinutes: 'Call length',
+    bufferMinutes: 'Buffer',
+    noticeHours: 'Minimum notice',
+    horizonDays: 'Booking horizon',
+    callMethod: 'How calls are held',
+  },
   patterns,
 };
 

@@ -2,7 +2,7 @@
  * Booking, cancelling and moving a call (docs/product/booking.md): the slot is checked against everyone's hours,
  * then placed by the database (database/bookings.server.ts), the lead recorded and the emails sent.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import {
   BookingNotActive,
@@ -22,9 +22,10 @@ import type { LeadAttribution } from '#shared/contact-fields.ts';
 import { bookingIcsPath, manageBookingPath, type BookingCreated, type BookingInput } from '#shared/booking.ts';
 import type { Config } from '../config.server.ts';
 import { HttpError } from '../errors.server.ts';
-import { recordBookingLead } from './booking-lead.server.ts';
+import { leadOfBooking, recordBookingLead, recordCallChangeOnLead } from './booking-lead.server.ts';
 import { sendBookingMail } from './booking-mail.server.ts';
 import { cellMinutes, cellsOf, freeSlots } from './slots.ts';
+import { hashToken } from './token-hash.server.ts';
 
 export interface BookingDeps {
   db: Database;
@@ -46,7 +47,7 @@ export async function slotsBetween({ db, clock = Date.now }: Pick<BookingDeps, '
   return { settings, slots: freeSlots({ people, settings, held, nowMs: clock(), fromMs, toMs, respectHolds }) };
 }
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export { hashToken };
 
 /** Where the call at `start` can go: the people free then, least busy first; a 400 or 409 saying why none is. */
 async function placementAt(deps: BookingDeps, start: string, preferUserId?: number): Promise<Placement> {
@@ -76,19 +77,27 @@ function linksOf(siteUrl: string, token: string) {
 }
 
 /** Books the call: 201's body, or a 400/409 HttpError. */
-export async function bookCall(deps: BookingDeps, input: BookingInput, attribution: LeadAttribution): Promise<BookingCreated & { token: string }> {
-  const placement = await placementAt(deps, input.start);
+export async function bookCall(
+  deps: BookingDeps,
+  input: BookingInput,
+  attribution: LeadAttribution,
+  /** The lead the visitor came with (its booking token); else the newest with their email. */
+  knownLead?: { contactId: number; ownerId: number | null },
+): Promise<BookingCreated & { token: string }> {
+  // An existing lead's call goes to its owner when that person is free then (docs/product/booking.md#the-lead).
+  const lead = knownLead ?? (await leadOfBooking(deps.db, input.email));
+  const placement = await placementAt(deps, input.start, lead?.ownerId ?? undefined);
   const token = randomBytes(32).toString('base64url');
   const now = new Date((deps.clock ?? Date.now)()).toISOString();
   const booking = await insertBooking(deps.db, placement, {
     input,
     uid: `${randomUUID()}@${new URL(deps.config.siteUrl).hostname}`,
     tokenHash: hashToken(token),
-    contactId: null,
+    contactId: lead?.contactId ?? null,
     now,
   });
   if (!booking) throw taken();
-  await recordBookingLead(deps, booking, attribution);
+  await recordBookingLead(deps, booking, attribution, lead?.contactId ?? null);
   void sendBookingMail(deps, booking, linksOf(deps.config.siteUrl, token), 'booked');
   return { id: booking.id, start: booking.start, end: booking.end, token, ...linksOf(deps.config.siteUrl, token) };
 }
@@ -104,6 +113,7 @@ export async function cancelByToken(deps: BookingDeps, token: string): Promise<B
   const booking = await activeBookingOf(deps.db, token);
   const cancelled = await cancelBooking(deps.db, booking.id, new Date((deps.clock ?? Date.now)()).toISOString());
   if (!cancelled) throw new HttpError(404, 'This booking link is not valid, or the call was cancelled.');
+  await recordCallChangeOnLead(deps, cancelled, 'cancelled');
   void sendBookingMail(deps, cancelled, linksOf(deps.config.siteUrl, token), 'cancelled');
   return cancelled;
 }
@@ -120,6 +130,7 @@ export async function rescheduleByToken(deps: BookingDeps, token: string, start:
     throw error;
   }
   if (!moved) throw taken();
+  await recordCallChangeOnLead(deps, moved, 'rescheduled');
   void sendBookingMail(deps, moved, linksOf(deps.config.siteUrl, token), 'moved');
   return moved;
 }

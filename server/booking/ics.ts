@@ -13,6 +13,8 @@ export interface CalendarEvent {
   stamp: string;
   summary: string;
   description: string;
+  /** Where the call happens: the video link or the number called (§3.8.1.7). */
+  location?: string;
   cancelled: boolean;
   organizer: { name: string; email: string };
   attendee?: { name: string; email: string };
@@ -65,6 +67,7 @@ function eventLines(event: CalendarEvent): string[] {
     `DTEND:${utc(event.end)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     `ORGANIZER;CN=${paramValue(event.organizer.name)}:mailto:${event.organizer.email}`,
     ...(event.attendee ? [`ATTENDEE;CN=${paramValue(event.attendee.name)};ROLE=REQ-PARTICIPANT:mailto:${event.attendee.email}`] : []),
@@ -87,9 +90,17 @@ const calendar = (method: string | null, events: CalendarEvent[], extra: string[
     .map(fold)
     .join('\r\n') + '\r\n';
 
-/** An invitation (METHOD:REQUEST) or, for a cancelled call, its cancellation (METHOD:CANCEL). */
+/** An invitation (METHOD:REQUEST) or, for a cancelled call, its cancellation (METHOD:CANCEL): the email's calendar part. */
 export function invitation(event: CalendarEvent): string {
   return calendar(event.cancelled ? 'CANCEL' : 'REQUEST', [event]);
+}
+
+/**
+ * The file the visitor downloads: METHOD:PUBLISH, a copy of the event to keep, so a calendar adds it rather than
+ * asking to accept or decline an invitation nobody can answer (RFC 5546 §3.2.1).
+ */
+export function downloadableEvent(event: CalendarEvent): string {
+  return calendar('PUBLISH', [event]);
 }
 
 /** A subscription feed of several calls (METHOD:PUBLISH). */

@@ -3,7 +3,9 @@
  * honeypot, validation, storage, assignment (../leads/route-new-lead.server.ts), then the (fire-and-forget)
  * notifications: the webhook and the email.
  */
+import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
+import { setLeadBookingToken } from '#database/booking-leads.server.ts';
 import { firstRunCompanySettings } from '#content/company.ts';
 import { insertContact } from '#database/contacts.server.ts';
 import { getLeadAlertSettings } from '#database/lead-alerts.server.ts';
@@ -18,10 +20,12 @@ import { dashboardUrl, notifyNewContact } from './notify.server.ts';
 import { sendLeadWebhook } from '../leads/lead-webhook.server.ts';
 import { routeNewLead } from '../leads/route-new-lead.server.ts';
 import type { StoredRevenueCheckV2 } from '#shared/revenue-check.ts';
+import { hashToken } from '../booking/token-hash.server.ts';
 import { sendRevenueCheckSummary } from '../revenue-check/summary-email.server.ts';
 
 export type SubmitOutcome<T> =
-  | { kind: 'stored'; id: number; value: T }
+  /** `leadToken` books a call for this lead without the details again (docs/product/booking.md#one-flow). */
+  | { kind: 'stored'; id: number; value: T; leadToken: string }
   /** A bot filled the honeypot: answer as if stored, store nothing. */
   | { kind: 'honeypot' }
   | { kind: 'invalid'; errors: FieldError[] };
@@ -48,6 +52,8 @@ export async function submitContact<T extends ContactInput>(
   if (!result.ok) return { kind: 'invalid', errors: result.errors };
   const revenueCheck = await revenueCheckOf(result.value);
   const { id, createdAt } = await insertContact(deps.db, result.value, attributionOf(result.value), revenueCheck);
+  const leadToken = randomBytes(32).toString('base64url');
+  await setLeadBookingToken(deps.db, id, hashToken(leadToken));
   await routeNewLead({ db: deps.db, logger: deps.logger, siteTimeZone: deps.config.siteTimeZone }, { id, createdAt });
   const webhook = { db: deps.db, logger: deps.logger, url: deps.config.contactNotifyWebhook };
   const data = { id, subject: result.value.subject, createdAt, dashboardUrl: dashboardUrl(deps.config.siteUrl) };
@@ -74,5 +80,5 @@ export async function submitContact<T extends ContactInput>(
       revenueCheck && sendRevenueCheckSummary(deps.config, deps.logger, { id, ...result.value }, revenueCheck, company ?? firstRunCompanySettings),
     ]),
   );
-  return { kind: 'stored', id, value: result.value };
+  return { kind: 'stored', id, value: result.value, leadToken };
 }

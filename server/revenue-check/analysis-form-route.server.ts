@@ -81,7 +81,9 @@ export function analysisFormRoutes(deps: SubmitContactDeps & LimitStore): Router
     );
     if (outcome.kind === 'invalid') return renderPage(req, res, deps, { values: keptValues(req.body), errors: outcome.errors }, 400);
     const inputs = outcome.kind === 'stored' ? outcome.value.inputs : undefined;
-    res.redirect(303, inputs ? `${revenueCheckThankYouPath}?${revenueCheckQuery(inputs)}` : revenueCheckThankYouPath);
+    // The lead's booking token rides along, so the thank-you page books a call without the details again.
+    const lead = outcome.kind === 'stored' ? `&lead=${outcome.leadToken}` : '';
+    res.redirect(303, inputs ? `${revenueCheckThankYouPath}?${revenueCheckQuery(inputs)}${lead}` : revenueCheckThankYouPath);
   };
 
   const rateLimited: ErrorRequestHandler = async (error, req, res, next) => {

@@ -62,6 +62,8 @@ describe('Admin leads API: GET /api/admin/contacts', () => {
       responseSeconds: null,
       responseDueAt: null,
       overdue: false,
+      // Its call still to come, else its newest; none booked here.
+      call: null,
     });
   });
 

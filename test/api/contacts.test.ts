@@ -45,7 +45,7 @@ describe('POST /api/contacts: storing a message', () => {
   it('stores a valid message, trimmed, and answers 201 with its id', async () => {
     const response = await postContact(context.app, { ...validContact, fullName: `  ${validContact.fullName}  ` }, context.headers);
     expect(response.status).to.equal(201);
-    expect(response.body).to.have.keys('id');
+    expect(response.body).to.have.keys('id', 'leadToken');
     expect(response.body.id).to.be.a('number');
     const [row] = await contactRows(context.app);
     expect(row).to.include({
@@ -206,7 +206,7 @@ describe('POST /api/contacts: honeypot, content type and concurrent submissions'
   it('answers a filled honeypot like a success and stores nothing', async () => {
     const response = await postContact(context.app, { ...validContact, website: 'https://cheap-pills.example' }, context.headers);
     expect(response.status).to.equal(201);
-    expect(response.body).to.deep.equal({ id: null });
+    expect(response.body).to.deep.equal({ id: null, leadToken: null });
     expect(await contactRows(context.app)).to.have.length(0);
   });
 

@@ -92,7 +92,7 @@ describe('POST /api/contacts with a revenue check', () => {
   it('stores nothing for a filled honeypot, and answers as if stored', async () => {
     const response = await postContact(context.app, { ...validContact, website: 'spam', revenueCheck: { inputs: exampleInputs } }, context.headers);
     expect(response.status).to.equal(201);
-    expect(response.body).to.deep.equal({ id: null });
+    expect(response.body).to.deep.equal({ id: null, leadToken: null });
     expect(await contactRows(context.app)).to.have.length(0);
   });
 

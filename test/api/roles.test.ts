@@ -24,6 +24,7 @@ import { photo, uploadImage } from '../helpers/media.ts';
 import { enrolTotp, passwordStep, post } from '../helpers/two-factor.ts';
 import { type Fixtures, lead, newPost, endpoints, snapshot, registeredAdminRoutes } from '../helpers/role-endpoints.ts';
 import { pageFixtures, pageSnapshot } from '../helpers/page-role-endpoints.ts';
+import { insertCall } from '../helpers/booking-role-endpoints.ts';
 
 describe(`Roles against every admin endpoint (${testDatabaseKind})`, () => {
   let app: TestApp;
@@ -89,6 +90,7 @@ describe(`Roles against every admin endpoint (${testDatabaseKind})`, () => {
           redirectId: redirect.id,
           postId: post.id,
           leadId,
+          callId: await insertCall(app.db, leadId, colleagueId, role),
           colleagueId,
           invitationId: invitation.id,
           mediaId: image.body.id,

@@ -1,5 +1,33 @@
 /** The booking's admin endpoints, for the role check (role-endpoints.ts): each body differs per role's run. */
+import type { Database } from '#database/db.server.ts';
 import type { Endpoint } from './role-endpoints.ts';
+
+/** What the booking endpoints work on: a booked call on the role's lead. */
+export interface BookingFixtures {
+  callId: number;
+}
+
+/** A booked call on the lead, hosted by `userId`, for PATCH /admin/calls/:id (one per role's run). */
+export async function insertCall(db: Database, contactId: number, userId: number, role: string): Promise<number> {
+  const at = new Date().toISOString();
+  const [row] = await db('bookings')
+    .insert({
+      user_id: userId,
+      contact_id: contactId,
+      start_at: '2030-01-08T10:00:00.000Z',
+      end_at: '2030-01-08T10:30:00.000Z',
+      status: 'booked',
+      full_name: 'Dana Whitfield',
+      email: 'dana@riverside-obgyn.example',
+      company: 'Riverside OB-GYN',
+      uid: `role-call-${role}@rcm.example`,
+      token_hash: `role-call-${role}`,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id');
+  return Number(typeof row === 'object' && row !== null ? (row as { id: number }).id : row);
+}
 
 export const bookingEndpoints: Endpoint[] = [
   { method: 'GET', route: '/admin/availability', path: () => '/api/admin/availability', permission: 'calls.take' },
@@ -15,6 +43,7 @@ export const bookingEndpoints: Endpoint[] = [
     permission: 'calls.take',
   },
   { method: 'GET', route: '/admin/calls', path: () => '/api/admin/calls', permission: 'calls.take' },
+  { method: 'PATCH', route: '/admin/calls/:id', path: (f) => `/api/admin/calls/${f.callId}`, body: () => ({ state: 'done' }), permission: 'leads.update' },
   { method: 'GET', route: '/admin/calendar-feed', path: () => '/api/admin/calendar-feed', permission: 'calls.take' },
   { method: 'POST', route: '/admin/calendar-feed', path: () => '/api/admin/calendar-feed', permission: 'calls.take' },
   { method: 'DELETE', route: '/admin/calendar-feed', path: () => '/api/admin/calendar-feed', permission: 'calls.take' },

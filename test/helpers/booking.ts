@@ -1,6 +1,6 @@
 /** A booking test's app: a moveable clock, one sales person who takes calls, and requests from their own address. */
 import { signInAs, startTestApp, type TestApp } from './app.ts';
-import { callJson, postJson } from './http.ts';
+import { callJson, postJson, request } from './http.ts';
 import { randomClientIp } from './contacts.ts';
 
 /** Monday 2030-01-07, 08:00 UTC: the tests' "now". */
@@ -43,4 +43,14 @@ export async function slotStarts(context: BookingTestApp, from: string, to: stri
   const answer = await fetch(`${context.app.url}/api/booking/slots?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`);
   const body = (await answer.json()) as { slots: { start: string }[] };
   return body.slots.map((slot) => slot.start);
+}
+
+/** Posts a booking page's form as a browser without JavaScript does, following no redirect. */
+export function postBookingForm(context: BookingTestApp, path: string, fields: Record<string, string>) {
+  return request(`${context.app.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...context.headers },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
 }

@@ -23,11 +23,11 @@ import { type TestApp } from './app.ts';
 import { photo } from './media.ts';
 import { base64, pngImage } from './images.ts';
 import { settingsBody } from './company.ts';
-import { bookingEndpoints } from './booking-role-endpoints.ts';
+import { bookingEndpoints, type BookingFixtures } from './booking-role-endpoints.ts';
 import { pageEndpoints, type PageFixtures } from './page-role-endpoints.ts';
 
 /** What one role's run works on: its own draft, a lead, a colleague to change. */
-export interface Fixtures extends PageFixtures {
+export interface Fixtures extends PageFixtures, BookingFixtures {
   postId: number;
   leadId: number;
   colleagueId: number;

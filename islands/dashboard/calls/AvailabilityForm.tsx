@@ -124,6 +124,22 @@ export function AvailabilityForm() {
         </div>
         {form.errors.daysOff && <p className="field-error">{form.errors.daysOff}</p>}
       </fieldset>
+      <div className="staff-field">
+        <label htmlFor={form.fieldId('videoUrl')}>{text.videoUrl}</label>
+        <input
+          {...form.inputProps('videoUrl', true)}
+          className="text-field"
+          type="url"
+          inputMode="url"
+          maxLength={500}
+          value={value.videoUrl ?? ''}
+          onChange={(event) => setValue({ ...value, videoUrl: event.target.value || null })}
+        />
+        <p className="staff-hint" id={`${form.fieldId('videoUrl')}-hint`}>
+          {text.videoUrlHint}
+        </p>
+        {form.errorOf('videoUrl')}
+      </div>
       <div className="staff-actions">
         <button type="submit" className="button button-primary" disabled={busy}>
           {text.saveAvailability}

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { callsText as text } from '#content/dashboard-calls.ts';
-import type { BookingSettings } from '#shared/booking.ts';
+import { callMethods, type BookingSettings, type CallMethod } from '#shared/booking.ts';
 import { toast } from '../../toast/toast.ts';
 import { apiMessage, apiRequest } from '../api.ts';
 import { useFormErrors } from '../use-form-errors.tsx';
@@ -33,7 +33,9 @@ export function BookingSettingsForm() {
     if (!values) return;
     setBusy(true);
     try {
-      const body = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.trim() === '' ? null : Number(value)]));
+      const body = Object.fromEntries(
+        Object.entries(values).map(([name, value]) => [name, name === 'callMethod' ? value : value.trim() === '' ? null : Number(value)]),
+      );
       show(await apiRequest<BookingSettings>('PUT', '/api/admin/booking-settings', body));
       form.setErrors({});
       toast({ title: text.settingsSaved });
@@ -82,6 +84,24 @@ export function BookingSettingsForm() {
                 {form.errorOf(field.name)}
               </div>
             ))}
+            <div className="staff-field">
+              <label htmlFor={form.fieldId('callMethod')}>{text.callMethod}</label>
+              <select
+                {...form.inputProps('callMethod', true)}
+                value={values.callMethod}
+                onChange={(event) => setValues({ ...values, callMethod: event.target.value as CallMethod })}
+              >
+                {callMethods.map((method) => (
+                  <option key={method} value={method}>
+                    {text.callMethods[method]}
+                  </option>
+                ))}
+              </select>
+              <p className="staff-hint" id={`${form.fieldId('callMethod')}-hint`}>
+                {text.callMethodHint}
+              </p>
+              {form.errorOf('callMethod')}
+            </div>
           </div>
           <div className="staff-actions">
             <button type="submit" className="button button-primary" disabled={busy}>

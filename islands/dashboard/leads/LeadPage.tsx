@@ -5,12 +5,14 @@
  */
 import { useEffect, useState } from 'react';
 import { leadPageText as text } from '#content/dashboard-leads.ts';
+import type { CallOutcome, LeadCall } from '#shared/booking.ts';
 import type { LeadDetail } from '#shared/contact-fields.ts';
 import { dashboardLeadsPath } from '#shared/dashboard-paths.ts';
 import { flashToast } from '../../toast/flash.ts';
 import { apiRequest } from '../api.ts';
 import { ConfirmDialog } from '../posts/ConfirmDialog.tsx';
 import type { Owner } from './LeadFilters.tsx';
+import { LeadCalls } from './LeadCalls.tsx';
 import { LeadRevenueCheck } from './LeadRevenueCheck.tsx';
 import { Attribution, LeadContact, LeadHistory, LeadNoteForm, LeadPipelineForm, type PipelineValues } from './LeadSections.tsx';
 import { useAction } from './use-action.ts';
@@ -70,6 +72,21 @@ export function LeadPage({ id, canDelete, timeZone }: LeadPageProps) {
       text.noteFailed,
     );
 
+  /** Answers whether the call was marked, so its note field empties only then. */
+  const markCall = async (call: LeadCall, state: CallOutcome, callNote: string) => {
+    let marked = false;
+    await run(
+      async () => {
+        await apiRequest('PATCH', `/api/admin/calls/${call.id}`, { state, ...(callNote.trim() ? { note: callNote } : {}) });
+        marked = true;
+        await reload();
+      },
+      text.callMarked,
+      text.callMarkFailed,
+    );
+    return marked;
+  };
+
   const remove = () =>
     run(
       async () => {
@@ -111,6 +128,7 @@ export function LeadPage({ id, canDelete, timeZone }: LeadPageProps) {
       <div className="lead-page-grid">
         <LeadContact lead={lead} />
         <Attribution lead={lead} />
+        <LeadCalls calls={lead.calls} timeZone={timeZone} busy={busy} onMark={markCall} />
         <LeadRevenueCheck lead={lead} />
         <LeadPipelineForm
           values={pipeline}

@@ -1,6 +1,7 @@
 /** The parts of one lead's page (LeadPage.tsx): contact details, where it came from, its pipeline, notes and history. */
 import { leadPageText as text } from '#content/dashboard-leads.ts';
 import { leadStatusLabels } from '#content/dashboard-overview.ts';
+import type { CallState } from '#shared/booking.ts';
 import { leadStatuses, type LeadChange, type LeadDetail, type LeadStatus } from '#shared/contact-fields.ts';
 import type { Owner } from './LeadFilters.tsx';
 import { siteTime } from '../site-time.ts';
@@ -11,7 +12,12 @@ interface HistoryItem {
   body?: string;
 }
 
-function describeChange(change: LeadChange, owners: Owner[]): string {
+function describeChange(change: LeadChange, owners: Owner[], timeZone: string): string {
+  if (change.change === 'call') {
+    const [state = '', start] = change.value.split(' ');
+    const label = text.callStates[state as CallState] ?? state;
+    return text.callChange(label, start ? siteTime(start, timeZone) : '') + text.by(change.actorName);
+  }
   const value =
     change.change === 'status'
       ? (leadStatusLabels[change.value as LeadStatus] ?? change.value)
@@ -22,10 +28,10 @@ function describeChange(change: LeadChange, owners: Owner[]): string {
 }
 
 /** Receipt, changes and notes, oldest first. */
-function historyOf(lead: LeadDetail, owners: Owner[]): HistoryItem[] {
+function historyOf(lead: LeadDetail, owners: Owner[], timeZone: string): HistoryItem[] {
   const items: HistoryItem[] = [
     { at: lead.createdAt, text: text.created },
-    ...lead.history.map((change) => ({ at: change.at, text: describeChange(change, owners) })),
+    ...lead.history.map((change) => ({ at: change.at, text: describeChange(change, owners, timeZone) })),
     ...lead.notes.map((note) => ({ at: note.createdAt, text: text.noteBy(note.authorName), body: note.body })),
   ];
   return items.sort((a, b) => a.at.localeCompare(b.at));
@@ -164,7 +170,7 @@ export function LeadHistory({ lead, owners, timeZone }: { lead: LeadDetail; owne
     <section className="card lead-page-section" aria-labelledby="lead-history">
       <h2 id="lead-history">{text.history}</h2>
       <ol className="lead-history">
-        {historyOf(lead, owners).map((item, index) => (
+        {historyOf(lead, owners, timeZone).map((item, index) => (
           <li key={`${item.at}-${index}`}>
             <time dateTime={item.at}>{siteTime(item.at, timeZone)}</time>
             <span>{item.text}</span>

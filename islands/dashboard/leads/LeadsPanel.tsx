@@ -8,7 +8,8 @@ import { formatDuration } from '#shared/business-hours.ts';
 import { useEffect, useState } from 'react';
 import { leadsCopy } from '#content/dashboard.ts';
 import { leadStatusLabels } from '#content/dashboard-overview.ts';
-import { leadsText } from '#content/dashboard-leads.ts';
+import { leadPageText, leadsText } from '#content/dashboard-leads.ts';
+import type { LeadCall } from '#shared/booking.ts';
 import { leadStatuses, type Contact, type LeadStatus } from '#shared/contact-fields.ts';
 import { dashboardLeadPath } from '#shared/dashboard-paths.ts';
 import { toast } from '../../toast/toast.ts';
@@ -18,11 +19,12 @@ import { leadSettingsText } from '#content/dashboard-lead-settings.ts';
 import { dashboardLeadSettingsPath } from '#shared/dashboard-paths.ts';
 import { RevenueCheckAssumptions } from './RevenueCheckAssumptions.tsx';
 import { LeadFilterForm, filterParams, filterQuery, filtersFromSearch, noFilters, type LeadFilterValues, type Owner } from './LeadFilters.tsx';
+import { CallStateBadge } from './LeadCalls.tsx';
 import './leads.css';
 import { siteTime } from '../site-time.ts';
 
 /** A lead as GET /api/admin/contacts answers it (a type only: nothing server-side reaches the browser). */
-export type Lead = Contact;
+export type Lead = Contact & { call: LeadCall | null };
 
 interface LeadsPage {
   items: Lead[];
@@ -85,6 +87,15 @@ function LeadCard({ lead, owners, pending, timeZone, onToggle }: { lead: Lead; o
         <dd>
           <span className={`lead-status is-${lead.status}`}>{leadStatusLabels[lead.status]}</span>
         </dd>
+        {lead.call && (
+          <>
+            <dt>{leadPageText.calls}</dt>
+            <dd>
+              <CallStateBadge call={lead.call} /> <time dateTime={lead.call.start}>{siteTime(lead.call.start, timeZone)}</time>{' '}
+              {leadPageText.callWith(lead.call.host.name)}
+            </dd>
+          </>
+        )}
         <dt>{leadsText.owner}</dt>
         <dd>{owner ?? leadsText.noOwner}</dd>
         {lead.followUpAt && (

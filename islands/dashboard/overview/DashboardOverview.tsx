@@ -10,6 +10,7 @@ import { can, type Role } from '#shared/roles.ts';
 import { navEntryAllowed } from '../shell/DashboardNav.tsx';
 import { OverviewPanel } from './OverviewPanel.tsx';
 import { ReviewQueue } from './ReviewQueue.tsx';
+import { WorkQueue } from './WorkQueue.tsx';
 import '../dashboard.css';
 
 export interface DashboardOverviewProps {
@@ -29,6 +30,7 @@ export function DashboardOverview({ username, timeZone, role }: DashboardOvervie
         <p className="dashboard-greeting">{dashboardCopy.greeting(username)}</p>
       </header>
       {can(role, 'posts.publish') && <ReviewQueue timeZone={timeZone} />}
+      {can(role, 'calls.take') && can(role, 'leads.update') && !can(role, 'analytics.read') && <WorkQueue timeZone={timeZone} />}
       {can(role, 'analytics.read') ? (
         <OverviewPanel timeZone={timeZone} />
       ) : (

@@ -7,14 +7,15 @@ import { DayLinks } from './SlotPicker.tsx';
 import './book.css';
 
 export default function Page() {
-  const { picker, form, cancelled } = usePageContext().data as Data;
+  const { picker, form, cancelled, carried } = usePageContext().data as Data;
   // A closure, so the visitor's values stay out of the island's data attribute (like the contact form's).
-  const Form = () => <BookForm picker={picker} form={form} />;
+  const Form = () => <BookForm picker={picker} form={form} carried={carried} />;
   return (
     <section className="container book-page">
       <h1>Book your free assessment call</h1>
       <p className="lead">
-        A {picker.callMinutes}-minute call about your practice's billing and collections. Pick a day, then a time, then tell us who you are.
+        A {picker.callMinutes}-minute call about your practice's billing and collections.{' '}
+        {carried ? 'Pick a day, then a time.' : 'Pick a day, then a time, then tell us who you are.'}
       </p>
       {cancelled && (
         <p className="book-notice" role="status">

@@ -7,6 +7,7 @@
 import { bookingMaxLengths, type BookingFormState } from '#shared/booking.ts';
 import { PatientDetailsConfirm, patientWarningId } from '#islands/patient-details/PatientDetailsConfirm.tsx';
 import type { SlotPickerData } from './slot-picker-data.ts';
+import type { CarriedLead } from './+data.ts';
 import { TimeChoices } from './SlotPicker.tsx';
 import '#components/text-field.css';
 import './book.css';
@@ -18,7 +19,7 @@ const fields = [
   { name: 'phone', label: 'Phone (optional)', autoComplete: 'tel', type: 'tel', required: false },
 ] as const;
 
-export function BookForm({ picker, form }: { picker: SlotPickerData; form: BookingFormState | null }) {
+export function BookForm({ picker, form, carried }: { picker: SlotPickerData; form: BookingFormState | null; carried: CarriedLead | null }) {
   const errorOf = (name: string) => form?.errors.find((error) => error.field === name)?.message;
   const warned = Boolean(form?.patientDetails?.length);
   return (
@@ -26,28 +27,36 @@ export function BookForm({ picker, form }: { picker: SlotPickerData; form: Booki
       <TimeChoices picker={picker} basePath="/book" chosen={form?.values.start} error={errorOf('start')} />
       <fieldset className="book-details">
         <legend>Your details</legend>
-        {fields.map((field) => (
-          <div className="form-field" key={field.name}>
-            <label htmlFor={`book-${field.name}`}>{field.label}</label>
-            <input
-              className="text-field"
-              id={`book-${field.name}`}
-              name={field.name}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              required={field.required}
-              maxLength={bookingMaxLengths[field.name]}
-              defaultValue={form?.values[field.name] ?? ''}
-              aria-invalid={errorOf(field.name) ? true : undefined}
-              aria-describedby={errorOf(field.name) ? `book-${field.name}-error` : undefined}
-            />
-            {errorOf(field.name) && (
-              <p className="field-error" id={`book-${field.name}-error`}>
-                {errorOf(field.name)}
-              </p>
-            )}
-          </div>
-        ))}
+        {carried && (
+          <p className="book-carried">
+            <input type="hidden" name="leadToken" value={carried.token} />
+            {`Booking as ${carried.fullName}, ${carried.company} (${carried.email}): the details you just sent us.`}
+          </p>
+        )}
+        {fields
+          .filter((field) => !carried || field.name === 'phone')
+          .map((field) => (
+            <div className="form-field" key={field.name}>
+              <label htmlFor={`book-${field.name}`}>{field.label}</label>
+              <input
+                className="text-field"
+                id={`book-${field.name}`}
+                name={field.name}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                required={field.required}
+                maxLength={bookingMaxLengths[field.name]}
+                defaultValue={form?.values[field.name] ?? ''}
+                aria-invalid={errorOf(field.name) ? true : undefined}
+                aria-describedby={errorOf(field.name) ? `book-${field.name}-error` : undefined}
+              />
+              {errorOf(field.name) && (
+                <p className="field-error" id={`book-${field.name}-error`}>
+                  {errorOf(field.name)}
+                </p>
+              )}
+            </div>
+          ))}
         <div className="form-field">
           <label htmlFor="book-note">Anything we should know (optional)</label>
           <p className="book-hint" id="book-note-hint">

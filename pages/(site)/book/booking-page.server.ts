@@ -20,6 +20,8 @@ declare global {
       bookingClock?: () => number;
       siteTimeZone?: string;
       bookingForm?: BookingFormState;
+      /** Booking emails go out (SMTP_URL is set): the pages say an email was sent, else what to keep. */
+      bookingMailSent?: boolean;
     }
   }
 }

@@ -10,7 +10,7 @@ import type { Data } from './+data.ts';
 import '#islands/revenue-check/revenue-check.css';
 
 export default function Page() {
-  const { assumptions, inputs } = usePageContext().data as Data;
+  const { assumptions, inputs, mailSent, bookHref } = usePageContext().data as Data;
   const copy = revenueCheckThankYouCopy;
   const display = inputs ? revenueCheckDisplay(computeRevenueCheck(inputs, assumptions), assumptions) : null;
   const labels = partLabels(assumptions);
@@ -60,9 +60,9 @@ export default function Page() {
             <li key={step}>{step}</li>
           ))}
         </ol>
-        <p>{copy.emailNote}</p>
+        <p>{mailSent ? copy.emailNote : copy.keepNote}</p>
         <p>
-          {bookCallPrompt} <a href={bookCallLink.href}>{bookCallLink.label}</a>
+          {bookCallPrompt} <a href={bookHref}>{bookCallLink.label}</a>
         </p>
         <a className="button button-primary" href={copy.backLink.href}>
           {copy.backLink.label}

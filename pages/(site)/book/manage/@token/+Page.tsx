@@ -1,12 +1,15 @@
 // https://vike.dev/Page: the confirmation and manage page of one call (docs/product/booking.md#the-manage-link).
+import { manageCallText as text } from '#content/booking.ts';
 import { Island } from '#renderer/Island.server.tsx';
 import { usePageContext } from '#renderer/page-context.tsx';
-import type { Data } from './+data.ts';
+import { bookPath } from '#shared/booking.ts';
+import type { ActiveCall, ClosedCall, Data } from './+data.ts';
 import { DayLinks, TimeChoices } from '../../SlotPicker.tsx';
 import '../../book.css';
 
 export default function Page() {
   const data = usePageContext().data as Data;
+  if (data.state !== 'active') return <ClosedCallPage {...data} />;
   // A closure, so the page's data stays out of the island's data attribute; the island relabels the times.
   const Manage = () => <ManageCall {...data} />;
   return (
@@ -16,21 +19,37 @@ export default function Page() {
   );
 }
 
-function ManageCall({ when, start, managePath, icsPath, picker, form, notice }: Data) {
+/** A cancelled or past call's link still answers: it says so and offers a new booking. */
+function ClosedCallPage({ state, when }: ClosedCall) {
+  return (
+    <section className="container book-page">
+      <h1>{state === 'cancelled' ? text.cancelledHeading : text.pastHeading}</h1>
+      <p className="lead">{state === 'cancelled' ? text.cancelledText(when) : text.pastText(when)}</p>
+      <p>
+        <a className="button button-primary" href={bookPath}>
+          {text.bookAgain}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+function ManageCall({ when, start, where, managePath, icsPath, picker, form, notice, mailSent }: ActiveCall) {
   const startError = form?.errors.find((error) => error.field === 'start')?.message;
   return (
     <>
-      <h1>{notice === 'booked' ? 'Your call is booked' : notice === 'moved' ? 'Your call has moved' : 'Your free assessment call'}</h1>
+      <h1>{notice === 'booked' ? text.bookedHeading : notice === 'moved' ? text.movedHeading : text.heading}</h1>
       <p className="lead">
         <time dateTime={start} data-start={start} data-format="full">
           {when}
         </time>{' '}
         <span data-booking-zone>({picker.zoneLabel})</span>
       </p>
-      <p>Keep this page's address: it is the only way to change the call. We have also sent it to your email when email is set up.</p>
+      <p className="book-where">{where}</p>
+      <p>{mailSent ? text.mailSent : text.keepThis}</p>
       <p>
         <a className="button button-primary" href={icsPath}>
-          Add to your calendar (.ics)
+          {text.addToCalendar}
         </a>
       </p>
       {form?.formError && (
@@ -38,24 +57,24 @@ function ManageCall({ when, start, managePath, icsPath, picker, form, notice }: 
           {form.formError}
         </p>
       )}
-      <h2>Reschedule</h2>
+      <h2>{text.reschedule}</h2>
       {picker.days.length === 0 ? (
-        <p>No other times are free at the moment.</p>
+        <p>{text.noOtherTimes}</p>
       ) : (
         <div className="book-layout">
           <DayLinks picker={picker} basePath={managePath} />
           <form className="book-form card" method="post" action={`${managePath}/reschedule`}>
             <TimeChoices picker={picker} basePath={managePath} error={startError} />
             <button type="submit" className="button button-primary">
-              Move the call
+              {text.move}
             </button>
           </form>
         </div>
       )}
-      <h2>Cancel</h2>
+      <h2>{text.cancel}</h2>
       <form method="post" action={`${managePath}/cancel`}>
         <button type="submit" className="button button-secondary">
-          Cancel the call
+          {text.cancelCall}
         </button>
       </form>
     </>
