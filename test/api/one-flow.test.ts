@@ -51,7 +51,7 @@ describe('One flow: a lead books its call without typing its details again', () 
   });
 
   it('without JavaScript: the analysis request’s thank-you links to /book carrying the lead, which asks only for a time', async () => {
-    const fields = Object.fromEntries(Object.entries(exampleInputs).map(([key, value]) => [key, String(value)]));
+    const fields = Object.fromEntries(Object.entries(exampleInputs).map(([key, value]) => [key, value === null ? '' : String(value)]));
     const sent = await postForm(context, '/revenue-check/analysis', {
       ...fields,
       fullName: 'Dana Whitfield',
