@@ -99,7 +99,7 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     : undefined;
   const app = createApp({ config, db, logger, lifecycle, redis, viteMiddleware, pageViews });
   app.siteHealth.start();
-  app.socialCards.start();
+  if (config.socialCardsAhead) app.socialCards.start();
   const stopLeadRetention = config.leadRetentionMonths ? startLeadRetention({ db, logger, months: config.leadRetentionMonths }) : undefined;
   const stopReminders = startBookingReminders({ db, logger, config });
   const backupDir = config.backup.dir;

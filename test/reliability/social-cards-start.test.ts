@@ -37,7 +37,7 @@ describe(`Social cards drawn in the background (${testDatabaseKind})`, function 
       } finally {
         await closeDatabase(db);
       }
-      server = await startServerProcess({ database: env, env: { LOG_LEVEL: 'info' } });
+      server = await startServerProcess({ database: env, env: { LOG_LEVEL: 'info', SOCIAL_CARDS_AHEAD: 'on' } });
     });
     after(() => server?.stop());
 
