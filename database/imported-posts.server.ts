@@ -1,13 +1,14 @@
 /**
  * Writes of imported posts (docs/product/admin.md#importing): each post with the record of its source, its
  * tags, its first revision and its old addresses, in batches of one transaction each (one content-version bump a
- * batch, not a post). A post whose source is already recorded is left as it is, so a second run adds nothing.
+ * batch, not a post), and the search index's rows of the published ones. A post whose source is already recorded is left as it is, so a second run adds nothing.
  */
 import type { Knex } from 'knex';
 import type { PostStatus } from '#shared/blog-post.ts';
 import { tagSlug } from '#shared/blog-rules.ts';
 import type { Database } from './db.server.ts';
 import { recordRevision } from './post-revisions.server.ts';
+import { reindexPosts } from './search-index.server.ts';
 import { setPostTags } from './tags.server.ts';
 import { writeContent } from './write-content.server.ts';
 
@@ -95,6 +96,11 @@ export async function importPosts(db: Database, posts: ImportedPost[], authorId:
     async (trx) => {
       const outcomes: ImportOutcome[] = [];
       for (const post of posts) outcomes.push(await insertOne(trx, post, authorId));
+      // The site search finds a published post however it arrived (decision 058): its row is written with it.
+      await reindexPosts(
+        trx,
+        outcomes.filter((outcome) => outcome.outcome === 'added').map((outcome) => outcome.postId),
+      );
       return outcomes;
     },
     { changed: (outcomes) => outcomes.some((outcome) => outcome.outcome === 'added') },

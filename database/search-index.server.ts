@@ -64,6 +64,40 @@ export async function reindexAllPosts(trx: Knex): Promise<void> {
 }
 
 /**
+ * The posts whose row is missing (a published, indexable post without one) or left over (a row whose post is no
+ * longer published and indexable), as one query each: what a process repairs at start (reconcilePostDocuments),
+ * and what the tests compare.
+ */
+export async function postsOutOfIndex(db: Knex): Promise<{ missing: number[]; leftOver: number[] }> {
+  const missing = (await db('blog_posts')
+    .where({ status: 'published', noindex: false })
+    .whereNotExists((query) => query.select(db.raw('1')).from('search_documents').whereRaw('search_documents.post_id = blog_posts.id'))
+    .select('id')) as { id: number | string }[];
+  const leftOver = (await db('search_documents')
+    .where({ kind: 'post' })
+    .whereNotExists((query) =>
+      query.select(db.raw('1')).from('blog_posts').whereRaw('blog_posts.id = search_documents.post_id').where({ status: 'published', noindex: false }),
+    )
+    .select('post_id')) as { post_id: number | string | null }[];
+  return {
+    missing: missing.map((row) => Number(row.id)),
+    leftOver: leftOver.filter((row) => row.post_id !== null).map((row) => Number(row.post_id)),
+  };
+}
+
+/**
+ * Writes the rows of the posts out of the index (postsOutOfIndex), at start: a database written before every
+ * write path kept the index (the imports before 2026-12-07), or by hand, is searchable after a restart. Returns
+ * how many posts it wrote.
+ */
+export async function reconcilePostDocuments(db: Database): Promise<number> {
+  const { missing, leftOver } = await postsOutOfIndex(db);
+  const ids = [...missing, ...leftOver];
+  if (ids.length > 0) await db.transaction((trx) => reindexPosts(trx, ids));
+  return ids.length;
+}
+
+/**
  * The pages' rows become exactly `pages`: each written by its path (an upsert, so two processes starting at
  * once both succeed), and pages no longer listed removed.
  */

@@ -34,7 +34,7 @@ import { isPlainPermalink, oldAddresses, redirectLegacyPath } from './import/leg
 import { mediaFileCache, mediaFiles } from './media/media-files.server.ts';
 import { fastMedia } from './media/fast-media.server.ts';
 import { mediaStorage } from './media/storage.server.ts';
-import { socialCards } from './media/social-cards.server.ts';
+import { socialCardDrawer, type SocialCards } from './media/social-cards.server.ts';
 import { rejectCrossSite } from './origin-check.server.ts';
 import { PageCache } from './page-cache.server.ts';
 import { redirectOldPagePath } from './pages-admin/old-page-paths.server.ts';
@@ -46,7 +46,7 @@ import {
   editorFramesItsPreview,
 } from './pages-admin/dashboard-page-preview.server.ts';
 import { pageHandler, renderHtml, sendRendered } from './pages.server.ts';
-import { siteContentReader } from './company/site-content.server.ts';
+import { siteContentReader, type SiteContentReader } from './company/site-content.server.ts';
 import { uploadsRoute } from './images/uploads-route.server.ts';
 import type { RedisClient } from './rate-limit.server.ts';
 import { requestLogger } from './request-log.server.ts';
@@ -91,6 +91,8 @@ export interface SiteApp {
   notFound: NotFoundCounter;
   /** The site health check: `start()` runs it in the background (the server), `run()` once (tests). */
   siteHealth: SiteHealthJob;
+  /** Social cards: `start()` draws them in the background (the server), `drawn()` once (tests). */
+  socialCards: SocialCards;
   /** Stops the background work and writes what the 404 counter holds; before the database closes. */
   stopBackground(): Promise<void>;
 }
@@ -129,7 +131,14 @@ export function createApp(deps: AppDeps): SiteApp {
 
   // The company's details and proof items, for every render (server/company/site-content.server.ts).
   app.locals.siteContent = siteContentReader(db);
-  app.use('/og', socialCards(db, mediaStorage(deps)));
+  const socialCards = socialCardDrawer({
+    db,
+    storage: mediaStorage(deps),
+    logger,
+    siteContent: app.locals.siteContent as SiteContentReader,
+    clientDir: clientBuildDir,
+  });
+  app.use('/og', socialCards.router);
   app.use(uploadsRoute(db));
   app.use(rejectCrossSite(config.siteUrl));
   app.use(sessionPaths, sessionCookies(config));
@@ -204,8 +213,10 @@ export function createApp(deps: AppDeps): SiteApp {
     },
     notFound,
     siteHealth,
+    socialCards,
     async stopBackground() {
       siteHealth.stop();
+      socialCards.stop();
       await notFound.close();
     },
   };

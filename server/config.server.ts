@@ -42,6 +42,8 @@ export interface Config {
   demoContent: boolean;
   /** Cached pages are answered before Express unless FAST_PATH=off (docs/decisions/015-request-logging-and-the-fast-path.md). */
   fastPath: boolean;
+  /** Social cards are drawn in the background at start and on every content change unless SOCIAL_CARDS_AHEAD=off (docs/product/media.md#social-cards). */
+  socialCardsAhead: boolean;
   /** bcrypt cost of new password hashes (PASSWORD_HASH_COST, default 12; below 10 only under NODE_ENV=test). */
   passwordHashCost: number;
   uploads: UploadSettings;
@@ -134,6 +136,7 @@ const schema = Joi.object({
     .error(new Error('SITE_TIME_ZONE must be an IANA time zone name, e.g. America/New_York')),
   ANALYTICS: Joi.string().valid('on', 'off').default('on'),
   FAST_PATH: Joi.string().valid('on', 'off').default('on'),
+  SOCIAL_CARDS_AHEAD: Joi.string().valid('on', 'off').default('on'),
   ANALYTICS_FLUSH_SECONDS: Joi.number().min(0.05).max(300).default(5),
   ANALYTICS_RAW_RETENTION_DAYS: Joi.number().integer().min(1).max(3650).default(30),
   DEMO_CONTENT: Joi.string().valid('0', '1', '').default('').messages({ 'any.only': 'DEMO_CONTENT must be 1 (on) or 0 (off)' }),
@@ -213,6 +216,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     leadRetentionMonths: value.LEADS_RETENTION_MONTHS,
     fastPath: value.FAST_PATH === 'on',
+    socialCardsAhead: value.SOCIAL_CARDS_AHEAD === 'on',
     auditRetentionDays: Number(value.AUDIT_RETENTION_DAYS),
     demoContent: value.DEMO_CONTENT === '1',
     uploads: { perHour: Number(value.UPLOADS_PER_HOUR), storageQuotaBytes: Number(value.STORAGE_QUOTA_MB) * 1024 * 1024 },

@@ -14,6 +14,8 @@ import { RedisCircuit } from './redis-circuit.server.ts';
  * that times out opens the circuit for every limiter, so a Redis that hangs holds a request this long in all.
  */
 const REDIS_COMMAND_TIMEOUT_MS = 500;
+/** How long the client keeps a command it has not written yet (the circuit has released its caller long before). */
+const REDIS_UNWRITTEN_COMMAND_MS = 10 * REDIS_COMMAND_TIMEOUT_MS;
 /** Commands waiting on a Redis that stopped answering; beyond this they are refused at once. */
 const REDIS_QUEUE_LIMIT = 1000;
 /** After a failure, count in memory without asking Redis for this long, then ask it again (a PING in the background). */
@@ -87,12 +89,15 @@ class RedisOrMemoryStore implements Store {
   readonly #redis: RedisStore;
   readonly #memory = new MemoryStore();
   readonly #circuit: RedisCircuit;
+  readonly #starting: Set<Promise<void>>;
   #options: Options | undefined;
   #scriptsLoaded = false;
 
-  constructor(redis: RedisStore, circuit: RedisCircuit) {
+  /** `starting` collects the first loading of the scripts, which start-up awaits (redisLimitsReady). */
+  constructor(redis: RedisStore, circuit: RedisCircuit, starting: Set<Promise<void>>) {
     this.#redis = redis;
     this.#circuit = circuit;
+    this.#starting = starting;
   }
 
   get prefix(): string {
@@ -103,7 +108,7 @@ class RedisOrMemoryStore implements Store {
     this.#options = options;
     this.#memory.init(options);
     // Redis may not be reachable yet: the first command loads the scripts then.
-    if (this.#circuit.isClosed()) this.#loadScripts().catch(() => undefined);
+    if (this.#circuit.isClosed()) this.#starting.add(this.#loadScripts().catch(() => undefined));
   }
 
   async #loadScripts(): Promise<void> {
@@ -153,6 +158,26 @@ class RedisOrMemoryStore implements Store {
 }
 
 const circuits = new WeakMap<RedisClient, RedisCircuit>();
+/** Each connection's limiters' first loading of their scripts (RedisOrMemoryStore.init). */
+const scriptLoads = new WeakMap<RedisClient, Set<Promise<void>>>();
+
+function scriptLoadsOf(redis: RedisClient): Set<Promise<void>> {
+  let loads = scriptLoads.get(redis);
+  if (!loads) {
+    loads = new Set();
+    scriptLoads.set(redis, loads);
+  }
+  return loads;
+}
+
+/**
+ * Resolves once every limiter made so far has loaded its scripts into Redis (or failed to, and counts in memory),
+ * and at most REDIS_CONNECT_WAIT_MS later: a process awaits it before it listens, so that its first requests are
+ * counted in Redis with the other processes' (issue 36: a rolling deploy opened a window of per-process counts).
+ */
+export async function redisLimitsReady(redis: RedisClient): Promise<void> {
+  await resolvesWithin(Promise.all(scriptLoadsOf(redis)), REDIS_CONNECT_WAIT_MS);
+}
 
 /** The circuit of `redis`, shared by every limiter that counts in it. */
 function circuitOf(redis: RedisClient, logger: Logger): RedisCircuit {
@@ -167,9 +192,12 @@ function circuitOf(redis: RedisClient, logger: Logger): RedisCircuit {
 function redisStore(name: string, redis: RedisClient, logger: Logger): Store {
   const store = new RedisStore({
     prefix: `rl:${name}:`,
-    sendCommand: (...args: string[]) => redis.sendCommand(args, { timeout: REDIS_COMMAND_TIMEOUT_MS }),
+    // The circuit bounds the wait (REDIS_COMMAND_TIMEOUT_MS); the client's own timeout only drops a command it
+    // could not write for much longer. As short as the circuit's, it fired before the write whenever the process
+    // was busy past it, and opened the circuit on a healthy Redis at start (issue 36).
+    sendCommand: (...args: string[]) => redis.sendCommand(args, { timeout: REDIS_UNWRITTEN_COMMAND_MS }),
   });
-  return new RedisOrMemoryStore(store, circuitOf(redis, logger));
+  return new RedisOrMemoryStore(store, circuitOf(redis, logger), scriptLoadsOf(redis));
 }
 
 export interface LimiterOptions {

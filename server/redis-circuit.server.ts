@@ -62,7 +62,21 @@ export class RedisCircuit {
         finish();
       };
       const release = (reason: unknown) => settle(() => reject(reason));
-      const timer = setTimeout(() => release(new Error(`redis did not answer within ${this.#options.timeoutMs} ms`)), this.#options.timeoutMs);
+      // timeoutMs counts the time Redis had to answer, not the time this process was too busy to send the
+      // command or read the answer (a start on a loaded machine): a timer that fires late by more than half the
+      // timeout gives Redis a full timeout again from now. And the timer fires in the event loop's timers phase,
+      // before the poll phase reads the sockets: setImmediate runs after it, so an answer already waiting wins.
+      // Without both, a healthy Redis opened the circuit on the first command of 6 of 6 starts (issue 36).
+      const { timeoutMs } = this.#options;
+      let timer: NodeJS.Timeout;
+      const arm = () => {
+        const due = Date.now() + timeoutMs;
+        timer = setTimeout(() => {
+          if (Date.now() - due > timeoutMs / 2) arm();
+          else setImmediate(() => release(new Error(`redis did not answer within ${timeoutMs} ms`)));
+        }, timeoutMs);
+      };
+      arm();
       if (releasable) this.#waiting.add(release);
       promise.then(
         (value) => settle(() => resolve(value)),

@@ -22,7 +22,7 @@ import { startLeadScheduler } from './leads/lead-scheduler.server.ts';
 import type { Lifecycle } from './health.server.ts';
 import { createLogger } from './logger.server.ts';
 import { importPageBuild, serverBuildEntry } from './page-build.server.ts';
-import { closeRedisClient, createRedisClient } from './rate-limit.server.ts';
+import { closeRedisClient, createRedisClient, redisLimitsReady } from './rate-limit.server.ts';
 import { indexPages } from './search/site-search.server.ts';
 
 /** How long connections already open may still deliver a request after SIGTERM. */
@@ -99,11 +99,14 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     : undefined;
   const app = createApp({ config, db, logger, lifecycle, redis, viteMiddleware, pageViews });
   app.siteHealth.start();
+  if (config.socialCardsAhead) app.socialCards.start();
   const stopLeadRetention = config.leadRetentionMonths ? startLeadRetention({ db, logger, months: config.leadRetentionMonths }) : undefined;
   const stopReminders = startBookingReminders({ db, logger, config });
   const backupDir = config.backup.dir;
   const stopBackups = backupDir ? startScheduledBackups({ db, logger, settings: { ...config.backup, dir: backupDir } }) : undefined;
   const stopLeadScheduler = startLeadScheduler({ db, logger, config });
+  // The limiters' first commands (their scripts) are answered before the first request: no window of per-process counts.
+  if (redis) await redisLimitsReady(redis);
   const server = createServer(app.handleRequest).listen(config.port, config.host);
   await new Promise<void>((resolveListen, reject) => {
     server.once('listening', resolveListen);

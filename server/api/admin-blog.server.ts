@@ -57,7 +57,8 @@ function postWrite(body: PostFields, before: BlogPost | undefined): PostFields {
 
 /**
  * docs/product/blog.md#posts: a draft needs only a title. Its slug, when none is sent, is the one it has, or
- * (new) is made from the title; an excerpt or content not sent stays as it is (new: empty). A post that is or
+ * (new) is made from the title; an excerpt or content not sent stays as it is (new: empty), and an excerpt sent
+ * empty is emptied. A post that is or
  * will be public (published, scheduled) needs a slug, an excerpt and content in the request, each non-blank.
  */
 function withPostRules(fields: PostFields, before: BlogPost | undefined): PostFields {
@@ -77,7 +78,8 @@ function withPostRules(fields: PostFields, before: BlogPost | undefined): PostFi
       errors: [{ field: 'slug', message: 'Slug is required.' }],
     });
   const kept = (value: string | undefined) => value || (before ? undefined : '');
-  return { ...fields, slug, excerpt: kept(fields.excerpt)!, content: kept(fields.content)! };
+  // An excerpt sent empty is emptied (the editor's field cleared), unlike one not sent (issue 36).
+  return { ...fields, slug, excerpt: fields.excerpt ?? kept(undefined)!, content: kept(fields.content)! };
 }
 
 /**

@@ -4,11 +4,19 @@
  * (shared/social-card.ts). The route works the subject out again from the
  * page table or the published post, and answers only the name that matches it
  * now: nobody can make the server draw a text of their own choosing, and an
- * old name (a changed title) answers 404. A card is drawn on its first
- * request, stored in the database, and then served like a media file:
- * immutable, with an ETag, `nosniff` and `default-src 'none'`.
+ * old name (a changed title) answers 404. Cards are drawn in the background, at
+ * start and whenever the content version moves (socialCardDrawer), one at a time,
+ * stored in the database, and served like a media file: immutable, with an ETag,
+ * `nosniff` and `default-src 'none'`. A request for a card not drawn yet draws it
+ * at once, waits at most `requestWaitMs`, and meanwhile answers the site's general
+ * card (not cached), so no crawler or link unfurler waits on a queue of drawings
+ * (issue 36: ten cold cards at once took up to 8.2 s).
  */
-import { Router, type Request } from 'express';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Router, type Request, type Response } from 'express';
+import type { Logger } from 'pino';
+import { publishDuePostsThenReadVersion } from '#database/content-version.server.ts';
 import type { Database } from '#database/db.server.ts';
 import { imagesForIds } from '#database/media.server.ts';
 import type { MediaStorage } from '#database/media-storage.server.ts';
@@ -17,7 +25,7 @@ import { findSocialCard, saveSocialCard, type StoredSocialCard } from '#database
 import { pageMeta, siteName } from '#content/meta.ts';
 import type { PageKey } from '#content/types.ts';
 import { pageCardSubject, parseSocialCardName, postCardSubject, socialCardName, type SocialCardSubject } from '#shared/social-card.ts';
-import { siteContentFor } from '../company/site-content.server.ts';
+import type { SiteContentReader } from '../company/site-content.server.ts';
 import { toHttpError } from '../errors.server.ts';
 import { runImageJob } from './image-child.server.ts';
 
@@ -29,7 +37,12 @@ async function currentSubject(db: Database, name: string, brandName: string): Pr
     const meta = Object.hasOwn(pageMeta, parsed.pageKey) ? pageMeta[parsed.pageKey as PageKey] : undefined;
     return meta && pageCardSubject(parsed.pageKey, meta.title, siteName, brandName);
   }
-  const post = await findPublishedPostById(db, parsed.postId);
+  return postSubject(db, parsed.postId, brandName);
+}
+
+/** A published post's card subject; undefined when the post is not published. */
+async function postSubject(db: Database, postId: number, brandName: string): Promise<SocialCardSubject | undefined> {
+  const post = await findPublishedPostById(db, postId);
   if (!post) return undefined;
   const cover = post.coverImageId === null ? undefined : (await imagesForIds(db, [post.coverImageId])).get(post.coverImageId);
   return postCardSubject(post.id, post.title, brandName, cover?.url ?? null, post);
@@ -47,17 +60,58 @@ async function draw(storage: MediaStorage, subject: SocialCardSubject): Promise<
   return { contentType: 'image/png', data: await runImageJob({ kind: 'draw-card', title: subject.title, siteName: subject.siteName }) };
 }
 
-export function socialCards(db: Database, storage: MediaStorage): Router {
+/** The site's general card, read once per build folder. */
+const generalCards = new Map<string, Promise<Buffer>>();
+
+/** A card still being drawn: the site's general card for now, never cached, so the next request gets the page's own. */
+async function answerGeneralCard(req: Request, res: Response, clientDir: string): Promise<void> {
+  let card = generalCards.get(clientDir);
+  if (!card) {
+    card = readFile(join(clientDir, 'og-image.png'));
+    generalCards.set(clientDir, card);
+  }
+  try {
+    const data = await card;
+    res.set({ 'Cache-Control': 'no-store', 'Content-Type': 'image/png', 'Content-Length': String(data.length) });
+    res.end(req.method === 'HEAD' ? undefined : data);
+  } catch (error) {
+    generalCards.delete(clientDir);
+    req.log?.error({ err: error }, 'social card: the general card could not be read');
+    res.status(503).set({ 'Cache-Control': 'no-store', 'Retry-After': '2' }).json({ message: 'The image is being drawn: try again in a moment.' });
+  }
+}
+
+/** How long a request waits for a card being drawn before it answers the general card instead. */
+export const requestWaitMs = 1000;
+/** How often the drawer reads the content version to learn whether cards may have changed. */
+const checkEveryMs = 2000;
+
+export interface SocialCardsDeps {
+  db: Database;
+  storage: MediaStorage;
+  logger: Logger;
+  siteContent: SiteContentReader;
+  /** Where the general card (`og-image.png`) is, the client build. */
+  clientDir: string;
+}
+
+export interface SocialCards {
+  router: Router;
+  /** Draws every missing card now, then again whenever the content version moves (the server calls it once). */
+  start(): void;
+  stop(): void;
+  /** Resolves once every card of the current content is stored (draws what is missing first); how many it drew. */
+  drawn(): Promise<number>;
+}
+
+export function socialCardDrawer({ db, storage, logger, siteContent, clientDir }: SocialCardsDeps): SocialCards {
   const router = Router();
-  // Two requests for a card not yet stored wait for the same drawing.
+  // A request and the background wait for the same drawing of a card.
   const drawing = new Map<string, Promise<StoredSocialCard>>();
 
-  async function load(req: Request, name: string): Promise<StoredSocialCard | undefined> {
-    const stored = await findSocialCard(db, name);
-    if (stored) return stored;
-    const brandName = (await siteContentFor(req))?.company.name ?? siteName;
-    const subject = await currentSubject(db, name, brandName);
-    if (!subject || socialCardName(subject) !== name) return undefined;
+  const brandNameNow = async () => (await siteContent().catch(() => undefined))?.company.name ?? siteName;
+
+  function drawOnce(name: string, subject: SocialCardSubject): Promise<StoredSocialCard> {
     let pending = drawing.get(name);
     if (!pending) {
       pending = draw(storage, subject).then(async (card) => {
@@ -70,11 +124,86 @@ export function socialCards(db: Database, storage: MediaStorage): Router {
     return pending;
   }
 
+  /** Every card the site's pages and published posts name now: the pages first (the home page's first of all). */
+  async function currentSubjects(): Promise<SocialCardSubject[]> {
+    const brandName = await brandNameNow();
+    const pages = (Object.keys(pageMeta) as PageKey[]).map((key) => pageCardSubject(key, pageMeta[key].title, siteName, brandName));
+    const ids = ((await db('blog_posts').where({ status: 'published' }).orderBy('id', 'desc').select('id')) as { id: number | string }[]).map((row) =>
+      Number(row.id),
+    );
+    const posts: SocialCardSubject[] = [];
+    for (const id of ids) {
+      const subject = await postSubject(db, id, brandName);
+      if (subject) posts.push(subject);
+    }
+    return [...pages, ...posts];
+  }
+
+  /** One pass: draws, one after another, the cards not stored yet. */
+  async function drawMissing(): Promise<number> {
+    let count = 0;
+    for (const subject of await currentSubjects()) {
+      if (stopped) break;
+      const name = socialCardName(subject);
+      if (await findSocialCard(db, name)) continue;
+      await drawOnce(name, subject);
+      count++;
+    }
+    return count;
+  }
+
+  let drawnAt: string | undefined;
+  let stopped = false;
+  let pass: Promise<number> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+
+  /** A pass unless one already covered the current content version; passes never overlap. */
+  async function drawn(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      if (pass) {
+        total += await pass;
+        continue;
+      }
+      const version = await publishDuePostsThenReadVersion(db);
+      if (version === drawnAt) return total;
+      pass = drawMissing()
+        .then((count) => {
+          drawnAt = version;
+          if (count > 0) logger.info({ count }, 'social cards drawn');
+          return count;
+        })
+        .finally(() => (pass = undefined));
+    }
+  }
+
+  const check = () =>
+    void drawn()
+      .catch((error: unknown) => logger.warn({ err: error }, 'social cards: background drawing failed'))
+      .finally(() => {
+        if (timer && !stopped) timer.refresh();
+      });
+
+  async function load(name: string): Promise<StoredSocialCard | 'drawing' | undefined> {
+    const stored = await findSocialCard(db, name);
+    if (stored) return stored;
+    const subject = await currentSubject(db, name, await brandNameNow());
+    if (!subject || socialCardName(subject) !== name) return undefined;
+    const pending = drawOnce(name, subject);
+    let waited: NodeJS.Timeout | undefined;
+    const late = new Promise<'drawing'>((resolve) => (waited = setTimeout(() => resolve('drawing'), requestWaitMs)));
+    try {
+      return await Promise.race([pending, late]);
+    } finally {
+      clearTimeout(waited);
+    }
+  }
+
   router.get('/:name', async (req, res) => {
     res.set({ 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'" });
-    let card: StoredSocialCard | undefined;
+    let card: StoredSocialCard | 'drawing' | undefined;
     try {
-      card = await load(req, req.params.name);
+      card = await load(req.params.name);
     } catch (error) {
       const httpError = toHttpError(error);
       if (httpError.status >= 500) req.log?.error({ err: error }, 'social card failed');
@@ -83,6 +212,10 @@ export function socialCards(db: Database, storage: MediaStorage): Router {
     }
     if (!card) {
       res.status(404).set('Cache-Control', 'no-store').json({ message: 'Not found' });
+      return;
+    }
+    if (card === 'drawing') {
+      await answerGeneralCard(req, res, clientDir);
       return;
     }
     const etag = `"${req.params.name
@@ -102,5 +235,20 @@ export function socialCards(db: Database, storage: MediaStorage): Router {
     res.set('Content-Length', String(card.data.length));
     res.end(req.method === 'HEAD' ? undefined : card.data);
   });
-  return router;
+
+  return {
+    router,
+    start() {
+      if (timer) return;
+      timer = setTimeout(check, checkEveryMs);
+      timer.unref();
+      check();
+    },
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+      timer = undefined;
+    },
+    drawn,
+  };
 }

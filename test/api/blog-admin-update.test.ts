@@ -28,6 +28,16 @@ describe(`Admin blog API (${testDatabaseKind}): PUT /api/admin/blog/:id`, () => 
     expect(response.body.updatedAt > created.updatedAt).to.equal(true);
   });
 
+  it("empties a draft's excerpt sent empty, and keeps one left out (issue 36)", async () => {
+    const created = (await create()).body;
+    const { excerpt: _left, ...withoutExcerpt } = valid;
+    expect((await call('PUT', `/api/admin/blog/${created.id}`, withoutExcerpt)).body.excerpt).to.equal(created.excerpt);
+    const emptied = await call('PUT', `/api/admin/blog/${created.id}`, { ...valid, excerpt: '' });
+    expect(emptied.status, emptied.text).to.equal(200);
+    expect(emptied.body.excerpt).to.equal('');
+    expect((await call('GET', `/api/admin/blog/${created.id}`)).body.excerpt).to.equal('');
+  });
+
   it('accepts a body without an id and rejects one whose id differs from the URL', async () => {
     const created = (await create()).body;
     expect((await call('PUT', `/api/admin/blog/${created.id}`, { ...valid, authorId: undefined })).status).to.equal(200);

@@ -13,6 +13,7 @@ import { testDatabaseKind } from '../helpers/database.ts';
 import { elementsOf } from '../helpers/html.ts';
 import { callJson, request } from '../helpers/http.ts';
 import { photo, uploadImage } from '../helpers/media.ts';
+import { fetchSocialCard } from '../helpers/social-cards.ts';
 
 function metaOf(html: string, attribute: 'property' | 'name', key: string): string | undefined {
   const element = elementsOf(parseDocument(html).children).find((each) => each.name === 'meta' && each.attribs[attribute] === key);
@@ -154,7 +155,7 @@ describe(`Cover images and social cards on the public pages (${testDatabaseKind}
     expect(jsonLd.find((block) => block['@type'] === 'BlogPosting').image).to.equal(image);
 
     const path = new URL(image).pathname;
-    const card = await fetch(`${app.url}${path}`);
+    const card = await fetchSocialCard(app, path);
     expect(card.status).to.equal(200);
     expect(card.headers.get('content-type')).to.equal('image/jpeg');
     expect(card.headers.get('cache-control')).to.equal('public, max-age=31536000, immutable');
@@ -187,7 +188,7 @@ describe(`Cover images and social cards on the public pages (${testDatabaseKind}
     const first = metaOf((await request(`${app.url}/blog/plain-post`)).text, 'property', 'og:image')!;
     expect(first).to.match(new RegExp(`/og/post-${created.body.id}-[0-9a-f]{28}\\.png$`));
     expect(metaOf((await request(`${app.url}/blog/plain-post`)).text, 'property', 'og:image:alt')).to.match(/: Plain post$/);
-    const drawn = await fetch(`${app.url}${new URL(first).pathname}`);
+    const drawn = await fetchSocialCard(app, new URL(first).pathname);
     expect(drawn.status).to.equal(200);
     expect(drawn.headers.get('content-type')).to.equal('image/png');
     const metadata = await sharp(Buffer.from(await drawn.arrayBuffer())).metadata();
@@ -202,7 +203,7 @@ describe(`Cover images and social cards on the public pages (${testDatabaseKind}
     });
     const second = metaOf((await request(`${app.url}/blog/plain-post`)).text, 'property', 'og:image')!;
     expect(second).not.to.equal(first);
-    expect((await fetch(`${app.url}${new URL(second).pathname}`)).status).to.equal(200);
+    expect((await fetchSocialCard(app, new URL(second).pathname)).status).to.equal(200);
   });
 
   it('escapes a hostile alt text and title in the cover, the card and the meta tags', async () => {
@@ -231,7 +232,7 @@ describe(`Cover images and social cards on the public pages (${testDatabaseKind}
     const blog = metaOf((await request(`${app.url}/blog`)).text, 'property', 'og:image')!;
     expect(home).to.match(/\/og\/page-home-[0-9a-f]{28}\.png$/);
     expect(blog).to.match(/\/og\/page-blog-[0-9a-f]{28}\.png$/);
-    const homeCard = await fetch(`${app.url}${new URL(home).pathname}`);
+    const homeCard = await fetchSocialCard(app, new URL(home).pathname);
     expect(homeCard.status).to.equal(200);
     expect(homeCard.headers.get('cache-control')).to.equal('public, max-age=31536000, immutable');
     const homePath = new URL(home).pathname;

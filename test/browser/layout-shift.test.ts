@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import type { HTTPRequest, Page } from 'puppeteer-core';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { newPage, gotoSettled } from '../helpers/browser.ts';
 import { marketingPaths } from '../helpers/marketing-pages.ts';
@@ -18,6 +19,38 @@ describe('Layout shift while pages load', () => {
   after(() => app.close());
 
   const paths = [...marketingPaths, '/blog', '/blog/shift-post', '/search?q=coding', '/no-such-page'];
+  /** Pages whose text still moves when the brand font swaps in after the first paint (issue 36, left open). */
+  const swapStillMoves = ['/', '/book', '/privacy-policy', '/thank-you', '/blog', '/blog/shift-post', '/search?q=coding', '/no-such-page'];
+
+  /** Sums the layout shifts (without recent input) of the page's document from its start. */
+  const observeShifts = (page: Page) =>
+    page.evaluateOnNewDocument(() => {
+      const win = window as unknown as { layoutShift: number };
+      win.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) win.layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+
+  /** The page's layout shift once all that could move has happened. */
+  async function settledShift(page: Page): Promise<number> {
+    // Until all that could move has happened: the fonts in, the page's islands started, and a running workflow
+    // strip's first stage lit (it starts after 1 s). Waiting for these, not a fixed 1.5 s on every page.
+    await page.waitForFunction(
+      () =>
+        document.fonts.status === 'loaded' &&
+        // (A page without a script, as the 404 page, starts none.)
+        (!document.querySelector('script[type="module"]') || !document.querySelector('[data-island]:not([data-island-started])')) &&
+        (!document.querySelector('.workflow.is-animated') || document.querySelector('.workflow .workflow-stage.is-active') !== null),
+    );
+    // A shift reaches the observer after the frame that made it: read one frame and one task later.
+    return page.evaluate(
+      () =>
+        new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve((window as unknown as { layoutShift: number }).layoutShift)))),
+    );
+  }
 
   for (const [width, colorScheme] of [
     [1280, 'light'],
@@ -33,32 +66,40 @@ describe('Layout shift while pages load', () => {
       for (const path of paths) {
         const page = await newPage({ width, height: 800, colorScheme, renderer: 'full' });
         try {
-          await page.evaluateOnNewDocument(() => {
-            const win = window as unknown as { layoutShift: number };
-            win.layoutShift = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-                if (!entry.hadRecentInput) win.layoutShift += entry.value;
-              }
-            }).observe({ type: 'layout-shift', buffered: true });
-          });
+          await observeShifts(page);
           await gotoSettled(page, `${app.url}${path}`);
-          // Until all that could move has happened: the fonts in, the page's islands started, and a running workflow
-          // strip's first stage lit (it starts after 1 s). Waiting for these, not a fixed 1.5 s on every page.
-          await page.waitForFunction(
-            () =>
-              document.fonts.status === 'loaded' &&
-              // (A page without a script, as the 404 page, starts none.)
-              (!document.querySelector('script[type="module"]') || !document.querySelector('[data-island]:not([data-island-started])')) &&
-              (!document.querySelector('.workflow.is-animated') || document.querySelector('.workflow .workflow-stage.is-active') !== null),
-          );
-          // A shift reaches the observer after the frame that made it: read one frame and one task later.
-          const shift = await page.evaluate(
-            () =>
-              new Promise<number>((resolve) =>
-                requestAnimationFrame(() => setTimeout(() => resolve((window as unknown as { layoutShift: number }).layoutShift))),
-              ),
-          );
+          const shift = await settledShift(page);
+          if (shift > 0) shifted.push(`${path}: ${shift}`);
+        } finally {
+          await page.close();
+        }
+      }
+      expect(shifted).to.deep.equal([]);
+    });
+
+    // What a slow machine or phone does at random, every time: the page painted in the fallback face, then the
+    // brand font swapped in (issue 36: the navigation, 6 px wider in the fallback, moved every page, as
+    // /services/accounts-receivable in CI). The pages in swapStillMoves still move by other text than the
+    // navigation (their wrapping differs in the fallback); they are measured in the test above only.
+    it(`is 0 on the service and content pages at ${width} px (${colorScheme}) when the brand font comes after the first paint`, async function () {
+      this.timeout(180_000);
+      const shifted: string[] = [];
+      for (const path of paths.filter((candidate) => !swapStillMoves.includes(candidate))) {
+        const page = await newPage({ width, height: 800, colorScheme, renderer: 'full' });
+        try {
+          await observeShifts(page);
+          const heldFonts: HTTPRequest[] = [];
+          let holding = true;
+          await page.setRequestInterception(true);
+          page.on('request', (request) => void (holding && request.url().endsWith('.woff2') ? heldFonts.push(request) : request.continue()));
+          const loaded = page.goto(`${app.url}${path}`, { waitUntil: 'load' });
+          // Held until the page has painted its text in the fallback face.
+          await page.waitForFunction(() => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'));
+          expect(await page.evaluate(() => document.fonts.check('16px "Public Sans Variable"'))).to.equal(false);
+          holding = false;
+          await Promise.all(heldFonts.map((request) => request.continue()));
+          await loaded;
+          const shift = await settledShift(page);
           if (shift > 0) shifted.push(`${path}: ${shift}`);
         } finally {
           await page.close();

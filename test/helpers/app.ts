@@ -16,7 +16,7 @@ import { changeProfile, findUserByUsername } from '#database/users.server.ts';
 import { seedDemoProof } from '#server/proof/demo-proof.server.ts';
 import type { Role } from '#shared/roles.ts';
 import type { Lifecycle } from '#server/health.server.ts';
-import { closeRedisClient, createRedisClient } from '#server/rate-limit.server.ts';
+import { closeRedisClient, createRedisClient, redisLimitsReady } from '#server/rate-limit.server.ts';
 import { freshDatabaseEnv, migratedDatabaseEnv } from './database.ts';
 import { cookieHeader, postJson } from './http.ts';
 
@@ -66,6 +66,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     ? createPageViewCounter({ db, logger, siteUrl: config.siteUrl, siteTimeZone: config.siteTimeZone, settings: config.analytics, clock: injected.clock })
     : undefined;
   const site = createApp({ config, db, logger, lifecycle, redis, pageViews, ...injected });
+  if (redis) await redisLimitsReady(redis); // as startServer does before it listens
   const server: Server = await new Promise((resolve) => {
     const listening = createServer(site.handleRequest).listen(fixedPort ?? 0, '127.0.0.1', () => resolve(listening));
   });

@@ -86,6 +86,8 @@ async function baseEnv(options: StartOptions, port: number): Promise<Record<stri
     ADMIN_PASSWORD: processAdmin.password,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
     SITE_URL: `http://127.0.0.1:${port}`,
+    // Drawing every social card at each of the suite's ~30 starts cost CI minutes of CPU: only the tests of the cards turn it on.
+    SOCIAL_CARDS_AHEAD: 'off',
     ...(database.DATABASE_URL ? { DATABASE_URL: database.DATABASE_URL } : {}),
     SQLITE_PATH: database.SQLITE_PATH,
     ...options.env,

@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'chai';
 import { pino } from 'pino';
@@ -81,5 +84,33 @@ describe('The Redis circuit shared by the rate limiters', () => {
     const again = await timed(circuit.run(hangs));
     expect(again.ok).to.equal(false);
     expect(again.ms).to.be.within(timeoutMs - 5, timeoutMs + 60);
+  });
+
+  it('takes an answer that arrived while the process itself was busy past the timeout, and stays closed', async () => {
+    // Another process that answers at once over a real socket, as a healthy Redis does.
+    const echo = spawn(
+      process.execPath,
+      ['-e', "require('net').createServer((s) => s.pipe(s)).listen(0, '127.0.0.1', function () { console.log(this.address().port) })"],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    try {
+      const port = Number(((await once(echo.stdout!, 'data')) as [Buffer])[0].toString());
+      const socket = connect(port, '127.0.0.1');
+      await once(socket, 'connect');
+      const answered = circuit.run(async () => {
+        socket.write('PING');
+        return ((await once(socket, 'data')) as [Buffer])[0].toString();
+      });
+      // The process's own synchronous work (a start on a loaded machine) holds the event loop past the timeout.
+      const busyUntil = Date.now() + 3 * timeoutMs;
+      while (Date.now() < busyUntil);
+      expect(await answered).to.equal('PING');
+      expect(circuit.isClosed()).to.equal(true);
+      socket.destroy();
+    } finally {
+      echo.kill();
+    }
   });
 });

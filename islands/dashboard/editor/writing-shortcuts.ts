@@ -71,9 +71,21 @@ function caretAtEdge(element: Element, atEnd: boolean): boolean {
 
 const mergeable = '.ce-paragraph, .ce-header';
 
+/** Removes the white space (spaces and no-break spaces) at the start, or with `atEnd` the end, of `element`'s text. */
+function trimEdge(element: Element, atEnd: boolean): void {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  const texts: Text[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
+  for (const text of atEnd ? texts.reverse() : texts) {
+    text.data = atEnd ? text.data.replace(/[\s\u00a0]+$/, '') : text.data.replace(/^[\s\u00a0]+/, '');
+    if (text.data !== '') return;
+  }
+}
+
 /**
- * Editor.js merges two text blocks by gluing their HTML together ("guidance" + "on" read "guidanceon"). Just before
- * a merge, the first block gets a space at its end when neither side has one.
+ * Editor.js merges two text blocks by gluing their HTML together ("guidance" + "on" read "guidanceon"), and drops
+ * the white space at the start of the second (a paragraph split before a space). Just before a merge, the space
+ * between the two moves to the end of the first block: one plain space, which survives the merge.
  */
 function keepSpaceOnMerge(holder: HTMLElement, event: KeyboardEvent): void {
   const current = (event.target as Element | null)?.closest?.(mergeable);
@@ -87,9 +99,11 @@ function keepSpaceOnMerge(holder: HTMLElement, event: KeyboardEvent): void {
   const [first, second] = backwards ? [other, current] : [current, other];
   const before = plainText(first);
   const after = plainText(second);
-  if (before === '' || after === '' || /\s$/.test(before) || /^\s/.test(after)) return;
+  if (before.trim() === '' || after.trim() === '') return;
   const last = first.lastChild;
   if (last?.nodeName === 'BR') last.remove();
+  trimEdge(first, true);
+  trimEdge(second, false);
   first.append(' ');
 }
 
@@ -131,24 +145,62 @@ export function keepToOneParagraph(holder: HTMLElement): () => void {
 /** Ctrl/Cmd with these keys applies the inline tool of that name to the selection. */
 const formatKeys: Record<string, string> = { u: 'underline', k: 'link' };
 
+/** The inline toolbar's button of `tool` in this field, once Editor.js has opened the toolbar. */
+const toolButton = (holder: HTMLElement, tool: string) =>
+  holder.querySelector<HTMLElement>(`.ce-inline-toolbar [data-item-name="${tool}"] button, .ce-inline-toolbar button[data-item-name="${tool}"]`);
+
+/** How many frames a shortcut waits for the inline toolbar it opened (about a second). */
+const toolbarFrames = 60;
+
 /**
  * Ctrl/Cmd+U underlines the selection and Ctrl/Cmd+K opens the link field for it (the typed address becomes the
  * selection's link). Editor.js registers inline-tool shortcuts once per page, for whichever of the two fields
  * opened its toolbar first, and never for a tool replacing its own link tool: each field handles these keys
- * itself, through the buttons of its own inline toolbar.
+ * itself, through the buttons of its own inline toolbar. Editor.js opens that toolbar about 0.2 s after the
+ * selection changes: a shortcut pressed sooner (a fast Shift+arrows, then Ctrl+K) waits for it, and the keys
+ * typed until the link field is there go into the field, not over the selected words (issue 36).
  */
 export function addFormatKeys(holder: HTMLElement): () => void {
+  let waiting: { typed: string; enter: boolean } | undefined;
+
+  const whenOpen = (tool: string, tries = toolbarFrames) => {
+    const button = toolButton(holder, tool);
+    if (!button && tries > 0) return void requestAnimationFrame(() => whenOpen(tool, tries - 1));
+    const pending = waiting;
+    waiting = undefined;
+    if (!button) return;
+    button.click();
+    const input = holder.querySelector<HTMLInputElement>('.link-tool-input');
+    if (tool !== 'link' || !input || !pending) return;
+    input.value += pending.typed;
+    if (pending.enter) input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+  };
+
   const onKeyDown = (event: KeyboardEvent) => {
+    if (waiting && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      // Keys meant for the link field that is opening.
+      if (event.key.length === 1) waiting.typed += event.key;
+      else if (event.key === 'Enter') waiting.enter = true;
+      else return;
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    }
     const tool = formatKeys[event.key.toLowerCase()];
     if (!tool || event.altKey || event.shiftKey || event.isComposing || !(event.ctrlKey || event.metaKey)) return;
     if (!(event.target as Element | null)?.closest?.('.ce-block [contenteditable=true]')) return;
     const selection = window.getSelection();
-    const button = holder.querySelector<HTMLElement>(
-      `.ce-inline-toolbar [data-item-name="${tool}"] button, .ce-inline-toolbar button[data-item-name="${tool}"]`,
-    );
+    const button = toolButton(holder, tool);
     event.preventDefault();
     event.stopPropagation();
-    if (selection && !selection.isCollapsed && button) button.click();
+    if (selection && !selection.isCollapsed) {
+      if (button) button.click();
+      else {
+        // Editor.js's own opening, due within its debounce: one of ours would be closed and redrawn by it.
+        waiting = { typed: '', enter: false };
+        whenOpen(tool);
+      }
+    }
     // No selection: the next letters typed are underlined (as Ctrl+B makes them bold); a link needs words.
     else if (tool === 'underline') document.execCommand('underline');
   };
