@@ -54,6 +54,8 @@ import * as createPagePreviewLinks from './2026-11-28-0103-create-page-preview-l
 import * as addNextStepsToHomeAndThankYou from './2026-11-28-0500-add-next-steps-to-home-and-thank-you.ts';
 import * as addCoverFocalPoint from './2026-11-28-0880-add-cover-focal-point.ts';
 import * as createSiteHealthReports from './2026-11-27-0152-create-site-health-reports.ts';
+import * as createSubscriptions from './2026-12-07-0700-create-subscriptions.ts';
+import * as createNewsletters from './2026-12-07-0701-create-newsletters.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -112,6 +114,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-0103-create-page-preview-links': createPagePreviewLinks,
   '2026-11-28-0500-add-next-steps-to-home-and-thank-you': addNextStepsToHomeAndThankYou,
   '2026-11-28-0880-add-cover-focal-point': addCoverFocalPoint,
+  '2026-12-07-0700-create-subscriptions': createSubscriptions,
+  '2026-12-07-0701-create-newsletters': createNewsletters,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
