@@ -55,19 +55,20 @@ function cleanBody(bodyHtml: string, siteUrl: string): string {
       'th',
       'td',
     ],
-    allowedAttributes: { a: ['href'], img: ['src', 'alt', 'width', 'height'] },
+    allowedAttributes: { a: ['href'], img: ['src', 'alt', 'width', 'style'] },
     allowedSchemes: ['http', 'https', 'mailto'],
     transformTags: {
       h1: 'h2',
       a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, href: attribs.href ? new URL(attribs.href, siteUrl).href : siteUrl } }),
       img: (tagName, attribs) => {
-        const width = Math.min(Number(attribs.width) || emailWidth, emailWidth);
+        // No wider than the column; an image without a width keeps its own, shrunk to fit by max-width.
+        const width = Number(attribs.width) > 0 ? { width: String(Math.min(Number(attribs.width), emailWidth)) } : {};
         return {
           tagName,
           attribs: {
             src: new URL(attribs.src ?? '', siteUrl).href,
             alt: attribs.alt ?? '',
-            width: String(width),
+            ...width,
             style: 'display:block;max-width:100%;height:auto;border:0',
           },
         };
@@ -126,7 +127,7 @@ export async function buildNewsletter(subject: string, bodyHtml: string, company
       <mj-all font-family="'Public Sans', Arial, Helvetica, sans-serif" />
       <mj-text font-size="16px" line-height="1.6" color="${palette.ink}" />
     </mj-attributes>
-    <mj-style inline="inline">a { color: ${palette.primary}; } h2, h3, h4 { color: ${palette.primary}; line-height: 1.3; } img { max-width: 100%; height: auto; }</mj-style>
+    <mj-style inline="inline">a { color: ${palette.primary}; } h2, h3, h4 { color: ${palette.primary}; line-height: 1.3; }</mj-style>
   </mj-head>
   <mj-body background-color="${palette.primarySoft}" width="${emailWidth}px">
     <mj-section background-color="${palette.primary}" border-bottom="4px solid ${palette.accent}">

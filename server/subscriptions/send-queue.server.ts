@@ -131,8 +131,10 @@ export function createSendQueue(deps: SendQueueDeps): SendQueue {
         html,
         text,
         // Gmail's and Yahoo's bulk-sender rules: one-click unsubscribe (RFC 8058) and a mailto.
-        list: { unsubscribe: [unsubscribe, `mailto:${sender}?subject=${encodeURIComponent(`unsubscribe ${row.manageToken}`)}`] },
-        headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        headers: {
+          'List-Unsubscribe': `<${unsubscribe}>, <mailto:${sender}?subject=${encodeURIComponent(`unsubscribe ${row.manageToken}`)}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
         ...(config.mailing.dkim ? { dkim: config.mailing.dkim } : {}),
       });
       return { status: 'sent' };

@@ -121,14 +121,14 @@ describe(`Subscribing with double opt-in (${testDatabaseKind})`, () => {
         ).to.equal(true);
       }
       expect((await postJson(`${app.url}/api/subscribe`, '[1,2')).status).to.equal(400);
-      expect(await app.db('subscribers').count({ n: '*' }).first()).to.deep.include({ n: 0 });
+      expect(Number((await app.db('subscribers').count({ n: '*' }).first())?.n)).to.equal(0);
     });
   });
 
   it('a filled honeypot is answered as accepted and stores nothing; past five sign-ups in 10 minutes answers 429', async () => {
     await withApp(async (app) => {
       expect((await subscribe(app, { email: 'bot@example.com', website: 'http://spam.example' })).status).to.equal(202);
-      expect(await app.db('subscribers').count({ n: '*' }).first()).to.deep.include({ n: 0 });
+      expect(Number((await app.db('subscribers').count({ n: '*' }).first())?.n)).to.equal(0);
       // The honeypot's answer counts like an accepted sign-up (a bot learns nothing from the limit either).
       for (let i = 0; i < 4; i += 1) expect((await subscribe(app, { email: `p${i}@example.com` })).status).to.equal(202);
       const limited = await subscribe(app, { email: 'p6@example.com' });

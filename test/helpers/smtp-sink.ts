@@ -16,13 +16,15 @@ export interface SmtpSink {
   /** Recipients refused at RCPT TO with 550. */
   refuse: Set<string>;
   waitFor(count: number): Promise<ReceivedMail[]>;
+  /** The first message from index `from` on sent to `address`, once it has arrived. */
+  mailTo(address: string, from: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
 export async function startSmtpSink(options: { keep?: boolean } = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const refuse = new Set<string>();
-  const waiters: { count: number; resolve: (mails: ReceivedMail[]) => void }[] = [];
+  const waiters: { done: () => boolean }[] = [];
   const keep = options.keep ?? true;
   let count = 0;
   const server = new SMTPServer({
@@ -44,23 +46,30 @@ export async function startSmtpSink(options: { keep?: boolean } = {}): Promise<S
       stream.on('end', () => {
         count += 1;
         if (keep) received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','), raw: Buffer.concat(chunks).toString('utf8') });
-        for (const waiter of [...waiters]) {
-          if (count >= waiter.count) {
-            waiters.splice(waiters.indexOf(waiter), 1);
-            waiter.resolve(received);
-          }
-        }
+        for (const waiter of [...waiters]) if (waiter.done()) waiters.splice(waiters.indexOf(waiter), 1);
         callback();
       });
     },
   });
+  /** Resolves with `check`'s answer once it has one, checked now and after each message. */
+  function until<T>(check: () => T | undefined): Promise<T> {
+    return new Promise((resolve) => {
+      const done = () => {
+        const value = check();
+        if (value !== undefined) resolve(value);
+        return value !== undefined;
+      };
+      if (!done()) waiters.push({ done });
+    });
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
     refuse,
-    waitFor: (wanted) => (count >= wanted ? Promise.resolve(received) : new Promise((resolve) => waiters.push({ count: wanted, resolve }))),
+    waitFor: (wanted) => until(() => (count >= wanted ? received : undefined)),
+    mailTo: (address, from) => until(() => received.slice(from).find((mail) => mail.to === address.toLowerCase())),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

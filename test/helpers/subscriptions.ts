@@ -15,9 +15,7 @@ export async function subscribeAndConfirm(app: TestApp, sink: SmtpSink, email: s
   const before = sink.received.length;
   const answer = await postJson(`${app.url}/api/subscribe`, { email, ...(topics ? { topics } : {}) });
   if (answer.status !== 202) throw new Error(`subscribe answered ${answer.status} ${answer.text}`);
-  const mails = await sink.waitFor(before + 1);
-  const mail = mails.slice(before).find((m) => m.to === email.toLowerCase());
-  if (!mail) throw new Error(`no confirmation email for ${email}`);
+  const mail = await sink.mailTo(email, before);
   return (await request(`${app.url}${confirmPathIn(mail.raw)}`)).status;
 }
 
