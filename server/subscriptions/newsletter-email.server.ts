@@ -62,7 +62,7 @@ function cleanBody(bodyHtml: string, siteUrl: string): string {
       a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, href: attribs.href ? new URL(attribs.href, siteUrl).href : siteUrl } }),
       img: (tagName, attribs) => {
         // No wider than the column; an image without a width keeps its own, shrunk to fit by max-width.
-        const width = Number(attribs.width) > 0 ? { width: String(Math.min(Number(attribs.width), emailWidth)) } : {};
+        const width: Record<string, string> = Number(attribs.width) > 0 ? { width: String(Math.min(Number(attribs.width), emailWidth)) } : {};
         return {
           tagName,
           attribs: {
