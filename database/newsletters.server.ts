@@ -53,7 +53,7 @@ export interface NewNewsletter {
   postId: number | null;
   bodyHtml: string;
   topics: SubscriptionTopic[];
-  createdBy: number;
+  createdBy: number | null;
   now: string;
 }
 

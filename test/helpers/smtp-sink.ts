@@ -21,12 +21,12 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
+/** `keep: false` records only each message's recipient (large sends). */
 export async function startSmtpSink(options: { keep?: boolean } = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const refuse = new Set<string>();
   const waiters: { done: () => boolean }[] = [];
   const keep = options.keep ?? true;
-  let count = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -42,10 +42,11 @@ export async function startSmtpSink(options: { keep?: boolean } = {}): Promise<S
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => keep && chunks.push(chunk));
+      stream.on('data', (chunk: Buffer) => {
+        if (keep) chunks.push(chunk);
+      });
       stream.on('end', () => {
-        count += 1;
-        if (keep) received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','), raw: Buffer.concat(chunks).toString('utf8') });
+        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','), raw: keep ? Buffer.concat(chunks).toString('utf8') : '' });
         for (const waiter of [...waiters]) if (waiter.done()) waiters.splice(waiters.indexOf(waiter), 1);
         callback();
       });
@@ -68,7 +69,7 @@ export async function startSmtpSink(options: { keep?: boolean } = {}): Promise<S
     url: `smtp://127.0.0.1:${port}`,
     received,
     refuse,
-    waitFor: (wanted) => until(() => (count >= wanted ? received : undefined)),
+    waitFor: (wanted) => until(() => (received.length >= wanted ? received : undefined)),
     mailTo: (address, from) => until(() => received.slice(from).find((mail) => mail.to === address.toLowerCase())),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
