@@ -177,20 +177,36 @@ export async function claimSends(db: Database, claim: string, size: number, now:
 export type SendOutcome =
   { status: 'sent' } | { status: 'bounced' | 'failed' | 'unknown' | 'skipped'; error: string } | { status: 'queued'; error: string; notBefore: string };
 
-/** Records what became of a claimed message; only the claim that holds it can. */
-export async function settleSend(db: Database, id: number, claim: string, outcome: SendOutcome, now: string): Promise<void> {
-  const base = db('email_sends').where({ id, claim }).whereIn('status', ['sending', 'unknown']);
-  if (outcome.status === 'sent') return void (await base.update({ status: 'sent', sent_at: now, error: null }));
-  if (outcome.status === 'queued') {
-    return void (await base.update({
-      status: 'queued',
-      claim: null,
-      not_before: outcome.notBefore,
-      error: outcome.error.slice(0, 300),
-      attempts: db.raw('attempts + 1'),
-    }));
-  }
-  await base.update({ status: outcome.status, error: outcome.error.slice(0, 300) });
+/**
+ * Records what became of claimed messages, in one transaction (one disk flush for a batch); only the claim that
+ * holds a row can. Until then a batch's rows stay claimed: a crash leaves them 'unknown', never sent again.
+ */
+export async function settleSends(db: Database, claim: string, settled: { id: number; outcome: SendOutcome }[], now: string): Promise<void> {
+  await db.transaction(async (trx) => {
+    const sent = settled.filter((entry) => entry.outcome.status === 'sent').map((entry) => entry.id);
+    for (let i = 0; i < sent.length; i += 500) {
+      await trx('email_sends')
+        .whereIn('id', sent.slice(i, i + 500))
+        .where({ claim })
+        .whereIn('status', ['sending', 'unknown'])
+        .update({ status: 'sent', sent_at: now, error: null });
+    }
+    for (const { id, outcome } of settled) {
+      if (outcome.status === 'sent') continue;
+      const row = trx('email_sends').where({ id, claim }).whereIn('status', ['sending', 'unknown']);
+      if (outcome.status === 'queued') {
+        await row.update({
+          status: 'queued',
+          claim: null,
+          not_before: outcome.notBefore,
+          error: outcome.error.slice(0, 300),
+          attempts: trx.raw('attempts + 1'),
+        });
+      } else {
+        await row.update({ status: outcome.status, error: outcome.error.slice(0, 300) });
+      }
+    }
+  });
 }
 
 /** Messages claimed before `cutoff` and never settled: their process died mid-send. They are never sent again. */

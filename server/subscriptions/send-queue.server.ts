@@ -17,7 +17,7 @@ import {
   finishNewsletters,
   markStaleSendsUnknown,
   queueNewsletter,
-  settleSend,
+  settleSends,
   type ClaimedSend,
   type SendOutcome,
 } from '#database/newsletters.server.ts';
@@ -149,13 +149,14 @@ export function createSendQueue(deps: SendQueueDeps): SendQueue {
     for (const id of await dueNewsletters(db, nowIso)) await queueNewsletter(db, id, nowIso);
     await markStaleSendsUnknown(db, new Date(now() - config.mailing.claimTimeoutMs).toISOString());
     const rows = await claimSends(db, claim, Math.max(1, Math.min(20, Math.ceil(ratePerSecond))), nowIso);
+    const settled: { id: number; outcome: SendOutcome }[] = [];
     for (const row of rows) {
       const outcome = await sendOne(row);
-      const at = new Date(now()).toISOString();
-      await settleSend(db, row.id, claim, outcome, at);
-      if (outcome.status === 'bounced') await suppressAddress(db, row.email, 'bounce', at);
+      settled.push({ id: row.id, outcome });
+      if (outcome.status === 'bounced') await suppressAddress(db, row.email, 'bounce', new Date(now()).toISOString());
       if (outcome.status !== 'sent') logger.warn({ sendId: row.id, status: outcome.status, error: outcome.error }, 'newsletter message not sent');
     }
+    if (settled.length > 0) await settleSends(db, claim, settled, new Date(now()).toISOString());
     await finishNewsletters(db, new Date(now()).toISOString());
     return rows.length;
   }
