@@ -59,7 +59,7 @@ export function SubscribeForm({ source, idPrefix, state, headingLevel = 'h2' }: 
         <legend>{subscribeCopy.topicsLegend}</legend>
         {subscriptionTopics.map((topic) => (
           <label key={topic} className="subscribe-topic">
-            <input type="checkbox" name="topics" value={topic} defaultChecked /> {topicLabels[topic]}
+            <input type="checkbox" name="topics[]" value={topic} defaultChecked /> {topicLabels[topic]}
           </label>
         ))}
       </fieldset>

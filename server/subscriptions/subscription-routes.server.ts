@@ -52,15 +52,17 @@ async function renderSubscribe(
   sendRendered(res, { ...result, status }, 'no-store');
 }
 
-/** A form's `topics`: one value or several (repeated checkboxes), as a list. */
-function topicsOf(value: unknown): SubscriptionTopic[] {
+/** A form's `topics[]` (or `topics`): one value or several (repeated checkboxes), as a list. */
+function topicsOf(body: unknown): SubscriptionTopic[] {
+  const fields = (body ?? {}) as Record<string, unknown>;
+  const value = fields['topics[]'] ?? fields.topics;
   const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
   return subscriptionTopics.filter((topic) => list.includes(topic));
 }
 
 function formBody(body: unknown): Record<string, unknown> {
-  const { email, source, website, topics } = (body ?? {}) as Record<string, unknown>;
-  return { email, source, website, topics: topicsOf(topics) };
+  const { email, source, website } = (body ?? {}) as Record<string, unknown>;
+  return { email, source, website, topics: topicsOf(body) };
 }
 
 const newsletterOf = (req: Request) => {
@@ -136,7 +138,7 @@ export function subscriptionRoutes(deps: SubscribeDeps & LimitStore): Router {
     let topics = subscriber.topics;
     const saved = req.method === 'POST';
     if (saved) {
-      topics = topicsOf((req.body as Record<string, unknown>).topics);
+      topics = topicsOf(req.body);
       await changeTopics(deps.db, subscriber.id, topics, nowIso());
     }
     const notice: SubscriptionNotice = { kind: 'preferences', action: req.originalUrl, topics, saved, state: subscriber.state };

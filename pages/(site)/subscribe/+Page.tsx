@@ -67,7 +67,7 @@ function Notice({ notice }: { notice: SubscriptionNotice }) {
           <legend>{subscribeCopy.topicsLegend}</legend>
           {subscriptionTopics.map((topic) => (
             <label key={topic} className="subscribe-topic">
-              <input type="checkbox" name="topics" value={topic} defaultChecked={notice.topics.includes(topic)} /> {topicLabels[topic]}
+              <input type="checkbox" name="topics[]" value={topic} defaultChecked={notice.topics.includes(topic)} /> {topicLabels[topic]}
             </label>
           ))}
         </fieldset>
