@@ -115,6 +115,13 @@ export const pageMeta: Record<PageKey, PageMeta> = {
     robots: hidden,
     ogType: 'website',
   },
+  subscribe: {
+    title: `Subscribe to Our Newsletter | ${siteName}`,
+    description: `Get ${siteName}'s notes on medical billing and the revenue cycle by email. Confirm by email; unsubscribe with one click.`,
+    keywords: [],
+    robots: indexed,
+    ogType: 'website',
+  },
   'thank-you': {
     title: `Thank You for Contacting Us | ${siteName}`,
     description: `Thank you for contacting ${siteName}. Your message has been sent and a member of our revenue cycle team will reply within 24 hours.`,

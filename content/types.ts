@@ -168,6 +168,7 @@ export type PageKey =
   | 'thank-you'
   | 'book'
   | 'book-manage'
+  | 'subscribe'
   | 'revenue-check'
   | 'revenue-check-thank-you'
   | 'search'

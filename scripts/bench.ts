@@ -17,6 +17,7 @@ import { photoPostSlug, publishPhotoPost } from './bench/photo-post.ts';
 import { benchMedia, benchMediaServing } from './bench-media.ts';
 import { benchColdStart } from './bench/cold-start.ts';
 import { benchSearch } from './bench/search.ts';
+import { benchNewsletter } from './bench/newsletter.ts';
 import { benchPostgresFastPath } from './bench/postgres-fast-path.ts';
 import { mirrorPages, nginxHasBrotli, nginxInstalled, startMemoryServer, startNginx } from './bench/baselines.ts';
 import { measure } from './bench/load.ts';
@@ -286,6 +287,7 @@ async function main(): Promise<void> {
   rows.push(...(await benchBlog({ seconds, connections, port: blogPort })));
   rows.push('', 'Site search latency at 100 and 10,000 posts, the query alone (scripts/bench/search.ts):', '');
   rows.push(...(await benchSearch({ databaseUrl: process.env.BENCH_DATABASE_URL })));
+  rows.push('', ...(await benchNewsletter()));
   rows.push('', ...(await benchMedia()), '', ...(await benchMediaServing(seconds, connections)));
   console.log(rows.join('\n'));
 }

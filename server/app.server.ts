@@ -24,6 +24,7 @@ import { publishedPostEntries } from './blog/sitemap-entries.server.ts';
 import type { Config } from './config.server.ts';
 import { permissionsPolicy, securityHeaders } from './csp.server.ts';
 import { contactFormRoutes } from './contacts/contact-form-route.server.ts';
+import { oneClickUnsubscribe, subscriptionRoutes } from './subscriptions/subscription-routes.server.ts';
 import { bookingFormRoutes, bookingPageContext } from './booking/booking-form-routes.server.ts';
 import { analysisFormRoutes } from './revenue-check/analysis-form-route.server.ts';
 import { toHttpError } from './errors.server.ts';
@@ -140,6 +141,8 @@ export function createApp(deps: AppDeps): SiteApp {
   });
   app.use('/og', socialCards.router);
   app.use(uploadsRoute(db));
+  // Before the cross-site check: mailbox providers send the one-click unsubscribe with no Origin (RFC 8058).
+  app.use(oneClickUnsubscribe(deps));
   app.use(rejectCrossSite(config.siteUrl));
   app.use(sessionPaths, sessionCookies(config));
   const devices = trustedDevices(config, db);
@@ -155,6 +158,7 @@ export function createApp(deps: AppDeps): SiteApp {
   app.get(dashboardPageEditorRoute, editorFramesItsPreview);
   app.use(authPageRoutes(deps, signIns));
   app.use(contactFormRoutes(deps));
+  app.use(subscriptionRoutes(deps));
   app.use(bookingFormRoutes(deps));
   // Redirect rules come before every page route; the fast path answers them the same way.
   const redirects = redirectRules(db);

@@ -48,6 +48,17 @@ export interface Config {
   passwordHashCost: number;
   uploads: UploadSettings;
   backup: BackupSettings;
+  mailing: MailingSettings;
+}
+
+/** Newsletters' sending (docs/product/subscriptions.md#sending). */
+export interface MailingSettings {
+  /** Messages per second each server process sends at most (SEND_RATE_PER_SECOND, default 10). */
+  ratePerSecond: number;
+  /** A message claimed this long ago and never settled was in flight in a process that died: reported unknown (SEND_CLAIM_TIMEOUT_SECONDS, default 600). */
+  claimTimeoutMs: number;
+  /** DKIM signing (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY, all three or none). */
+  dkim: { domainName: string; keySelector: string; privateKey: string } | undefined;
 }
 
 export interface BackupSettings {
@@ -156,6 +167,21 @@ const schema = Joi.object({
   AUDIT_RETENTION_DAYS: Joi.number().integer().min(1).max(3650).default(365).messages({
     '*': 'AUDIT_RETENTION_DAYS must be a whole number of days from 1 to 3650',
   }),
+  SEND_RATE_PER_SECOND: Joi.number()
+    .min(0.1)
+    .max(1000)
+    .empty('')
+    .default(10)
+    .messages({ '*': 'SEND_RATE_PER_SECOND must be a number of messages from 0.1 to 1000' }),
+  SEND_CLAIM_TIMEOUT_SECONDS: Joi.number().integer().min(1).max(86_400).empty('').default(600).messages({
+    '*': 'SEND_CLAIM_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 86400',
+  }),
+  DKIM_DOMAIN: Joi.string().hostname().empty('').messages({ '*': 'DKIM_DOMAIN must be a domain name' }),
+  DKIM_SELECTOR: Joi.string()
+    .pattern(/^[A-Za-z0-9._-]+$/)
+    .empty('')
+    .messages({ '*': 'DKIM_SELECTOR must be a DNS label such as mail2026' }),
+  DKIM_PRIVATE_KEY: Joi.string().empty(''),
   BACKUP_DIR: Joi.string().empty(''),
   BACKUP_INTERVAL_HOURS: Joi.number()
     .min(0.01)
@@ -186,6 +212,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (value.PASSWORD_HASH_COST < 10 && env !== 'test') {
     throw new ConfigError('PASSWORD_HASH_COST must be a whole number from 10 to 15 (from 4 under NODE_ENV=test)');
   }
+  const dkimParts = [value.DKIM_DOMAIN, value.DKIM_SELECTOR, value.DKIM_PRIVATE_KEY].filter(Boolean).length;
+  if (dkimParts !== 0 && dkimParts !== 3) throw new ConfigError('DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY must be set together');
   const port = Number(value.PORT);
   const trustProxy = value.TRUST_PROXY === undefined || value.TRUST_PROXY === '' ? false : value.TRUST_PROXY;
   return {
@@ -226,6 +254,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       intervalMs: Math.round(Number(value.BACKUP_INTERVAL_HOURS) * 3_600_000),
       keep: Number(value.BACKUP_KEEP),
       passphrase: value.BACKUP_PASSPHRASE,
+    },
+    mailing: {
+      ratePerSecond: Number(value.SEND_RATE_PER_SECOND),
+      claimTimeoutMs: Number(value.SEND_CLAIM_TIMEOUT_SECONDS) * 1000,
+      // A PEM key in one line of an environment variable has its line breaks written as \n.
+      dkim:
+        dkimParts === 3
+          ? { domainName: value.DKIM_DOMAIN, keySelector: value.DKIM_SELECTOR, privateKey: String(value.DKIM_PRIVATE_KEY).replace(/\\n/g, '\n') }
+          : undefined,
     },
   };
 }

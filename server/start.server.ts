@@ -17,6 +17,7 @@ import { seedDemoProof } from './proof/demo-proof.server.ts';
 import { ConfigError, loadConfig, type Config } from './config.server.ts';
 import { startLeadRetention } from './contacts/lead-retention.server.ts';
 import { startBookingReminders } from './booking/reminders.server.ts';
+import { startSendQueue } from './subscriptions/send-queue.server.ts';
 import { startScheduledBackups } from './backup/scheduled-backups.server.ts';
 import { startLeadScheduler } from './leads/lead-scheduler.server.ts';
 import type { Lifecycle } from './health.server.ts';
@@ -102,6 +103,7 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
   if (config.socialCardsAhead) app.socialCards.start();
   const stopLeadRetention = config.leadRetentionMonths ? startLeadRetention({ db, logger, months: config.leadRetentionMonths }) : undefined;
   const stopReminders = startBookingReminders({ db, logger, config });
+  const sendQueue = startSendQueue({ db, logger, config });
   const backupDir = config.backup.dir;
   const stopBackups = backupDir ? startScheduledBackups({ db, logger, settings: { ...config.backup, dir: backupDir } }) : undefined;
   const stopLeadScheduler = startLeadScheduler({ db, logger, config });
@@ -133,6 +135,7 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
       // Every request has been answered: the last batch of page views is complete.
       stopLeadRetention?.();
       stopReminders();
+      await sendQueue.stop();
       stopBackups?.();
       await stopLeadScheduler();
       await pageViews?.close();

@@ -52,6 +52,8 @@ export const auditActions = [
   'page.delete',
   'page.path',
   'navigation.update',
+  'subscriber.erase',
+  'newsletter.send',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

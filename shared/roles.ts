@@ -64,6 +64,11 @@ export const permissions = {
     description: 'Change the site settings: lead email alerts, two-step sign-in required for everyone, the revenue check assumptions',
     roles: ['owner'],
   },
+  // The audience and its emails are marketing's, as the pages are (docs/product/subscriptions.md).
+  'subscribers.manage': {
+    description: 'See, search, export and erase subscribers; write, test, schedule and send newsletters',
+    roles: ['owner', 'editor'],
+  },
   // A backup holds every account's password hash and second-factor secret and every lead: owners only.
   'backup.manage': {
     description: "Download a backup of the whole site, export its content, see the scheduled backups' state",

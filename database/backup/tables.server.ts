@@ -61,6 +61,14 @@ export const archivedTables: readonly ArchivedTable[] = [
   { name: 'analytics_salts', key: ['day'] },
   { name: 'redirect_rules', key: ['id'], serial: true },
   { name: 'not_found_hits', key: ['id'], serial: true },
+  { name: 'subscribers', key: ['id'], serial: true },
+  { name: 'subscriber_topics', key: ['subscriber_id', 'topic'] },
+  { name: 'subscription_consents', key: ['id'], serial: true },
+  { name: 'subscriber_events', key: ['id'], serial: true },
+  { name: 'email_suppressions', key: ['email_hash'] },
+  { name: 'newsletters', key: ['id'], serial: true },
+  // Every message sent or queued: a restored site goes on with a send and never sends one twice.
+  { name: 'email_sends', key: ['id'], serial: true },
 ];
 
 /** Tables a backup leaves out, each with the reason; a restore with --replace empties them too. */

@@ -56,12 +56,14 @@ import * as addCoverFocalPoint from './2026-11-28-0880-add-cover-focal-point.ts'
 import * as addDashboardFooterLink from './2026-12-07-0100-add-dashboard-footer-link.ts';
 import * as resetRevenueCheckSettings from './2026-12-07-0300-reset-revenue-check-settings.ts';
 import * as addContactRevenueFigures from './2026-12-07-0301-add-contact-revenue-figures.ts';
-import * as addPagePendingPublishAt from './2026-12-07-0600-add-page-pending-publish-at.ts';
 import * as recountFirstResponses from './2026-12-07-0400-recount-first-responses.ts';
 import * as addBookingOutcome from './2026-12-07-0401-add-booking-outcome.ts';
 import * as addCallMethod from './2026-12-07-0402-add-call-method.ts';
 import * as addLeadBookingToken from './2026-12-07-0403-add-lead-booking-token.ts';
+import * as addPagePendingPublishAt from './2026-12-07-0600-add-page-pending-publish-at.ts';
 import * as createSiteHealthReports from './2026-11-27-0152-create-site-health-reports.ts';
+import * as createSubscriptions from './2026-12-07-0700-create-subscriptions.ts';
+import * as createNewsletters from './2026-12-07-0701-create-newsletters.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -123,11 +125,13 @@ const migrations: Record<string, Migration> = {
   '2026-12-07-0100-add-dashboard-footer-link': addDashboardFooterLink,
   '2026-12-07-0300-reset-revenue-check-settings': resetRevenueCheckSettings,
   '2026-12-07-0301-add-contact-revenue-figures': addContactRevenueFigures,
-  '2026-12-07-0600-add-page-pending-publish-at': addPagePendingPublishAt,
   '2026-12-07-0400-recount-first-responses': recountFirstResponses,
   '2026-12-07-0401-add-booking-outcome': addBookingOutcome,
   '2026-12-07-0402-add-call-method': addCallMethod,
   '2026-12-07-0403-add-lead-booking-token': addLeadBookingToken,
+  '2026-12-07-0600-add-page-pending-publish-at': addPagePendingPublishAt,
+  '2026-12-07-0700-create-subscriptions': createSubscriptions,
+  '2026-12-07-0701-create-newsletters': createNewsletters,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

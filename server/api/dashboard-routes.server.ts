@@ -11,6 +11,7 @@ import { adminSettingsHandlers } from './admin-settings.server.ts';
 import { adminSecuritySettingsHandlers } from './admin-security-settings.server.ts';
 import { adminRedirectHandlers } from './admin-redirects.server.ts';
 import { adminSiteHealthHandler } from './admin-site-health.server.ts';
+import { adminNewsletterHandlers } from './admin-newsletters.server.ts';
 
 /** The rest of the dashboard: the media library, staff, security, the audit log, the company and proof. */
 export function dashboardRoutes({ api, deps, allow, signedIn, signIn, uploads, media }: Routes): void {
@@ -54,6 +55,16 @@ export function dashboardRoutes({ api, deps, allow, signedIn, signIn, uploads, m
   api.put('/admin/proof/order', allow('proof.manage'), proof.reorder);
   api.put('/admin/proof{/:id}', allow('proof.manage'), proof.update);
   api.delete('/admin/proof{/:id}', allow('proof.manage'), proof.remove);
+
+  // Subscribers and newsletters (owners and editors; docs/product/subscriptions.md).
+  const newsletters = adminNewsletterHandlers({ db, config: deps.config, audit, userOf: signedIn, clock: deps.clock });
+  api.get('/admin/subscribers', allow('subscribers.manage'), newsletters.listSubscribers);
+  api.get('/admin/subscribers/:id', allow('subscribers.manage'), newsletters.showSubscriber);
+  api.delete('/admin/subscribers{/:id}', allow('subscribers.manage'), newsletters.erase);
+  api.get('/admin/newsletters', allow('subscribers.manage'), newsletters.list);
+  api.post('/admin/newsletters', allow('subscribers.manage'), newsletters.create);
+  api.get('/admin/newsletters/:id', allow('subscribers.manage'), newsletters.show);
+  api.post('/admin/newsletters/:id/send', allow('subscribers.manage'), newsletters.send);
 }
 
 /** The site's upkeep: redirect rules, the 404 log and the site health report (docs/product/redirects.md). */

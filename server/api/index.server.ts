@@ -41,6 +41,8 @@ import { dashboardRoutes, upkeepRoutes } from './dashboard-routes.server.ts';
 import { revenueCheckHandlers } from './revenue-check.server.ts';
 import { bookingRoutes } from './booking-routes.server.ts';
 import { pageRoutes } from './pages-routes.server.ts';
+import { subscribeHandler } from './subscriptions.server.ts';
+import { subscribeLimiter } from '../subscriptions/subscription-routes.server.ts';
 
 /** Runs `limiter` only for a body that carries `field` (a check worth limiting). */
 const whenSent =
@@ -208,6 +210,8 @@ function leadRoutes(routes: Routes): void {
   const { audit } = signIn;
   // Contact messages (leads)
   api.post('/contacts', contactLimiter(deps), createContact(deps));
+  // Subscriptions (docs/product/subscriptions.md); the newsletters' admin routes are in dashboard-routes.server.ts.
+  api.post('/subscribe', subscribeLimiter(deps), subscribeHandler(deps));
   const adminContacts = adminContactHandlers({ db, logger: deps.logger, audit, siteTimeZone: deps.config.siteTimeZone, userOf: signedIn, clock: deps.clock });
   api.get('/admin/contacts', allow('leads.read'), adminContacts.list);
   api.get('/admin/contacts.csv', allow('leads.read'), adminContacts.exportCsv);

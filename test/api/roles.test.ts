@@ -22,9 +22,14 @@ import { request } from '../helpers/http.ts';
 import { startSmtp } from '../helpers/smtp.ts';
 import { photo, uploadImage } from '../helpers/media.ts';
 import { enrolTotp, passwordStep, post } from '../helpers/two-factor.ts';
-import { type Fixtures, lead, newPost, endpoints, snapshot, registeredAdminRoutes } from '../helpers/role-endpoints.ts';
+import { type Fixtures as OtherFixtures, lead, newPost, endpoints as otherEndpoints, snapshot, registeredAdminRoutes } from '../helpers/role-endpoints.ts';
 import { pageFixtures, pageSnapshot } from '../helpers/page-role-endpoints.ts';
 import { insertCall } from '../helpers/booking-role-endpoints.ts';
+import { subscriptionEndpoints, subscriptionFixtures, type SubscriptionFixtures } from '../helpers/subscription-role-endpoints.ts';
+
+type Fixtures = OtherFixtures & SubscriptionFixtures;
+// The subscription endpoints first: the owner's run saves the company's settings further on, and a send needs its postal address.
+const endpoints = [...subscriptionEndpoints, ...otherEndpoints];
 
 describe(`Roles against every admin endpoint (${testDatabaseKind})`, () => {
   let app: TestApp;
@@ -101,6 +106,7 @@ describe(`Roles against every admin endpoint (${testDatabaseKind})`, () => {
           publishedUpdatedAt: publishedPost.updatedAt,
           importJobId: (await createImportJob(app.db, 'ghost', `of-${role}.json`, user.id)).id,
           ...(await pageFixtures(app, role, user.id)),
+          ...(await subscriptionFixtures(app, role, user.id)),
         };
       });
 

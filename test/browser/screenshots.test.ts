@@ -72,6 +72,7 @@ const shots: Shot[] = [
   { name: 'tag', path: '/blog/tag/billing', folder: 'blog/tag/@slug' },
   { name: 'search', path: '/search?q=denial', folder: 'search' },
   { name: 'thank-you', path: '/thank-you', folder: '@slug' },
+  { name: 'subscribe', path: '/subscribe', folder: 'subscribe' },
   { name: 'revenue-check', path: `/revenue-check?${revenueCheckExample}`, folder: 'revenue-check' },
   { name: 'revenue-check-thank-you', path: `/revenue-check/thank-you?${revenueCheckExample}`, folder: 'revenue-check/thank-you' },
   { name: 'privacy-policy', path: '/privacy-policy', folder: '@slug' },

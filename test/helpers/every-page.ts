@@ -33,6 +33,7 @@ export async function everyPage(app: TestApp): Promise<SitePage[]> {
     { path: '/blog', status: 200 },
     { path: `/blog/${post.slug}`, status: 200 },
     { path: '/login', status: 200 },
+    { path: '/subscribe', status: 200 },
     ...(await dashboardPages(app)),
     { path: '/no/such/page', status: 404 },
     { path: '/blog/no-such-post', status: 404 },

@@ -1,6 +1,7 @@
 import { CallToActionBand } from '#components/CallToActionBand.tsx';
 import { PostTags } from '#components/blog/PostTags.tsx';
 import { RelatedPosts } from '#components/blog/RelatedPosts.tsx';
+import { SubscribeForm } from '#components/subscribe/SubscribeForm.tsx';
 import { PostDate, ReadTime } from '#components/blog/read-time.tsx';
 import { blogCopy, postCallToAction } from '#content/blog.ts';
 import { blogPath } from '#shared/blog-paths.ts';
@@ -11,7 +12,8 @@ import '#components/blog/post-content.css';
 import '#components/blog/cover-focal.css';
 
 export default function Page() {
-  const post = usePageContext().data as Data;
+  const pageContext = usePageContext();
+  const post = pageContext.data as Data;
   return (
     <>
       <article className="section blog-post">
@@ -57,6 +59,12 @@ export default function Page() {
           </footer>
         </div>
       </article>
+      {/* After every post: keep the reader who is not ready to talk (docs/product/subscriptions.md#subscribing). */}
+      <section className="section post-subscribe">
+        <div className="container post-container">
+          <SubscribeForm source={pageContext.urlPathname} idPrefix="post-subscribe" />
+        </div>
+      </section>
       <RelatedPosts posts={post.related} />
       <CallToActionBand cta={postCallToAction} id="post-next-step" />
     </>

@@ -1,0 +1,47 @@
+/** The subscription tables' rows for the backup tests' site with a row in every table (backup-seed.ts). */
+import type { Database } from '#database/db.server.ts';
+
+export async function seedSubscriptions(db: Database, at: (minute: number) => string, hostile: string): Promise<void> {
+  await db('subscribers').insert({
+    id: 1,
+    email: 'reader@example.com',
+    state: 'confirmed',
+    confirm_token_hash: null,
+    manage_token: 'manage-token-of-reader',
+    created_at: at(45),
+    confirmed_at: at(46),
+  });
+  await db('subscriber_topics').insert({ subscriber_id: 1, topic: 'blog-digest' });
+  await db('subscription_consents').insert({
+    id: 1,
+    subscriber_id: 1,
+    form: 'post',
+    page: '/blog/a-post',
+    wording: hostile,
+    created_at: at(45),
+    confirmed_at: at(46),
+  });
+  await db('subscriber_events').insert({ id: 1, subscriber_id: 1, kind: 'confirmed', detail: '', created_at: at(46) });
+  await db('email_suppressions').insert({ email_hash: 'a'.repeat(64), reason: 'bounce', created_at: at(47) });
+  await db('newsletters').insert({
+    id: 1,
+    subject: 'Hello',
+    post_id: null,
+    body_html: hostile,
+    topics: '["blog-digest"]',
+    status: 'sent',
+    created_by: 1,
+    created_at: at(47),
+    updated_at: at(48),
+  });
+  await db('email_sends').insert({
+    id: 1,
+    message_key: 'n1:s1',
+    newsletter_id: 1,
+    subscriber_id: 1,
+    email: 'reader@example.com',
+    status: 'sent',
+    created_at: at(48),
+    sent_at: at(49),
+  });
+}
