@@ -57,6 +57,7 @@ import * as addDashboardFooterLink from './2026-12-07-0100-add-dashboard-footer-
 import * as resetRevenueCheckSettings from './2026-12-07-0300-reset-revenue-check-settings.ts';
 import * as addContactRevenueFigures from './2026-12-07-0301-add-contact-revenue-figures.ts';
 import * as addPagePendingPublishAt from './2026-12-07-0600-add-page-pending-publish-at.ts';
+import * as addInvitationDisplayName from './2026-12-07-0350-add-invitation-display-name.ts';
 import * as createSiteHealthReports from './2026-11-27-0152-create-site-health-reports.ts';
 
 interface Migration {
@@ -119,6 +120,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-07-0100-add-dashboard-footer-link': addDashboardFooterLink,
   '2026-12-07-0300-reset-revenue-check-settings': resetRevenueCheckSettings,
   '2026-12-07-0301-add-contact-revenue-figures': addContactRevenueFigures,
+  '2026-12-07-0350-add-invitation-display-name': addInvitationDisplayName,
   '2026-12-07-0600-add-page-pending-publish-at': addPagePendingPublishAt,
 };
 
