@@ -28,8 +28,10 @@ export const staffText = {
   loadFailed: 'Could not load the list. Reload the page to try again.',
 
   invitationsHeading: 'Invitations',
-  invitationsIntro: 'An invitation is a one-time link, valid for 72 hours, with which a new person chooses their username and password.',
+  invitationsIntro: 'An invitation is a one-time link, valid for 72 hours, with which a new person chooses their username, display name and password.',
   inviteRole: 'Role for the new person',
+  inviteName: 'Their name (optional)',
+  inviteNameHint: 'Shown as the author of their posts. They can change it when they accept.',
   inviteEmail: 'Email the link to (optional)',
   inviteEmailHint: 'Leave empty to copy the link yourself.',
   noEmail: 'Email is not set up on this site (SMTP_URL), so copy the link and send it yourself.',

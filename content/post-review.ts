@@ -12,3 +12,13 @@ export const postReviewCopy = {
   queueItem: (when: string) => `submitted ${when}`,
   edit: (title: string) => `Review ${title}`,
 } as const;
+
+/** The email to editors and owners when a writer submits a post (SMTP only; server/mail/review-mail.server.ts). */
+export const reviewMailCopy = {
+  subject: (title: string) => `Waiting for review: ${title}`,
+  heading: 'A post is waiting for review',
+  asked: (writer: string, title: string) => `${writer} submitted “${title}” for review.`,
+  next: 'Read it in the editor, then publish or schedule it, or tell the writer what to change.',
+  action: 'Open the post in the editor',
+  note: 'You get this email as an editor or owner of the website dashboard with an email address in your profile.',
+} as const;

@@ -19,6 +19,8 @@ export interface Invitation {
   acceptedAt: string | null;
   acceptedUserId: number | null;
   revokedAt: string | null;
+  /** The name the owner gave the invitee, for the new account's byline; null when none. */
+  displayName: string | null;
 }
 
 interface InvitationRow {
@@ -30,6 +32,7 @@ interface InvitationRow {
   accepted_at: string | Date | null;
   accepted_user_id: number | null;
   revoked_at: string | Date | null;
+  display_name: string | null;
 }
 
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
@@ -44,6 +47,7 @@ function toInvitation(row: InvitationRow): Invitation {
     acceptedAt: iso(row.accepted_at),
     acceptedUserId: row.accepted_user_id === null ? null : Number(row.accepted_user_id),
     revokedAt: iso(row.revoked_at),
+    displayName: row.display_name ?? null,
   };
 }
 
@@ -55,11 +59,18 @@ export function invitationStatus(invitation: Invitation, now: string): Invitatio
 
 export async function createInvitation(
   db: Database,
-  fields: { tokenHash: string; role: Role; createdBy: number; createdAt: string; expiresAt: string },
+  fields: { tokenHash: string; role: Role; createdBy: number; createdAt: string; expiresAt: string; displayName?: string | null },
 ): Promise<Invitation> {
   const [row] = (await db('invitations')
-    .insert({ token_hash: fields.tokenHash, role: fields.role, created_by: fields.createdBy, created_at: fields.createdAt, expires_at: fields.expiresAt })
-    .returning(['id', 'role', 'created_by', 'created_at', 'expires_at', 'accepted_at', 'accepted_user_id', 'revoked_at'])) as InvitationRow[];
+    .insert({
+      token_hash: fields.tokenHash,
+      role: fields.role,
+      created_by: fields.createdBy,
+      created_at: fields.createdAt,
+      expires_at: fields.expiresAt,
+      display_name: fields.displayName ?? null,
+    })
+    .returning(['id', 'role', 'created_by', 'created_at', 'expires_at', 'accepted_at', 'accepted_user_id', 'revoked_at', 'display_name'])) as InvitationRow[];
   return toInvitation(row!);
 }
 
@@ -87,10 +98,13 @@ export type AcceptResult = { kind: 'accepted'; user: User; invitation: Invitatio
 class UsernameTaken extends Error {}
 class InvitationGone extends Error {}
 
-/** Claims the pending invitation with this token hash and creates its account, or changes nothing. */
+/**
+ * Claims the pending invitation with this token hash and creates its account, or changes nothing. The account's
+ * display name is the invitee's, else the one the owner gave the invitation, else none (the username is the byline).
+ */
 export async function acceptInvitation(
   db: Database,
-  fields: { tokenHash: string; username: string; passwordHash: string; now: string },
+  fields: { tokenHash: string; username: string; passwordHash: string; now: string; displayName: string | null },
 ): Promise<AcceptResult> {
   try {
     return await db.transaction(async (trx) => {
@@ -99,7 +113,7 @@ export async function acceptInvitation(
         .where('expires_at', '>', fields.now)
         .first()) as InvitationRow | undefined;
       if (!row) return { kind: 'invalid' } as const;
-      const user = await createUser(trx, fields.username, fields.passwordHash, row.role);
+      const user = await createUser(trx, fields.username, fields.passwordHash, row.role, fields.displayName ?? row.display_name ?? null);
       if (!user) throw new UsernameTaken();
       // Conditional again: of two requests racing with the same link, one claims it and the other rolls back.
       const claimed = await trx('invitations')

@@ -71,12 +71,12 @@ export async function countUsers(db: Database): Promise<number> {
 }
 
 /** Creates a user; null when the username is taken (in any letter case). */
-export async function createUser(db: Database, username: string, passwordHash: string, role: Role): Promise<User | null> {
+export async function createUser(db: Database, username: string, passwordHash: string, role: Role, displayName: string | null = null): Promise<User | null> {
   if (await findUserByUsername(db, username)) return null;
   const now = new Date().toISOString();
   try {
     const [row] = await db<UserRow>('users')
-      .insert({ username, password_hash: passwordHash, session_version: 1, role, active: true, created_at: now, updated_at: now })
+      .insert({ username, password_hash: passwordHash, session_version: 1, role, active: true, created_at: now, updated_at: now, display_name: displayName })
       .returning('*');
     return row ? toUser(row as UserRow) : null;
   } catch (error) {

@@ -56,6 +56,7 @@ import * as addCoverFocalPoint from './2026-11-28-0880-add-cover-focal-point.ts'
 import * as addDashboardFooterLink from './2026-12-07-0100-add-dashboard-footer-link.ts';
 import * as resetRevenueCheckSettings from './2026-12-07-0300-reset-revenue-check-settings.ts';
 import * as addContactRevenueFigures from './2026-12-07-0301-add-contact-revenue-figures.ts';
+import * as addInvitationDisplayName from './2026-12-07-0350-add-invitation-display-name.ts';
 import * as recountFirstResponses from './2026-12-07-0400-recount-first-responses.ts';
 import * as addBookingOutcome from './2026-12-07-0401-add-booking-outcome.ts';
 import * as addCallMethod from './2026-12-07-0402-add-call-method.ts';
@@ -125,6 +126,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-07-0100-add-dashboard-footer-link': addDashboardFooterLink,
   '2026-12-07-0300-reset-revenue-check-settings': resetRevenueCheckSettings,
   '2026-12-07-0301-add-contact-revenue-figures': addContactRevenueFigures,
+  '2026-12-07-0350-add-invitation-display-name': addInvitationDisplayName,
   '2026-12-07-0400-recount-first-responses': recountFirstResponses,
   '2026-12-07-0401-add-booking-outcome': addBookingOutcome,
   '2026-12-07-0402-add-call-method': addCallMethod,

@@ -1,5 +1,5 @@
 /**
- * The invitation page's form: the invitee chooses a username and a password, typed twice (with a "Show
+ * The invitation page's form: the invitee chooses a username, a display name (for bylines) and a password, typed twice (with a "Show
  * passwords" box to check what was typed).
  * The invitation's token is in the link's fragment (`/invite#<token>`), which
  * only the browser sees, so the form needs JavaScript (invite.client.ts) and
@@ -8,6 +8,7 @@
 import '#components/text-field.css';
 import '../login/login.css';
 import './invite.css';
+import { profileFieldLimits } from '#shared/profile-rules.ts';
 
 export function InviteForm() {
   return (
@@ -34,6 +35,19 @@ export function InviteForm() {
             required
           />
           <small id="invite-username-hint">3–64 letters, digits, dots, dashes or underscores.</small>
+        </div>
+        <div className="login-field">
+          <label htmlFor="invite-display-name">Display name</label>
+          <input
+            id="invite-display-name"
+            className="text-field"
+            name="displayName"
+            type="text"
+            autoComplete="name"
+            maxLength={profileFieldLimits.displayName}
+            aria-describedby="invite-display-name-hint"
+          />
+          <small id="invite-display-name-hint">Shown as the author of your posts, e.g. “Maria Lopez”. Leave empty to use your username.</small>
         </div>
         <div className="login-field">
           <label htmlFor="invite-password">Password</label>

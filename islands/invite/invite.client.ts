@@ -38,6 +38,7 @@ function startInviteForm(element: HTMLElement): void {
     event.preventDefault();
     const data = new FormData(form);
     const username = String(data.get('username') ?? '').trim();
+    const displayName = String(data.get('displayName') ?? '').trim();
     const password = String(data.get('password') ?? '');
     const passwordAgain = String(data.get('passwordAgain') ?? '');
     if (!username || !password) return showError('Please fill in all fields');
@@ -49,7 +50,13 @@ function startInviteForm(element: HTMLElement): void {
     button.disabled = true;
     button.textContent = 'Creating account...';
     try {
-      const answer = await callApi('POST', '/api/auth/invitations/accept', { token, username, password, passwordAgain });
+      const answer = await callApi('POST', '/api/auth/invitations/accept', {
+        token,
+        username,
+        ...(displayName ? { displayName } : {}),
+        password,
+        passwordAgain,
+      });
       if (answer.ok) {
         flashToast({ title: 'Welcome!', description: 'Your account is ready.' });
         window.location.assign('/dashboard');

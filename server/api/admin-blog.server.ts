@@ -5,6 +5,8 @@
  * drafts, never publishes, and submits a draft for review. HTML is sanitized on
  * write; a taken slug is 409, decided by the unique index.
  */
+import type { MailConfig } from '../mail/account-mail.server.ts';
+import { sendReviewNotices } from '../mail/review-mail.server.ts';
 import type { Request, RequestHandler } from 'express';
 import type { Database } from '#database/db.server.ts';
 import { publishDuePostsThenReadVersion } from '#database/content-version.server.ts';
@@ -181,6 +183,8 @@ export function adminBlogHandlers(
   db: Database,
   userOf: UserOf,
   audit: AuditLog,
+  /** SMTP_URL and the sender: with SMTP, editors and owners are emailed when a post is submitted for review. */
+  mail?: MailConfig,
 ): Record<'list' | 'show' | 'create' | 'update' | 'remove' | 'submitForReview' | 'tags', RequestHandler> {
   return {
     /** GET /api/admin/blog/:id: one post, drafts included (the editor's page). */
@@ -252,6 +256,12 @@ export function adminBlogHandlers(
       const post = await requestReview(db, id, draftsScope(user));
       if (!post) throw changedMeanwhile();
       res.json(presentPost(post));
+      // After answering, and only the first time (submitting again does not email again): the dashboard list stays the notice.
+      if (mail && before.reviewRequestedAt === null) {
+        void sendReviewNotices(db, mail, post, user.id, (error) =>
+          req.log?.warn({ err: error instanceof Error ? error.message : String(error) }, 'review email failed'),
+        );
+      }
     },
   };
 }

@@ -255,7 +255,7 @@ function blogRoutes({ api, deps, allow, signedIn, signIn }: Routes): void {
 
   // Blog, admin (behind requireAdmin above): drafts included; the author comes from the session.
   // Authors pass `posts.own`; the handlers limit them to their own drafts.
-  const adminBlog = adminBlogHandlers(db, signedIn, audit);
+  const adminBlog = adminBlogHandlers(db, signedIn, audit, deps.config);
   api.get('/admin/blog', allow('posts.own'), adminBlog.list);
   api.post('/admin/blog', allow('posts.own'), adminBlog.create);
   api.put('/admin/blog{/:id}', allow('posts.own'), adminBlog.update);

@@ -23,7 +23,7 @@ import { brandedEmail } from '../mail/branded-email.server.ts';
 import { loadCompanySettings } from '../company/company-settings.server.ts';
 import { firstRunCompanySettings } from '#content/company.ts';
 import { HttpError, type FieldError } from '../errors.server.ts';
-import { pathId, role, roleMessage } from '../validation/rules.ts';
+import { pathId, role, roleMessage, text } from '../validation/rules.ts';
 import { validate } from '../validation/validate.ts';
 import { passwordsDiffer } from '#shared/account-wording.ts';
 
@@ -46,19 +46,32 @@ export interface InvitationDeps extends SessionDeps {
   mail: MailConfig;
 }
 
+/** A byline on one line; empty or invisible text counts as not given. */
+const displayName = text(profileFieldLimits.displayName).pattern(/^[^\r\n\t]*$/, 'singleLine');
+const displayNamePatterns = { singleLine: 'must be on a single line.' };
+
 interface NewInvitation {
   role: Role;
+  /** The invitee's name as bylines show it; they may change it when accepting. */
+  displayName?: string;
   /** Where to email the link (SMTP only). */
   email?: string;
 }
 
 const createBody = Joi.object<NewInvitation>({
   role: role.required(),
+  displayName,
   email: Joi.string().trim().max(profileFieldLimits.email).email({ tlds: false, minDomainSegments: 2 }).empty(''),
 })
   .unknown(false)
   .required();
-const createWording = { whole: 'the invitation', fieldsOf: 'an invitation (its role and email)', fixed: { role: roleMessage } };
+const createWording = {
+  whole: 'the invitation',
+  fieldsOf: 'an invitation (its role, display name and email)',
+  fixed: { role: roleMessage },
+  labels: { displayName: 'Display name' },
+  patterns: displayNamePatterns,
+};
 
 async function invitationMail(db: Database, siteUrl: string, url: string, role: Role, expiresAt: string, to: string): Promise<AccountMail> {
   const company = await loadCompanySettings(db).then(
@@ -80,6 +93,7 @@ async function invitationMail(db: Database, siteUrl: string, url: string, role: 
 const acceptBody = Joi.object<AcceptBody>({
   token: Joi.string().required(),
   username: Joi.string().trim().required(),
+  displayName,
   password: Joi.string().required(),
   // The invitation page sends the password typed twice; a client that asks once may leave it out.
   passwordAgain: Joi.string().allow(''),
@@ -89,16 +103,23 @@ const acceptBody = Joi.object<AcceptBody>({
 interface AcceptBody {
   token: string;
   username: string;
+  displayName?: string;
   password: string;
   passwordAgain?: string;
 }
 
-const acceptWording = { whole: 'the invitation, username and password', fieldsOf: 'an invitation' };
+const acceptWording = {
+  whole: 'the invitation, username and password',
+  fieldsOf: 'an invitation',
+  labels: { displayName: 'Display name' },
+  patterns: displayNamePatterns,
+};
 
 function present(invitation: Invitation, now: string) {
   return {
     id: invitation.id,
     role: invitation.role,
+    displayName: invitation.displayName,
     createdAt: invitation.createdAt,
     expiresAt: invitation.expiresAt,
     status: invitationStatus(invitation, now),
@@ -122,7 +143,14 @@ export function invitationHandlers(
       const token = randomBytes(32).toString('base64url');
       const createdAt = now();
       const expiresAt = new Date(new Date(createdAt).getTime() + INVITATION_LIFETIME_MS).toISOString();
-      const invitation = await createInvitation(deps.db, { tokenHash: hashToken(token), role: value.role, createdBy: owner.id, createdAt, expiresAt });
+      const invitation = await createInvitation(deps.db, {
+        tokenHash: hashToken(token),
+        role: value.role,
+        createdBy: owner.id,
+        createdAt,
+        expiresAt,
+        displayName: value.displayName ?? null,
+      });
       const url = `${deps.siteUrl}/invite#${token}`;
       // Sent before answering, so the owner learns whether it went; the link is theirs to copy either way.
       const emailed =
@@ -175,6 +203,7 @@ export function invitationHandlers(
       const result = await acceptInvitation(deps.db, {
         tokenHash: hashToken(value.token),
         username: value.username,
+        displayName: value.displayName ?? null,
         passwordHash: await hashPassword(value.password),
         now: now(),
       });
@@ -187,7 +216,7 @@ export function invitationHandlers(
       // With two-step sign-in required, the new account must set it up before anything else.
       await startSession(req, user, deps, (await getSecuritySettings(deps.db)).requireTwoFactor ? 'enrol' : undefined);
       await deps.audit.record(req, { actor: user, action: 'invitation.accept', target: `invitation:${invitation.id}`, details: { role: user.role } });
-      res.status(201).json({ user: { username: user.username, role: user.role } });
+      res.status(201).json({ user: { username: user.username, displayName: user.displayName, role: user.role } });
     },
   };
 }

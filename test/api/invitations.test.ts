@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect } from 'chai';
-import { findUserByUsername } from '#database/users.server.ts';
+import { findAuthorName, findUserByUsername } from '#database/users.server.ts';
 import { INVITATION_LIFETIME_MS, invalidInvitationMessage } from '#server/api/invitations.server.ts';
 import { signIn, startTestApp, testAdmin, type TestApp } from '../helpers/app.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
@@ -41,7 +41,7 @@ describe(`Invitations (${testDatabaseKind})`, () => {
     const created = await invite('editor');
     const response = await accept(tokenOf(created.url), 'new-editor');
     expect(response.status, response.text).to.equal(201);
-    expect(response.body).to.deep.equal({ user: { username: 'new-editor', role: 'editor' } });
+    expect(response.body).to.deep.equal({ user: { username: 'new-editor', displayName: null, role: 'editor' } });
     const cookie = cookieHeader(response.headers);
     expect((await request(`${app.url}/api/auth/me`, { headers: { cookie } })).body.user).to.deep.equal({
       username: 'new-editor',
@@ -121,7 +121,7 @@ describe(`Invitations (${testDatabaseKind})`, () => {
   it('lists invitations with their status, never a token or hash', async () => {
     const response = await request(`${app.url}/api/admin/invitations`, { headers: { cookie: owner } });
     expect(response.status).to.equal(200);
-    expect(Object.keys(response.body[0]).sort()).to.deep.equal(['createdAt', 'expiresAt', 'id', 'role', 'status']);
+    expect(Object.keys(response.body[0]).sort()).to.deep.equal(['createdAt', 'displayName', 'expiresAt', 'id', 'role', 'status']);
     expect(response.text).not.to.match(/[0-9a-f]{64}/);
     expect(new Set(response.body.map((invitation: { status: string }) => invitation.status))).to.include.members(['pending', 'accepted', 'revoked']);
   });
@@ -138,5 +138,71 @@ describe(`Invitation guesses are rate-limited per address (${testDatabaseKind})`
     } finally {
       await app.close();
     }
+  });
+});
+
+describe(`Display names at invitation (${testDatabaseKind})`, () => {
+  let app: TestApp;
+  let owner: string;
+  const password = 'invited-password-1';
+  const tokenOf = (url: string) => new URL(url).hash.slice(1);
+  const accept = (token: string, username: string) => postJson(`${app.url}/api/auth/invitations/accept`, { token, username, password });
+  const inviteAuthor = async () =>
+    (await postJson(`${app.url}/api/admin/invitations`, { role: 'author' }, { headers: { cookie: owner } })).body as { url: string };
+
+  before(async () => {
+    app = await startTestApp();
+    owner = await signIn(app);
+  });
+  after(() => app.close());
+
+  it("asks a display name at invitation and at acceptance, and the byline shows it (the invitee's own wins)", async () => {
+    const named = await postJson(`${app.url}/api/admin/invitations`, { role: 'author', displayName: '  Will Writer ' }, { headers: { cookie: owner } });
+    expect(named.status, named.text).to.equal(201);
+    const listed = (await request(`${app.url}/api/admin/invitations`, { headers: { cookie: owner } })).body as { id: number; displayName: string | null }[];
+    expect(listed.find((invitation) => invitation.id === named.body.id)?.displayName).to.equal('Will Writer');
+    const kept = await accept(tokenOf(named.body.url), 'will.writer');
+    expect(kept.status, kept.text).to.equal(201);
+    expect(kept.body.user.displayName).to.equal('Will Writer');
+    const will = await findUserByUsername(app.db, 'will.writer');
+    expect(await findAuthorName(app.db, will!.id)).to.equal('Will Writer');
+
+    const other = await postJson(`${app.url}/api/admin/invitations`, { role: 'author', displayName: 'Maria' }, { headers: { cookie: owner } });
+    const own = await postJson(`${app.url}/api/auth/invitations/accept`, {
+      token: tokenOf(other.body.url),
+      username: 'maria.lopez',
+      displayName: 'Maria López',
+      password,
+    });
+    expect(own.status, own.text).to.equal(201);
+    expect(await findAuthorName(app.db, (await findUserByUsername(app.db, 'maria.lopez'))!.id)).to.equal('Maria López');
+
+    // Nothing visible counts as none: the username stays the byline, as for accounts from before display names.
+    const blank = await inviteAuthor();
+    const unnamed = await postJson(`${app.url}/api/auth/invitations/accept`, {
+      token: tokenOf(blank.url),
+      username: 'no.name',
+      displayName: ' \u200b ',
+      password,
+    });
+    expect(unnamed.status, unnamed.text).to.equal(201);
+    expect(await findAuthorName(app.db, (await findUserByUsername(app.db, 'no.name'))!.id)).to.equal('no.name');
+  });
+
+  it('refuses a display name on two lines or too long, and the link stays usable', async () => {
+    const created = await inviteAuthor();
+    const token = tokenOf(created.url);
+    for (const displayName of ['Will\nWriter', 'W'.repeat(81), 42]) {
+      const response = await postJson(`${app.url}/api/auth/invitations/accept`, { token, username: 'bad-name', displayName, password });
+      expect(response.status, JSON.stringify(displayName)).to.equal(400);
+      expect(response.body.errors[0].field).to.equal('displayName');
+    }
+    expect(await findUserByUsername(app.db, 'bad-name')).to.equal(null);
+    const multiLine = await postJson(`${app.url}/api/admin/invitations`, { role: 'author', displayName: 'A\r\nB' }, { headers: { cookie: owner } });
+    expect(multiLine.status).to.equal(400);
+    expect(multiLine.body.message).to.equal('Display name must be on a single line.');
+    expect((await postJson(`${app.url}/api/auth/invitations/accept`, { token, username: 'good-name', displayName: 'Good Name', password })).status).to.equal(
+      201,
+    );
   });
 });

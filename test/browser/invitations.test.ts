@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
-import { findUserByUsername } from '#database/users.server.ts';
+import { findAuthorName, findUserByUsername } from '#database/users.server.ts';
 import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
 import { newPage } from '../helpers/browser.ts';
 import { postJson, request } from '../helpers/http.ts';
@@ -46,6 +46,22 @@ describe('Accepting an invitation in the browser', () => {
     await page.waitForSelector('#leads-heading');
     expect(await page.$('#posts-heading')).to.equal(null);
     expect((await findUserByUsername(app.db, 'sam-sales'))?.role).to.equal('sales');
+  });
+
+  it('asks a display name, shown in bylines instead of the username', async () => {
+    const { url } = await invitationLink('author');
+    page = await newPage();
+    await page.goto(url);
+    await page.waitForSelector('form.invite-form:not([hidden])');
+    expect(await page.$eval('label[for="invite-display-name"]', (label) => label.textContent)).to.equal('Display name');
+    await page.type('#invite-username', 'will.writer');
+    await page.type('#invite-display-name', 'Will Writer');
+    await page.type('#invite-password', 'will-writer-password');
+    await page.type('#invite-password-again', 'will-writer-password');
+    await Promise.all([page.waitForNavigation(), page.click('form.invite-form button[type="submit"]')]);
+    expect(new URL(page.url()).pathname).to.equal('/dashboard');
+    const will = await findUserByUsername(app.db, 'will.writer');
+    expect(await findAuthorName(app.db, will!.id)).to.equal('Will Writer');
   });
 
   it('asks for the password twice, shows it on request, and answers a mismatch on its field (browser and server)', async () => {

@@ -103,6 +103,7 @@ function staffPageTests() {
     // No SMTP here: no email field, and the page says to copy the link.
     expect(await owner.$('#invite-email')).to.equal(null);
     await owner.select('#invite-role', 'editor');
+    await owner.type('#invite-name', 'Eve Editor');
     await owner.click('.staff-invite-form button[type="submit"]');
     const link = await owner.waitForSelector('#invitation-link');
     const url = await link!.evaluate((input) => (input as HTMLInputElement).value);
@@ -114,6 +115,9 @@ function staffPageTests() {
     await owner.waitForFunction((expected) => navigator.clipboard.readText().then((text) => text === expected), {}, url);
     await owner.waitForSelector('.staff-invitations li');
     expect(await owner.$$eval('.staff-invitations li', (items) => items.length)).to.equal(1);
+    // The name the owner gave is listed with the role, and the new account takes it unless the invitee changes it.
+    expect(await owner.$eval('.staff-invitation-role', (role) => role.textContent)).to.equal('Eve Editor · Editor');
+    expect((await app.db('invitations').whereNull('revoked_at').first('display_name')).display_name).to.equal('Eve Editor');
 
     await owner.click('.staff-invitations li button');
     await owner.waitForSelector('.staff-empty');

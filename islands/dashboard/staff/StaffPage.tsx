@@ -39,6 +39,7 @@ interface StaffUser {
 interface Invitation {
   id: number;
   role: Role;
+  displayName: string | null;
   createdAt: string;
   expiresAt: string;
   status: 'pending' | 'accepted' | 'revoked' | 'expired';
@@ -133,6 +134,7 @@ function InvitationsSection({ mailConfigured, timeZone }: { mailConfigured: bool
   const [failed, setFailed] = useState(false);
   const [role, setRole] = useState<Role>('author');
   const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
   const [created, setCreated] = useState<CreatedInvitation | null>(null);
   const [busy, run] = useAction();
 
@@ -145,12 +147,15 @@ function InvitationsSection({ mailConfigured, timeZone }: { mailConfigured: bool
     run(
       async () => {
         const address = email.trim();
+        const displayName = name.trim();
         const answer = await apiRequest<{ id: number; url: string; expiresAt: string; emailed?: boolean }>('POST', '/api/admin/invitations', {
           role,
+          ...(displayName ? { displayName } : {}),
           ...(address ? { email: address } : {}),
         });
         setCreated({ url: answer.url, expiresAt: answer.expiresAt, emailedTo: answer.emailed === undefined ? null : { address, sent: answer.emailed } });
         setEmail('');
+        setName('');
         await load();
       },
       text.invitationCreated,
@@ -192,6 +197,15 @@ function InvitationsSection({ mailConfigured, timeZone }: { mailConfigured: bool
             ))}
           </select>
         </div>
+        <TextInput
+          id="invite-name"
+          label={text.inviteName}
+          hint={text.inviteNameHint}
+          autoComplete="off"
+          maxLength={profileFieldLimits.displayName}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
         {mailConfigured && (
           <TextInput
             id="invite-email"
@@ -222,7 +236,10 @@ function InvitationsSection({ mailConfigured, timeZone }: { mailConfigured: bool
         <ul className="staff-invitations">
           {pending.map((invitation) => (
             <li key={invitation.id} data-invitation={invitation.id}>
-              <span className="staff-invitation-role">{roleLabels[invitation.role]}</span>
+              <span className="staff-invitation-role">
+                {invitation.displayName ? `${invitation.displayName} · ` : ''}
+                {roleLabels[invitation.role]}
+              </span>
               <span>
                 {text.created} {formatDate(invitation.createdAt)} · {text.expires} {formatDate(invitation.expiresAt)}
               </span>
