@@ -9,6 +9,13 @@ export const importText = {
   file: 'Export file',
   uploads: 'Images archive (.zip, optional)',
   uploadsHint: { wordpress: 'A zip of wp-content/uploads.', ghost: 'A zip of content/images.' },
+  drafts: 'Import as drafts',
+  draftsChoices: {
+    'missing-images': 'Posts that lost an image (recommended)',
+    all: 'Every post',
+    none: 'None: publish and schedule posts as the export has them',
+  },
+  draftsHint: 'A draft stays off the site until someone checks it and publishes it. Site health lists published posts whose images were left out.',
   start: 'Import',
   sending: (percent: number) => `Uploading… ${percent}%`,
   running: (processed: number, total: number) => `Importing: ${processed} of ${total} posts`,

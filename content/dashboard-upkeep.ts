@@ -66,6 +66,7 @@ export const siteHealthText = {
     'duplicate-title': 'Duplicate titles',
     'no-tags': 'Posts without tags',
     'stuck-schedule': 'Scheduled posts not published',
+    'import-lost-images': 'Imported posts missing images',
   },
   loading: 'Loading…',
   loadFailed: 'Could not load the report. Reload the page to try again.',

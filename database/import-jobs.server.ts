@@ -112,3 +112,23 @@ export async function markInterruptedImportJobs(db: Database, staleAfterMs = 60_
       finished_at: now.toISOString(),
     });
 }
+
+/** A post that lost images at import, with its content as imported (shared/import-report.ts). */
+export interface ImportImageLoss {
+  postId: number;
+  imagesLost: number;
+  contentHash: string;
+}
+
+/** The posts finished imports left without some of their images (site health reads them; the reports say so). */
+export async function listImportImageLosses(db: Database): Promise<ImportImageLoss[]> {
+  const rows = (await db('import_jobs').where({ status: 'done' }).where('report', 'like', '%"contentHash"%').select('report')) as { report: string }[];
+  const losses: ImportImageLoss[] = [];
+  for (const row of rows) {
+    const report = JSON.parse(row.report) as { added?: { postId?: number; imagesLost?: number; contentHash?: string }[] };
+    for (const post of report.added ?? [])
+      if (post.postId !== undefined && post.contentHash !== undefined && (post.imagesLost ?? 0) > 0)
+        losses.push({ postId: post.postId, imagesLost: post.imagesLost!, contentHash: post.contentHash });
+  }
+  return losses;
+}

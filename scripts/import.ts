@@ -1,8 +1,9 @@
 /**
  * `npm run import:wordpress -- export.xml [--uploads wp-content-uploads.zip]` and
- * `npm run import:ghost -- export.json [--images content-images.zip|content/images]`: imports posts into the
- * configured database (docs/product/admin.md#importing), prints the report and keeps it as a finished job, so
- * the dashboard lists it too. Running it again adds nothing that is already there.
+ * `npm run import:ghost -- export.json [--images content-images.zip|content/images]`, each with an optional
+ * `--drafts missing-images|all|none` (which posts come in as drafts; default: those that lost an image): imports
+ * posts into the configured database (docs/product/admin.md#importing), prints the report and keeps it as a
+ * finished job, so the dashboard lists it too. Running it again adds nothing that is already there.
  */
 import { createDatabase, migrateLatest } from '#database/db.server.ts';
 import { createImportJob, finishImportJob, type ImportKind } from '#database/import-jobs.server.ts';
@@ -10,18 +11,21 @@ import { ConfigError, loadConfig } from '#server/config.server.ts';
 import { HttpError } from '#server/errors.server.ts';
 import { importFile } from '#server/import/import-file.server.ts';
 import { mediaStorage } from '#server/media/storage.server.ts';
-import { reportLines } from '#shared/import-report.ts';
+import { draftsChoices, reportLines, type DraftsChoice } from '#shared/import-report.ts';
 
 const [kindArgument, ...rest] = process.argv.slice(2);
 const kind = kindArgument as ImportKind;
 const archiveFlag = kind === 'ghost' ? '--images' : '--uploads';
 const flagAt = rest.indexOf(archiveFlag);
 const uploadsPath = flagAt === -1 ? undefined : rest[flagAt + 1];
-const exportPath = rest.find((argument, index) => !argument.startsWith('--') && !(flagAt !== -1 && index === flagAt + 1));
+const draftsAt = rest.indexOf('--drafts');
+const drafts = draftsAt === -1 ? 'missing-images' : rest[draftsAt + 1];
+const isValue = (index: number) => (flagAt !== -1 && index === flagAt + 1) || (draftsAt !== -1 && index === draftsAt + 1);
+const exportPath = rest.find((argument, index) => !argument.startsWith('--') && !isValue(index));
 
-if ((kind !== 'wordpress' && kind !== 'ghost') || !exportPath || (flagAt !== -1 && !uploadsPath)) {
+if ((kind !== 'wordpress' && kind !== 'ghost') || !exportPath || (flagAt !== -1 && !uploadsPath) || !draftsChoices.includes(drafts as DraftsChoice)) {
   console.error(
-    `Usage: npm run import:wordpress -- export.xml [--uploads uploads.zip]\n       npm run import:ghost -- export.json [--images images.zip|folder]`,
+    `Usage: npm run import:wordpress -- export.xml [--uploads uploads.zip] [--drafts missing-images|all|none]\n       npm run import:ghost -- export.json [--images images.zip|folder] [--drafts missing-images|all|none]`,
   );
   process.exit(2);
 }
@@ -39,6 +43,7 @@ try {
       path: exportPath,
       uploadsPath,
       userId: null,
+      drafts: drafts as DraftsChoice,
       progress: async (processed, total) => void process.stderr.write(`\r${processed} of ${total} posts`),
     });
     process.stderr.write('\n');

@@ -2,6 +2,13 @@
  * What an import reports (docs/product/admin.md#importing): what came in, what was changed on the way, what was
  * left out and why. The command prints it; the dashboard shows it from the job.
  */
+/**
+ * Which imported posts come in as drafts instead of as the export had them: `missing-images` (the default) those
+ * that lost an image or their featured image on the way, `all` every post, `none` none.
+ */
+export const draftsChoices = ['missing-images', 'all', 'none'] as const;
+export type DraftsChoice = (typeof draftsChoices)[number];
+
 export interface ImportReport {
   kind: 'wordpress' | 'ghost';
   fileName: string;
@@ -17,7 +24,18 @@ export interface ImportReport {
     redirects: number;
   };
   /** Posts written, with what was changed on the way (a slug taken, an embed turned into a link…). */
-  added: { title: string; slug: string; changes: string[] }[];
+  added: {
+    title: string;
+    slug: string;
+    changes: string[];
+    postId?: number;
+    /** Images of the post left out on the way (its featured image included). */
+    imagesLost?: number;
+    /** Came in as a draft though the export had it published or scheduled. */
+    asDraft?: boolean;
+    /** A hash of the content as imported, set when images were lost: site health flags the post until its content changes. */
+    contentHash?: string;
+  }[];
   existing: { title: string; slug: string }[];
   /** Records of the export that did not become posts, and why. */
   dropped: { title: string; why: string }[];

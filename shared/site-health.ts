@@ -7,6 +7,7 @@ export const siteHealthKinds = [
   'duplicate-title',
   'no-tags',
   'stuck-schedule',
+  'import-lost-images',
 ] as const;
 export type SiteHealthKind = (typeof siteHealthKinds)[number];
 

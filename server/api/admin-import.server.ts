@@ -20,6 +20,7 @@ import { saveImportUpload } from '../import/import-upload.server.ts';
 import { pathId } from '../validation/rules.ts';
 import { validate } from '../validation/validate.ts';
 import type { Database } from '#database/db.server.ts';
+import { draftsChoices, type DraftsChoice } from '#shared/import-report.ts';
 
 export interface ImportApiDeps {
   db: Database;
@@ -28,8 +29,13 @@ export interface ImportApiDeps {
   jobs: ReturnType<typeof importJobRunner>;
 }
 
-const sourceSchema = Joi.object({ source: Joi.string().valid('wordpress', 'ghost').required() });
-const sourceWording = { whole: 'the import', fieldsOf: 'the import', labels: { source: 'Source' } };
+const sourceSchema = Joi.object({
+  source: Joi.string().valid('wordpress', 'ghost').required(),
+  drafts: Joi.string()
+    .valid(...draftsChoices)
+    .default('missing-images'),
+});
+const sourceWording = { whole: 'the import', fieldsOf: 'the import', labels: { source: 'Source', drafts: 'Import as drafts' } };
 
 export function adminImportHandlers({ db, audit, userOf, jobs }: ImportApiDeps): Record<'start' | 'list' | 'show', RequestHandler> {
   return {
@@ -38,16 +44,20 @@ export function adminImportHandlers({ db, audit, userOf, jobs }: ImportApiDeps):
       const saved = await saveImportUpload(req);
       let handedOver = false;
       try {
-        const { source: kind } = validate<{ source: ImportKind }>(sourceSchema, { source: saved.source }, sourceWording);
+        const { source: kind, drafts } = validate<{ source: ImportKind; drafts: DraftsChoice }>(
+          sourceSchema,
+          { source: saved.source, drafts: saved.drafts },
+          sourceWording,
+        );
         if (!saved.file) throw new HttpError(400, 'Choose the export file to import.', { errors: [{ field: 'file', message: 'Choose the export file.' }] });
         const prepared = await prepareImport(kind, saved.file.path, saved.uploads?.path);
-        const job = await jobs.start({ kind, prepared, fileName: saved.file.fileName, userId: user.id, folder: saved.folder });
+        const job = await jobs.start({ kind, prepared, fileName: saved.file.fileName, userId: user.id, drafts, folder: saved.folder });
         handedOver = true;
         await audit.record(req, {
           actor: user,
           action: 'content.import',
           target: `import:${job.id}`,
-          details: { source: kind, fileName: saved.file.fileName.slice(0, 100) },
+          details: { source: kind, drafts, fileName: saved.file.fileName.slice(0, 100) },
         });
         res.status(202).location(`/api/admin/import/${job.id}`).json(job);
       } finally {

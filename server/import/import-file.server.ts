@@ -8,7 +8,7 @@ import { basename } from 'node:path';
 import type { Database } from '#database/db.server.ts';
 import type { MediaStorage } from '#database/media-storage.server.ts';
 import type { ImportKind } from '#database/import-jobs.server.ts';
-import type { ImportReport } from '#shared/import-report.ts';
+import type { DraftsChoice, ImportReport } from '#shared/import-report.ts';
 import { HttpError } from '../errors.server.ts';
 import { openFolderArchive } from './folder-archive.server.ts';
 import { ghostExport } from './ghost-source.server.ts';
@@ -32,6 +32,8 @@ export interface ImportFileOptions {
   /** A zip, or (from the command) a folder, of the source's images. */
   uploadsPath?: string | undefined;
   userId: number | null;
+  /** Which posts come in as drafts (default: those that lost an image). */
+  drafts?: DraftsChoice | undefined;
   progress?: (processed: number, total: number) => Promise<void>;
 }
 
@@ -70,7 +72,7 @@ export async function prepareImport(kind: ImportKind, path: string, uploadsPath:
 export async function runPreparedImport(prepared: PreparedImport, options: Omit<ImportFileOptions, 'uploadsPath'>): Promise<ImportReport> {
   try {
     return await runImport(
-      { db: options.db, storage: options.storage, archive: prepared.archive, userId: options.userId, progress: options.progress },
+      { db: options.db, storage: options.storage, archive: prepared.archive, userId: options.userId, drafts: options.drafts, progress: options.progress },
       prepared.exported,
       { kind: options.kind, fileName: options.fileName ?? basename(options.path) },
     );

@@ -57,23 +57,30 @@ export class ImportImages {
   /** Files imported, and files missing with why. */
   readonly added: string[] = [];
   readonly missing: { path: string; why: string }[] = [];
+  /** Images left out so far, counted each time a post asked for one (a post's loss is the difference). */
+  lost = 0;
 
   constructor(deps: ImageDeps) {
     this.#deps = deps;
     this.#index = deps.archive ? indexArchive(deps.archive) : new Map();
   }
 
-  /** The stored image for an old URL, or why there is none (reported once per file). */
-  async resolve(url: string, alt = ''): Promise<StoredImage | string> {
+  /** The stored image for an old URL, or why there is none (reported once per file); `shown`: a missing one counts as lost (a link to the file does not). */
+  async resolve(url: string, alt = '', shown = true): Promise<StoredImage | string> {
     const path = uploadsPathOf(url);
     if (!path) {
       const why = 'not from the old site’s uploads, and never shown from another site';
       if (!this.#stored.has(url)) this.missing.push({ path: url, why });
       this.#stored.set(url, why);
+      if (shown) this.lost++;
       return why;
     }
-    const known = this.#stored.get(path);
-    if (known !== undefined) return known;
+    const known = this.#stored.get(path) ?? (await this.#storeOnce(path, alt));
+    if (typeof known === 'string' && shown) this.lost++;
+    return known;
+  }
+
+  async #storeOnce(path: string, alt: string): Promise<StoredImage | string> {
     const result = await this.#store(path, alt);
     this.#stored.set(path, result);
     if (typeof result === 'string') this.missing.push({ path, why: result });
@@ -139,7 +146,7 @@ export async function replaceImages(html: string, images: ImportImages, notes: s
   // A link to an uploaded file (WordPress's "link to media file"): to its stored copy, or no link.
   const links = [...new Set(out.match(/<a\b[^>]*>/gi) ?? [])].filter((link) => uploadsPathOf(/href\s*=\s*"([^"]*)"/i.exec(link)?.[1] ?? ''));
   for (const link of links) {
-    const stored = await images.resolve(/href\s*=\s*"([^"]*)"/i.exec(link)![1]!);
+    const stored = await images.resolve(/href\s*=\s*"([^"]*)"/i.exec(link)![1]!, '', false);
     out = out.split(link).join(typeof stored === 'string' ? '<a>' : `<a href="${stored.url}">`);
   }
   return out;

@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import type { Database } from '#database/db.server.ts';
 import { createImportJob, finishImportJob, updateImportProgress, type ImportJob, type ImportKind } from '#database/import-jobs.server.ts';
 import type { MediaStorage } from '#database/media-storage.server.ts';
+import type { DraftsChoice } from '#shared/import-report.ts';
 import { runPreparedImport, type PreparedImport } from './import-file.server.ts';
 
 export interface ImportJobDeps {
@@ -22,6 +23,7 @@ export interface StartedImport {
   prepared: PreparedImport;
   fileName: string;
   userId: number;
+  drafts: DraftsChoice;
   /** The temporary folder of the uploaded files, removed when the job ends. */
   folder: string;
 }
@@ -43,6 +45,7 @@ export function importJobRunner({ db, storage, logger }: ImportJobDeps) {
         path: started.fileName,
         fileName: started.fileName,
         userId: started.userId,
+        drafts: started.drafts,
         progress: (processed, total) => updateImportProgress(db, job.id, { processed, total }),
       });
       await finishImportJob(db, job.id, { status: 'done', report });

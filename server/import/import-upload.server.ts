@@ -16,6 +16,8 @@ import { maxArchiveBytes, maxExportBytes } from './import-file.server.ts';
 export interface SavedImportUpload {
   folder: string;
   source: string | undefined;
+  /** Which posts come in as drafts (see DraftsChoice); undefined: the default. */
+  drafts: string | undefined;
   file: { path: string; fileName: string } | undefined;
   uploads: { path: string; fileName: string } | undefined;
 }
@@ -29,7 +31,7 @@ const tooLarge = (field: string) =>
 export async function saveImportUpload(req: Request): Promise<SavedImportUpload> {
   if (!req.is('multipart/form-data')) throw new HttpError(415, 'Send the export as multipart/form-data with the file in the field "file".');
   const folder = await mkdtemp(join(tmpdir(), 'site-import-'));
-  const saved: SavedImportUpload = { folder, source: undefined, file: undefined, uploads: undefined };
+  const saved: SavedImportUpload = { folder, source: undefined, drafts: undefined, file: undefined, uploads: undefined };
   try {
     await new Promise<void>((resolve, reject) => {
       let parser: busboy.Busboy;
@@ -65,6 +67,7 @@ export async function saveImportUpload(req: Request): Promise<SavedImportUpload>
       });
       parser.on('field', (name, value) => {
         if (name === 'source') saved.source = value;
+        if (name === 'drafts') saved.drafts = value;
       });
       parser.on('error', () => fail(new HttpError(400, 'The upload is not well-formed multipart/form-data.')));
       parser.on('close', () => void Promise.all(writes).then(() => resolve()));

@@ -9,10 +9,11 @@ import type { Database } from '#database/db.server.ts';
 import { addTagLegacyPaths, findImportedSlugs, importPosts, type ImportedPost } from '#database/imported-posts.server.ts';
 import type { MediaStorage } from '#database/media-storage.server.ts';
 import { postLimits, slugify, tagLimits, tagSlug } from '#shared/blog-rules.ts';
-import { emptyCounts, type ImportReport } from '#shared/import-report.ts';
+import { emptyCounts, type DraftsChoice, type ImportReport } from '#shared/import-report.ts';
 import { sanitizeContent, sanitizeExcerpt, toPlainText } from '../blog/sanitize.server.ts';
 import { ImportImages, replaceImages } from './import-images.server.ts';
 import type { ZipArchive } from './zip-archive.server.ts';
+import { contentHash } from './content-hash.server.ts';
 
 /** A post as a source hands it over: HTML not yet sanitized, images still at their old URLs. */
 export type DraftPost = Omit<ImportedPost, 'content' | 'coverImageId'> & {
@@ -35,6 +36,8 @@ export interface ImportDeps {
   archive: ZipArchive | undefined;
   /** Whom the posts' first revision and the images name (null: the command line). */
   userId: number | null;
+  /** Which posts come in as drafts (default: those that lost an image). */
+  drafts?: DraftsChoice;
   /** Told after each batch. */
   progress?: (processed: number, total: number) => Promise<void>;
 }
@@ -50,8 +53,9 @@ function checkedTags(names: string[], changes: string[]): string[] {
 }
 
 /** The post as it will be written, or why it cannot be. */
-async function prepare(draft: DraftPost, images: ImportImages): Promise<ImportedPost | string> {
+async function prepare(draft: DraftPost, images: ImportImages, drafts: DraftsChoice): Promise<(ImportedPost & { imagesLost: number }) | string> {
   const changes = draft.changes;
+  const missingBefore = images.lost;
   const content = sanitizeContent(await replaceImages(draft.html, images, changes));
   if (content.length > postLimits.content) return `its text is longer than ${postLimits.content.toLocaleString('en-US')} characters once converted`;
   let title = toPlainText(draft.title).trim();
@@ -71,6 +75,14 @@ async function prepare(draft: DraftPost, images: ImportImages): Promise<Imported
     if (typeof cover === 'string') changes.push(`Its featured image was left out: ${cover}.`);
     else coverImageId = cover.id;
   }
+  const imagesLost = images.lost - missingBefore;
+  const asDraft = draft.status !== 'draft' && (drafts === 'all' || (drafts === 'missing-images' && imagesLost > 0));
+  if (asDraft)
+    changes.push(
+      imagesLost > 0
+        ? `Imported as a draft, not ${draft.status}: ${imagesLost === 1 ? 'an image was' : `${imagesLost} images were`} left out.`
+        : `Imported as a draft, not ${draft.status}, as asked.`,
+    );
   const slug = (slugify(draft.slug) || slugify(title) || 'post').slice(0, postLimits.slug).replace(/-+$/, '');
   return {
     source: draft.source,
@@ -78,14 +90,15 @@ async function prepare(draft: DraftPost, images: ImportImages): Promise<Imported
     title: title.slice(0, postLimits.title),
     excerpt,
     content: content || '<p></p>',
-    status: draft.status,
-    publishAt: draft.publishAt,
+    status: asDraft ? 'draft' : draft.status,
+    publishAt: asDraft ? null : draft.publishAt,
     createdAt: draft.createdAt,
     updatedAt: draft.updatedAt,
     tags: checkedTags(draft.tags, changes),
     byline: draft.byline?.slice(0, 200) || null,
     coverImageId,
     legacyPaths: draft.legacyPaths,
+    imagesLost,
   };
 }
 
@@ -101,14 +114,14 @@ export async function runImport(deps: ImportDeps, exported: SourceExport, report
       db,
       drafts.map((draft) => draft.source),
     );
-    const ready: ImportedPost[] = [];
+    const ready: (ImportedPost & { imagesLost: number })[] = [];
     for (const draft of drafts) {
       const slug = known.get(draft.source);
       if (slug !== undefined) {
         result.existing.push({ title: draft.title, slug });
         continue;
       }
-      const prepared = await prepare(draft, images);
+      const prepared = await prepare(draft, images, deps.drafts ?? 'missing-images');
       if (typeof prepared === 'string') result.dropped.push({ title: draft.title || draft.source, why: prepared });
       else ready.push(prepared);
     }
@@ -119,7 +132,15 @@ export async function runImport(deps: ImportDeps, exported: SourceExport, report
       if (outcome.outcome === 'exists') result.existing.push({ title: post.title, slug: outcome.slug });
       else {
         if (outcome.slug !== post.slug) draft.changes.push(`Its slug “${post.slug}” was taken: it is “${outcome.slug}”.`);
-        result.added.push({ title: post.title, slug: outcome.slug, changes: [...new Set(draft.changes)] });
+        result.added.push({
+          title: post.title,
+          slug: outcome.slug,
+          changes: [...new Set(draft.changes)],
+          postId: outcome.postId,
+          imagesLost: post.imagesLost,
+          asDraft: post.status === 'draft' && draft.status !== 'draft',
+          ...(post.imagesLost > 0 ? { contentHash: contentHash(post.content) } : {}),
+        });
         result.counts.redirects += new Set(post.legacyPaths).size;
       }
     }

@@ -2,13 +2,16 @@
  * The site health checks (docs/product/redirects.md#site-health), pure over what the job read:
  * links in published posts and marketing pages that answer 404 or redirect, images without alt
  * text, pages and posts with no description or a title another page has too, posts with no tags, and
- * scheduled posts whose time has passed (the scheduler is stuck). Each item says where to fix it.
+ * scheduled posts whose time has passed (the scheduler is stuck), imported posts whose images were left out and whose
+ * content nobody has changed since. Each item says where to fix it.
  */
+import type { ImportImageLoss } from '#database/import-jobs.server.ts';
 import type { BlogPost } from '#shared/blog-post.ts';
 import { postPath } from '#shared/blog-paths.ts';
 import { dashboardPostPath } from '#shared/dashboard-paths.ts';
 import type { RedirectTable } from '#shared/redirect-rules.ts';
 import type { SiteHealthItem } from '#shared/site-health.ts';
+import { contentHash } from '../import/content-hash.server.ts';
 import type { LivePaths } from '../redirects/live-paths.server.ts';
 import type { MarketingPage } from './marketing-pages.server.ts';
 
@@ -22,6 +25,8 @@ export interface HealthInput {
   rules: RedirectTable;
   siteUrl: string;
   now: number;
+  /** Posts that lost images at import (database/import-jobs.server.ts). */
+  importLosses?: ImportImageLoss[];
 }
 
 /** A scheduled post this long past its time counts as stuck (the first request after the time publishes it). */
@@ -90,7 +95,16 @@ function postItems(input: HealthInput, post: BlogPost): SiteHealthItem[] {
   if (!post.metaDescription?.trim() && !post.excerpt.trim())
     items.push({ kind: 'missing-description', url, detail: 'No meta description and no excerpt to stand in for one.', editUrl });
   if (post.tags.length === 0) items.push({ kind: 'no-tags', url, detail: 'The post has no tags.', editUrl });
+  items.push(...importLossItems(input, post, url, editUrl));
   return items;
+}
+
+/** An imported post that lost images, while its content is still as imported (an edit says someone looked at it). */
+function importLossItems(input: HealthInput, post: BlogPost, url: string, editUrl: string): SiteHealthItem[] {
+  const loss = input.importLosses?.find((candidate) => candidate.postId === post.id && candidate.contentHash === contentHash(post.content));
+  if (!loss) return [];
+  const what = loss.imagesLost === 1 ? 'An image was' : `${loss.imagesLost} images were`;
+  return [{ kind: 'import-lost-images', url, detail: `${what} left out when it was imported: add them again or remove what refers to them.`, editUrl }];
 }
 
 function duplicateTitles(input: HealthInput): SiteHealthItem[] {

@@ -6,6 +6,7 @@
  */
 import type { Logger } from 'pino';
 import type { Database } from '#database/db.server.ts';
+import { listImportImageLosses } from '#database/import-jobs.server.ts';
 import { listAllPosts } from '#database/posts.server.ts';
 import { listRedirectRules } from '#database/redirect-rules.server.ts';
 import { saveSiteHealthReport, storedContentVersion } from '#database/site-health.server.ts';
@@ -43,7 +44,8 @@ export function siteHealthJob(deps: SiteHealthDeps): SiteHealthJob {
     const posts = (await listAllPosts(db)).filter((post) => post.status === 'published' || post.status === 'scheduled');
     const live = await readLivePaths(db, deps.clientDir);
     const rules = new RedirectTable(await listRedirectRules(db));
-    const items = siteHealthItems({ posts, pages: marketingPages(), live, oldSlugPaths: live.oldSlugPaths, rules, siteUrl, now: clock() });
+    const importLosses = await listImportImageLosses(db);
+    const items = siteHealthItems({ posts, pages: marketingPages(), live, oldSlugPaths: live.oldSlugPaths, rules, siteUrl, now: clock(), importLosses });
     await saveSiteHealthReport(db, { checkedAt: new Date(clock()).toISOString(), items });
   }
 

@@ -14,7 +14,7 @@ import { expect } from 'chai';
 import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
 import { request } from '../helpers/http.ts';
-import { countRows, runImport } from '../helpers/imports.ts';
+import { countRows, runImport, asExported } from '../helpers/imports.ts';
 
 describe(`Ghost import: v4 and v5 exports (${testDatabaseKind})`, function () {
   this.timeout(120_000);
@@ -28,7 +28,7 @@ describe(`Ghost import: v4 and v5 exports (${testDatabaseKind})`, function () {
   after(() => app.close());
 
   it('imports a v4 export: its posts with their slugs, tags, authors and excerpts; its page left out, its remote images reported', async () => {
-    const job = await runImport(app, owner, 'ghost', 'ghost-v4-export.json');
+    const job = await runImport(app, owner, 'ghost', 'ghost-v4-export.json', undefined, asExported);
     expect(job.status, job.error ?? '').to.equal('done');
     expect(job.report.added.map((post) => post.slug)).to.deep.equal(['clearinghouse-rejections', 'eligibility-checks', 'payer-rules-draft']);
     expect(job.report.dropped).to.deep.equal([{ title: 'About this site', why: 'it is a page; the site imports posts only' }]);
@@ -46,7 +46,7 @@ describe(`Ghost import: v4 and v5 exports (${testDatabaseKind})`, function () {
   });
 
   it('imports a v5 export with its images archive: the feature image as the cover, both authors, draft and scheduled kept as such', async () => {
-    const job = await runImport(app, owner, 'ghost', 'ghost-v5-export.json', 'ghost-v5-images.zip');
+    const job = await runImport(app, owner, 'ghost', 'ghost-v5-export.json', 'ghost-v5-images.zip', asExported);
     expect(job.status, job.error ?? '').to.equal('done');
     expect(job.report.counts).to.include({ added: 3, imagesAdded: 2, imagesMissing: 0 });
     const rows = (await app
@@ -91,8 +91,8 @@ describe(`Ghost import: v4 and v5 exports (${testDatabaseKind})`, function () {
 
   it('adds nothing when either export is imported again', async () => {
     const before = [await countRows(app, 'blog_posts'), await countRows(app, 'media'), await countRows(app, 'tags'), await countRows(app, 'legacy_paths')];
-    const v4 = await runImport(app, owner, 'ghost', 'ghost-v4-export.json');
-    const v5 = await runImport(app, owner, 'ghost', 'ghost-v5-export.json', 'ghost-v5-images.zip');
+    const v4 = await runImport(app, owner, 'ghost', 'ghost-v4-export.json', undefined, asExported);
+    const v5 = await runImport(app, owner, 'ghost', 'ghost-v5-export.json', 'ghost-v5-images.zip', asExported);
     expect(v4.report.counts).to.include({ added: 0, existing: 3, redirects: 0 });
     expect(v5.report.counts).to.include({ added: 0, existing: 3, imagesAdded: 0, redirects: 0 });
     expect([

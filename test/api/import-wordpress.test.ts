@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
 import { request } from '../helpers/http.ts';
-import { countRows, runImport } from '../helpers/imports.ts';
+import { countRows, runImport, asExported } from '../helpers/imports.ts';
 import type { ImportReport } from '#shared/import-report.ts';
 
 describe(`WordPress import: the theme unit test data (${testDatabaseKind})`, function () {
@@ -18,7 +18,7 @@ describe(`WordPress import: the theme unit test data (${testDatabaseKind})`, fun
   before(async () => {
     app = await startTestApp();
     owner = await signIn(app);
-    const job = await runImport(app, owner, 'wordpress', 'themeunittestdata.wordpress.xml', 'wordpress-uploads.zip');
+    const job = await runImport(app, owner, 'wordpress', 'themeunittestdata.wordpress.xml', 'wordpress-uploads.zip', asExported);
     expect(job.status, job.error ?? '').to.equal('done');
     report = job.report;
   });
@@ -99,7 +99,7 @@ describe(`WordPress import: the theme unit test data (${testDatabaseKind})`, fun
       tags: await countRows(app, 'tags'),
       paths: await countRows(app, 'legacy_paths'),
     };
-    const again = await runImport(app, owner, 'wordpress', 'themeunittestdata.wordpress.xml', 'wordpress-uploads.zip');
+    const again = await runImport(app, owner, 'wordpress', 'themeunittestdata.wordpress.xml', 'wordpress-uploads.zip', asExported);
     expect(again.report.counts).to.include({ added: 0, imagesAdded: 0, redirects: 0 });
     expect(again.report.counts.existing).to.equal(report.counts.added);
     expect({

@@ -8,7 +8,7 @@ import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
 import type { Page } from 'puppeteer-core';
 import { newPage } from '../helpers/browser.ts';
 import { browserPage } from '../helpers/signed-in.ts';
-import { runImport } from '../helpers/imports.ts';
+import { runImport, asExported } from '../helpers/imports.ts';
 import { marketingPaths } from '../helpers/marketing-pages.ts';
 import { postPath, tagPath } from '#shared/blog-paths.ts';
 
@@ -19,7 +19,7 @@ describe('Every public page at 375 px with the WordPress theme unit test data im
   before(async () => {
     app = await startTestApp();
     owner = await signIn(app);
-    const job = await runImport(app, owner, 'wordpress', 'themeunittestdata.wordpress.xml', 'wordpress-uploads.zip');
+    const job = await runImport(app, owner, 'wordpress', 'themeunittestdata.wordpress.xml', 'wordpress-uploads.zip', asExported);
     expect(job.status, JSON.stringify(job.report)).to.equal('done');
   });
   after(() => app.close());

@@ -8,9 +8,21 @@ import { callJson, request, type JsonResponse } from './http.ts';
 
 export const importFixture = (name: string): string => resolve(import.meta.dirname, '../fixtures/import', name);
 
-export function uploadImport(app: TestApp, cookie: string, source: string, file?: string, uploads?: string): Promise<JsonResponse<any>> {
+/** Statuses as the export has them, not drafts for posts that lost images: for tests of how imported posts are served. */
+export const asExported = { drafts: 'none' };
+
+/** `fields`: other form fields (`drafts`). */
+export function uploadImport(
+  app: TestApp,
+  cookie: string,
+  source: string,
+  file?: string,
+  uploads?: string,
+  fields: Record<string, string> = {},
+): Promise<JsonResponse<any>> {
   const form = new FormData();
   form.set('source', source);
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
   if (file) form.set('file', new Blob([readFileSync(importFixture(file))]), file);
   if (uploads) form.set('uploads', new Blob([readFileSync(importFixture(uploads))]), uploads);
   return request(`${app.url}/api/admin/import`, { method: 'POST', headers: { cookie }, body: form });
@@ -26,8 +38,15 @@ export async function waitForImport(app: TestApp, cookie: string, id: number): P
 }
 
 /** Uploads, expects 202, and waits for the report. */
-export async function runImport(app: TestApp, cookie: string, source: string, file: string, uploads?: string): Promise<ImportJob & { report: ImportReport }> {
-  const started = await uploadImport(app, cookie, source, file, uploads);
+export async function runImport(
+  app: TestApp,
+  cookie: string,
+  source: string,
+  file: string,
+  uploads?: string,
+  fields: Record<string, string> = {},
+): Promise<ImportJob & { report: ImportReport }> {
+  const started = await uploadImport(app, cookie, source, file, uploads, fields);
   if (started.status !== 202) throw new Error(`import answered ${started.status}: ${started.text}`);
   return waitForImport(app, cookie, (started.body as ImportJob).id);
 }

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { importText as text } from '#content/dashboard-import.ts';
+import { draftsChoices } from '#shared/import-report.ts';
 import { apiMessage, apiRequest } from '../api.ts';
 import { isRunning, type ImportJobView } from './import-job.ts';
 import { ImportReportView } from './ImportReportView.tsx';
@@ -99,6 +100,17 @@ export function ImportPage() {
             {text.uploadsHint[source]}
           </p>
         </div>
+        <fieldset className="staff-field" aria-describedby="import-drafts-hint">
+          <legend>{text.drafts}</legend>
+          {draftsChoices.map((choice) => (
+            <label key={choice} className="import-choice">
+              <input type="radio" name="drafts" value={choice} defaultChecked={choice === 'missing-images'} /> {text.draftsChoices[choice]}
+            </label>
+          ))}
+          <p id="import-drafts-hint" className="import-hint">
+            {text.draftsHint}
+          </p>
+        </fieldset>
         <div className="staff-actions">
           <button type="submit" className="button button-primary" disabled={sending !== null || (job !== null && isRunning(job))}>
             {text.start}
