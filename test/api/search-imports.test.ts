@@ -15,7 +15,7 @@ import { searchResultLimits } from '#content/search.ts';
 import { signIn, startTestApp, testSecret, type TestApp } from '../helpers/app.ts';
 import { freshDatabaseEnv, migratedDatabaseEnv, testDatabaseKind } from '../helpers/database.ts';
 import { request } from '../helpers/http.ts';
-import { importFixture, runImport } from '../helpers/imports.ts';
+import { asExported, importFixture, runImport } from '../helpers/imports.ts';
 
 interface PublishedPost {
   id: number;
@@ -102,7 +102,7 @@ describe(`Imported posts in the site search (${testDatabaseKind})`, function () 
     after(() => app.close());
 
     it('indexes the WordPress theme unit test data: each published post found by a word of its body', async () => {
-      const job = await runImport(app, owner, 'wordpress', 'themeunittestdata.wordpress.xml');
+      const job = await runImport(app, owner, 'wordpress', 'themeunittestdata.wordpress.xml', undefined, asExported);
       expect(job.status, job.error ?? '').to.equal('done');
       await expectIndexMatchesPublishedPosts(app);
       const searched = await expectEachPostFoundByABodyWord(app, new Set(job.report.added.map((post) => post.slug)));
@@ -112,7 +112,7 @@ describe(`Imported posts in the site search (${testDatabaseKind})`, function () 
     it('indexes the Ghost v4 and v5 exports: each published post found by a word of its body', async () => {
       const added = new Set<string>();
       for (const file of ['ghost-v4-export.json', 'ghost-v5-export.json']) {
-        const job = await runImport(app, owner, 'ghost', file);
+        const job = await runImport(app, owner, 'ghost', file, undefined, asExported);
         expect(job.status, job.error ?? '').to.equal('done');
         for (const post of job.report.added) added.add(post.slug);
       }
@@ -149,7 +149,7 @@ describe(`Imported posts in the site search (${testDatabaseKind})`, function () 
     let app = await startTestApp({ ...databaseEnv });
     try {
       const owner = await signIn(app);
-      const job = await runImport(app, owner, 'ghost', 'ghost-v4-export.json');
+      const job = await runImport(app, owner, 'ghost', 'ghost-v4-export.json', undefined, asExported);
       expect(job.status, job.error ?? '').to.equal('done');
       const [kept, unpublished] = await publishedPosts(app);
       // What an import before the fix left: published posts without rows, and a row whose post went back to draft by hand.
