@@ -18,7 +18,6 @@ import { headingId } from '#components/sections/ServiceSection.tsx';
 import { StepsSection } from '#components/sections/StepsSection.tsx';
 import { WorkflowsSection } from '#components/sections/WorkflowsSection.tsx';
 import type { Section } from '#shared/page-sections/index.ts';
-import { proofPageOf } from '#shared/proof-items.ts';
 import type { RevenueCheckAssumptions } from '#shared/revenue-check.ts';
 import { FeatureRow, MeasuresBand } from './FeatureBlocks.tsx';
 import { ImageTextBlock } from './ImageTextBlock.tsx';
@@ -109,7 +108,7 @@ function Block({
     case 'contact':
       return <ContactSection section={section} variant={path === '/uswha' ? 'uswha' : 'home'} />;
     case 'proof':
-      return <ProofSections where={proofPageOf(section.placement)} />;
+      return <ProofSections placement={section.placement} picked={section.items} />;
     case 'revenueCheck':
       return revenueCheck ? <RevenueCheckSection assumptions={revenueCheck} state={{ text: {}, errors: [], analysis: undefined }} headingLevel={2} /> : null;
     case 'legal':

@@ -199,10 +199,14 @@ export interface ContactSection extends SectionBase {
   subject: string;
 }
 
-/** The proof items (testimonials, case studies, certifications, client logos) placed on `placement`. */
+/**
+ * Proof items (testimonials, case studies, certifications, client logos): those picked for this page in `items`
+ * (proof item ids, in order), or, when none is picked, those placed on `placement` in the Proof list.
+ */
 export interface ProofSection extends SectionBase {
   type: 'proof';
   placement: string;
+  items?: number[];
 }
 
 /** The revenue check form (components/revenue-check), with its heading and intro. */

@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import { focusSettled } from '../helpers/browser.ts';
 import { request } from '../helpers/http.ts';
 import { photo, uploadImage } from '../helpers/media.ts';
-import { focusedId, makePage, openAs, useEditorApp } from '../helpers/page-editor.ts';
+import { addCaseStudy, focusedId, makePage, openAs, useEditorApp } from '../helpers/page-editor.ts';
 import { section } from '../helpers/pages-api.ts';
 
 describe('Images in the page editor', function () {
@@ -86,14 +86,7 @@ describe('Images in the page editor', function () {
     expect(await warning!.evaluate((element) => element.textContent)).to.include('Section 3 (Proof) shows nothing');
     expect(await page.$eval('.page-warnings a', (link) => link.getAttribute('href'))).to.equal('#page-section-proof-summary');
 
-    await session.api('POST', '/api/admin/proof', {
-      kind: 'case-study',
-      practiceType: 'Three-physician OB-GYN practice',
-      problem: 'Global packages billed twice',
-      whatWasDone: 'One global claim per pregnancy',
-      figures: [{ label: 'Denial rate', before: '14%', after: '6%' }],
-      placement: { home: false, uswha: true, services: [] },
-    });
+    await addCaseStudy(session, 'Three-physician OB-GYN practice', { home: false, uswha: true, services: [] });
     const again = await openAs(session, `/dashboard/pages/${made.id}`);
     await again.waitForSelector('#page-section-proof-summary');
     // The proof items are read with the editor: once they are, no warning is drawn.

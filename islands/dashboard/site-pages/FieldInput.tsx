@@ -8,6 +8,7 @@ import type { FieldSpec } from '#shared/page-sections/index.ts';
 import { pageEditorCopy as copy } from '#content/dashboard-pages.ts';
 import { emptyItem, fieldIdOf, moved, type Item, type Value } from './field-values.ts';
 import { MediaImageInput } from './MediaImageInput.tsx';
+import { ProofItemsInput } from './ProofItemsInput.tsx';
 import { RichTextInput } from './RichTextInput.tsx';
 
 export interface FieldProps {
@@ -145,6 +146,7 @@ export function FieldInput(props: FieldProps) {
   if (spec.kind === 'list') return <ListField {...props} />;
   if (spec.kind === 'image') return <ImageField {...props} />;
   if (spec.kind === 'mediaImage') return <MediaImageInput {...props} ErrorText={({ path: at }) => <ErrorText path={at} errors={errors} />} />;
+  if (spec.kind === 'proofItems') return <ProofItemsInput {...props} ErrorText={({ path: at }) => <ErrorText path={at} errors={errors} />} />;
   const label = `${spec.label}${spec.required ? ' *' : ''}`;
   if (spec.kind === 'richText') {
     return (

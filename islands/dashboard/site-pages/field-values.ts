@@ -17,6 +17,8 @@ export function emptyValue(spec: FieldSpec): Value {
       return { src: '', alt: '', decorative: false };
     case 'mediaImage':
       return spec.required ? { mediaId: null, alt: '' } : undefined;
+    case 'proofItems':
+      return [];
     case 'list':
       return Array.from({ length: spec.minItems ?? 0 }, () => emptyItem(spec.of ?? []));
     default:
