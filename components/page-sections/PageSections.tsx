@@ -21,6 +21,7 @@ import type { Section } from '#shared/page-sections/index.ts';
 import type { RevenueCheckAssumptions } from '#shared/revenue-check.ts';
 import { FeatureRow, MeasuresBand } from './FeatureBlocks.tsx';
 import { ImageTextBlock } from './ImageTextBlock.tsx';
+import { LogoStripBlock } from './LogoStripBlock.tsx';
 import { PageHeaderBlock } from './PageHeaderBlock.tsx';
 import { FaqBlock, IconCardsBlock, LegalBlock, MessageBlock, RichTextBlock } from './TextBlocks.tsx';
 import '#components/sections/sections.css';
@@ -121,6 +122,8 @@ function Block({
       return <FaqBlock section={section} id={anchorOf(section.heading)} />;
     case 'imageText':
       return <ImageTextBlock section={section} id={anchorOf(section.heading || section.id)} />;
+    case 'logoStrip':
+      return <LogoStripBlock section={section} id={section.anchor || anchorOf(section.heading || section.id)} />;
   }
 }
 

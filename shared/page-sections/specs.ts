@@ -3,9 +3,11 @@ import type { Section, SectionOf, SectionType } from './types.ts';
 
 /**
  * `image`: a typed path (the platform grid's wordmarks); `mediaImage`: an image of the media library
- * (`{mediaId, alt, decorative?}`); `proofItems`: ids of proof items, in order (at most `maxItems`).
+ * (`{mediaId, alt, decorative?}`); `mediaImages`: a list of them (`minItems` to `maxItems`); `proofItems`: ids of
+ * proof items, in order (at most `maxItems`).
  */
-export type FieldKind = 'text' | 'textarea' | 'richText' | 'url' | 'image' | 'mediaImage' | 'proofItems' | 'number' | 'boolean' | 'select' | 'list';
+export type FieldKind =
+  'text' | 'textarea' | 'richText' | 'url' | 'image' | 'mediaImage' | 'mediaImages' | 'proofItems' | 'number' | 'boolean' | 'select' | 'list';
 
 export interface FieldSpec {
   name: string;

@@ -250,6 +250,15 @@ export interface ImageTextSection extends SectionBase {
   muted?: boolean;
 }
 
+/** Logos of the media library in a row under the h2 `heading` (clients, partners, platforms). */
+export interface LogoStripSection extends SectionBase {
+  type: 'logoStrip';
+  anchor: string;
+  heading: string;
+  logos: MediaImageValue[];
+  muted?: boolean;
+}
+
 /** Questions and answers, with FAQPage structured data. */
 export interface FaqSection extends SectionBase {
   type: 'faq';
@@ -281,6 +290,7 @@ export type Section =
   | MessageSection
   | RichTextSection
   | ImageTextSection
+  | LogoStripSection
   | FaqSection;
 
 export type SectionType = Section['type'];

@@ -11,8 +11,12 @@ describe('page section registry', () => {
     for (const type of sectionTypes) {
       const example = withId(sectionKinds[type].example(), 'x1');
       expect(example.type, type).to.equal(type);
-      // No example can name an image of a library it does not know: image and text asks for one.
-      const unchosen = type === 'imageText' ? [{ field: 'sections.0.image.mediaId', message: 'Image: choose an image.' }] : [];
+      // No example can name an image of a library it does not know: image and text asks for one, a logo strip for a logo.
+      const unchosen =
+        {
+          imageText: [{ field: 'sections.0.image.mediaId', message: 'Image: choose an image.' }],
+          logoStrip: [{ field: 'sections.0.logos', message: 'Logos: at least 1.' }],
+        }[type as string] ?? [];
       expect(validateSection(example, 0), type).to.deep.equal(unchosen);
     }
   });
