@@ -91,7 +91,6 @@ export const pageEditorCopy = {
   removed: (label: string) => `${label} removed.`,
   confirmRemoveSection: (label: string) => `Remove the section ${label}?`,
   itemLegend: (label: string, position: number) => `${label}: item ${position}`,
-  removeItem: (label: string, position: number) => `Remove ${label} item ${position}`,
   addItem: (label: string) => `Add to ${label}`,
   imageSrc: 'Image address (a path on this site or https://)',
   imageAlt: 'Alt text',

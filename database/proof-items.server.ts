@@ -151,3 +151,11 @@ export async function insertDemoProofItems(db: Database, items: ProofWrite[]): P
     }
   });
 }
+
+/** Which of `ids` name an item. */
+export async function existingProofIds(db: Database, ids: readonly number[]): Promise<Set<number>> {
+  const rows = (await db('proof_items')
+    .whereIn('id', [...new Set(ids)])
+    .select('id')) as { id: number }[];
+  return new Set(rows.map((row) => Number(row.id)));
+}

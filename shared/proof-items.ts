@@ -116,3 +116,16 @@ export function isPlacedOn(placement: Placement, where: ProofPage): boolean {
   if (where.page === 'uswha') return placement.uswha;
   return placement.services.includes(where.slug);
 }
+
+/** How many items a proof section may pick for its page. */
+export const maxPickedProof = 24;
+
+/**
+ * The items a proof section shows: those picked for its page (in the order picked), or, when none is picked,
+ * those placed on its `placement`; a client logo whose image was removed shows nothing.
+ */
+export function proofItemsOf<T extends ProofItem>(items: readonly T[], placement: string, picked: readonly number[] = []): T[] {
+  const where = proofPageOf(placement);
+  const chosen = picked.length > 0 ? picked.flatMap((id) => items.filter((item) => item.id === id)) : items.filter((item) => isPlacedOn(item.placement, where));
+  return chosen.filter((item) => item.kind !== 'client-logo' || item.logo);
+}

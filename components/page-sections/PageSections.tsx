@@ -18,10 +18,10 @@ import { headingId } from '#components/sections/ServiceSection.tsx';
 import { StepsSection } from '#components/sections/StepsSection.tsx';
 import { WorkflowsSection } from '#components/sections/WorkflowsSection.tsx';
 import type { Section } from '#shared/page-sections/index.ts';
-import { proofPageOf } from '#shared/proof-items.ts';
 import type { RevenueCheckAssumptions } from '#shared/revenue-check.ts';
 import { FeatureRow, MeasuresBand } from './FeatureBlocks.tsx';
 import { ImageTextBlock } from './ImageTextBlock.tsx';
+import { LogoStripBlock } from './LogoStripBlock.tsx';
 import { PageHeaderBlock } from './PageHeaderBlock.tsx';
 import { FaqBlock, IconCardsBlock, LegalBlock, MessageBlock, RichTextBlock } from './TextBlocks.tsx';
 import '#components/sections/sections.css';
@@ -109,7 +109,7 @@ function Block({
     case 'contact':
       return <ContactSection section={section} variant={path === '/uswha' ? 'uswha' : 'home'} />;
     case 'proof':
-      return <ProofSections where={proofPageOf(section.placement)} />;
+      return <ProofSections placement={section.placement} picked={section.items} />;
     case 'revenueCheck':
       return revenueCheck ? <RevenueCheckSection assumptions={revenueCheck} state={{ text: {}, errors: [], analysis: undefined }} headingLevel={2} /> : null;
     case 'legal':
@@ -122,6 +122,8 @@ function Block({
       return <FaqBlock section={section} id={anchorOf(section.heading)} />;
     case 'imageText':
       return <ImageTextBlock section={section} id={anchorOf(section.heading || section.id)} />;
+    case 'logoStrip':
+      return <LogoStripBlock section={section} id={section.anchor || anchorOf(section.heading || section.id)} />;
   }
 }
 

@@ -1,19 +1,18 @@
 /**
  * The proof sections placed on a page (docs/product/company.md#proof-items): testimonials, case studies,
  * certifications and client logos, in that order, each in its dashboard order. A
- * kind with no item placed here renders nothing at all, not even its heading.
+ * kind with no item placed here (or picked for the section) renders nothing at all, not even its heading.
  */
 import type { ReactNode } from 'react';
 import { caseStudyLabels, proofSectionCopy } from '#content/proof.ts';
 import { currentProof } from '#renderer/site-content.ts';
 import {
-  isPlacedOn,
+  proofItemsOf,
   type CaseStudyFields,
   type CertificationFields,
   type ClientLogoFields,
   type ProofItem,
   type ProofKind,
-  type ProofPage,
   type TestimonialFields,
 } from '#shared/proof-items.ts';
 import './proof.css';
@@ -125,14 +124,14 @@ function ClientLogos({ items }: { items: Of<ClientLogoFields>[] }) {
   );
 }
 
-export function ProofSections({ where }: { where: ProofPage }) {
-  const placed = currentProof().filter((item) => isPlacedOn(item.placement, where));
-  const of = <K extends ProofKind>(kind: K) => placed.filter((item) => item.kind === kind) as Of<Extract<ProofItem, { kind: K }>>[];
+/** The items picked for the section (`picked`), or else those placed on `placement` (shared/proof-items.ts). */
+export function ProofSections({ placement, picked }: { placement: string; picked?: readonly number[] }) {
+  const shown = proofItemsOf(currentProof(), placement, picked);
+  const of = <K extends ProofKind>(kind: K) => shown.filter((item) => item.kind === kind) as Of<Extract<ProofItem, { kind: K }>>[];
   const testimonials = of('testimonial');
   const caseStudies = of('case-study');
   const certifications = of('certification');
-  // A client logo whose image was removed has nothing to show.
-  const clients = of('client-logo').filter((item) => item.logo);
+  const clients = of('client-logo');
   return (
     <>
       {testimonials.length > 0 && (

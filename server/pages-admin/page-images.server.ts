@@ -51,10 +51,13 @@ export async function missingImages(db: Database, sections: unknown): Promise<Fi
   // of the right shape are looked up; a wrong shape is the validator's to answer.
   const chosen = sections.flatMap((section: unknown, index) =>
     section && typeof section === 'object'
-      ? Object.entries(section).flatMap(([name, value]) => {
-          const id = (value as { mediaId?: unknown } | null)?.mediaId;
-          return typeof id === 'number' && Number.isInteger(id) && id > 0 && id < 2 ** 31 ? [{ field: `sections.${index}.${name}.mediaId`, id }] : [];
-        })
+      ? Object.entries(section).flatMap(([name, value]) =>
+          // An image field, or a list of them (a logo strip's logos).
+          (Array.isArray(value) ? value.map((item: unknown, at) => [`${name}.${at}`, item] as const) : [[name, value] as const]).flatMap(([field, image]) => {
+            const id = (image as { mediaId?: unknown } | null)?.mediaId;
+            return typeof id === 'number' && Number.isInteger(id) && id > 0 && id < 2 ** 31 ? [{ field: `sections.${index}.${field}.mediaId`, id }] : [];
+          }),
+        )
       : [],
   );
   const found = await imagesForIds(

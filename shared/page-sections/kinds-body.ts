@@ -1,6 +1,7 @@
 // Section kinds for the body of a page: the home sections and the service-page building blocks.
 import { eyebrow, headed, list, select, text, textarea, textItem, titledItem, url } from './fields.ts';
 import type { SectionKindSpec } from './specs.ts';
+import { maxPickedProof } from '../proof-items.ts';
 
 const starter = { anchor: '', heading: 'A heading for this section', intro: '' };
 const twoItems = () => [
@@ -178,7 +179,7 @@ export const callout: SectionKindSpec<'callout'> = {
 export const proof: SectionKindSpec<'proof'> = {
   type: 'proof',
   label: 'Proof: testimonials, case studies, logos',
-  description: 'The proof items placed on a page in the dashboard’s Proof list; nothing shows while none is placed there.',
+  description: 'Proof items picked for this page, or else those placed on a page in the dashboard’s Proof list; nothing shows while none is picked or placed.',
   fields: [
     select('placement', 'Show the items placed on', [
       { value: 'home', label: 'Home page' },
@@ -196,6 +197,13 @@ export const proof: SectionKindSpec<'proof'> = {
         'rcm-assessment',
       ].map((slug) => ({ value: `service:${slug}`, label: `Service: ${slug}` })),
     ]),
+    {
+      name: 'items',
+      label: 'Items for this page',
+      kind: 'proofItems',
+      maxItems: maxPickedProof,
+      help: 'Pick items to show only these here, each kind under its heading, in the order picked, instead of the items placed on the page above.',
+    },
   ],
-  example: () => ({ id: '', type: 'proof', placement: 'home' }),
+  example: () => ({ id: '', type: 'proof', placement: 'home', items: [] }),
 };

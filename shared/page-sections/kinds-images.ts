@@ -8,6 +8,26 @@ export const headerImage: FieldSpec = mediaImage('image', 'Image', {
   help: 'Optional: a photo beside the heading, from the media library. Describe it in its alt text, or mark it decorative.',
 });
 
+export const logoStrip: SectionKindSpec<'logoStrip'> = {
+  type: 'logoStrip',
+  label: 'Logo strip',
+  description: 'A row of logos from the media library under a heading: clients, partners or platforms.',
+  fields: [
+    anchor,
+    text('heading', 'Heading', 90, { required: true }),
+    {
+      name: 'logos',
+      label: 'Logos',
+      kind: 'mediaImages',
+      minItems: 1,
+      maxItems: 24,
+      help: 'Each logo from the media library, with the name it shows in its alt text (or marked decorative).',
+    },
+    { name: 'muted', label: 'Shaded background', kind: 'boolean' },
+  ],
+  example: () => ({ id: '', type: 'logoStrip', anchor: '', heading: 'A heading for these logos', logos: [] }),
+};
+
 export const imageText: SectionKindSpec<'imageText'> = {
   type: 'imageText',
   label: 'Image and text',

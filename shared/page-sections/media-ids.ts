@@ -24,7 +24,8 @@ function valuesOf(sections: readonly Section[], kind: FieldSpec['kind']): unknow
 
 /** Every image id the visible sections choose, each once. */
 export function mediaIdsIn(sections: readonly Section[]): number[] {
-  const ids = valuesOf(sections, 'mediaImage').flatMap((value) => (isRecord(value) && typeof value.mediaId === 'number' ? [value.mediaId] : []));
+  const images = [...valuesOf(sections, 'mediaImage'), ...valuesOf(sections, 'mediaImages').flatMap((value) => (Array.isArray(value) ? value : []))];
+  const ids = images.flatMap((value) => (isRecord(value) && typeof value.mediaId === 'number' ? [value.mediaId] : []));
   return [...new Set(ids)];
 }
 

@@ -2,7 +2,7 @@
 import { about, benefits, callout, kpis, listKind, platforms, process, proof, servicesSummary, steps, workflows } from './kinds-body.ts';
 import { contact, ctaBand, hero, message, pageHeader } from './kinds-headers.ts';
 import { faq, featureRow, iconCards, legal, measuresBand, revenueCheck, richText } from './kinds-more.ts';
-import { imageText } from './kinds-images.ts';
+import { imageText, logoStrip } from './kinds-images.ts';
 import type { SectionKindSpec } from './specs.ts';
 import type { SectionType } from './types.ts';
 
@@ -13,6 +13,7 @@ export const sectionKinds: { [T in SectionType]: SectionKindSpec<T> } = {
   richText,
   faq,
   imageText,
+  logoStrip,
   contact,
   ctaBand,
   callout,

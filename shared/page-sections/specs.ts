@@ -1,8 +1,13 @@
 // The field specs of the section kinds, and a page's content: what the page editor draws its forms from.
 import type { Section, SectionOf, SectionType } from './types.ts';
 
-/** `image`: a typed path (the platform grid's wordmarks); `mediaImage`: an image of the media library (`{mediaId, alt, decorative?}`). */
-export type FieldKind = 'text' | 'textarea' | 'richText' | 'url' | 'image' | 'mediaImage' | 'number' | 'boolean' | 'select' | 'list';
+/**
+ * `image`: a typed path (the platform grid's wordmarks); `mediaImage`: an image of the media library
+ * (`{mediaId, alt, decorative?}`); `mediaImages`: a list of them (`minItems` to `maxItems`); `proofItems`: ids of
+ * proof items, in order (at most `maxItems`).
+ */
+export type FieldKind =
+  'text' | 'textarea' | 'richText' | 'url' | 'image' | 'mediaImage' | 'mediaImages' | 'proofItems' | 'number' | 'boolean' | 'select' | 'list';
 
 export interface FieldSpec {
   name: string;

@@ -199,10 +199,14 @@ export interface ContactSection extends SectionBase {
   subject: string;
 }
 
-/** The proof items (testimonials, case studies, certifications, client logos) placed on `placement`. */
+/**
+ * Proof items (testimonials, case studies, certifications, client logos): those picked for this page in `items`
+ * (proof item ids, in order), or, when none is picked, those placed on `placement` in the Proof list.
+ */
 export interface ProofSection extends SectionBase {
   type: 'proof';
   placement: string;
+  items?: number[];
 }
 
 /** The revenue check form (components/revenue-check), with its heading and intro. */
@@ -246,6 +250,15 @@ export interface ImageTextSection extends SectionBase {
   muted?: boolean;
 }
 
+/** Logos of the media library in a row under the h2 `heading` (clients, partners, platforms). */
+export interface LogoStripSection extends SectionBase {
+  type: 'logoStrip';
+  anchor: string;
+  heading: string;
+  logos: MediaImageValue[];
+  muted?: boolean;
+}
+
 /** Questions and answers, with FAQPage structured data. */
 export interface FaqSection extends SectionBase {
   type: 'faq';
@@ -277,6 +290,7 @@ export type Section =
   | MessageSection
   | RichTextSection
   | ImageTextSection
+  | LogoStripSection
   | FaqSection;
 
 export type SectionType = Section['type'];

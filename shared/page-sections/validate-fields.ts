@@ -87,6 +87,31 @@ function checkMediaImage(spec: FieldSpec, value: unknown, path: string, mode: Ch
     : [{ field: `${path}.alt`, message: `${spec.label}: describe the image in its alt text, or mark it decorative.` }];
 }
 
+/** A list of images of the media library (a logo strip's logos): each one chosen, with alt text or decorative for a publish. */
+function checkMediaImages(spec: FieldSpec, value: unknown, path: string, mode: CheckMode): FieldError[] {
+  if (!Array.isArray(value)) return [{ field: path, message: `${spec.label} must be a list of images of the media library.` }];
+  if (spec.maxItems !== undefined && value.length > spec.maxItems) return [{ field: path, message: `${spec.label}: at most ${spec.maxItems}.` }];
+  const errors: FieldError[] =
+    mode === 'publish' && spec.minItems !== undefined && value.length < spec.minItems
+      ? [{ field: path, message: `${spec.label}: at least ${spec.minItems}.` }]
+      : [];
+  const each: FieldSpec = { name: spec.name, label: 'Logo', kind: 'mediaImage', required: true };
+  value.forEach((item, index) => errors.push(...checkMediaImage(each, item, `${path}.${index}`, mode)));
+  return errors;
+}
+
+/** Proof items picked for a section: distinct ids, at most `maxItems`; an empty list shows the placement's items. */
+function checkProofItems(spec: FieldSpec, value: unknown, path: string): FieldError[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) return [{ field: path, message: `${spec.label} must be a list of proof item ids.` }];
+  if (spec.maxItems !== undefined && value.length > spec.maxItems) return [{ field: path, message: `${spec.label}: at most ${spec.maxItems}.` }];
+  return value.flatMap((id, index) => {
+    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id >= 2 ** 31)
+      return [{ field: `${path}.${index}`, message: 'A proof item id is a whole number.' }];
+    return value.indexOf(id) < index ? [{ field: `${path}.${index}`, message: 'This proof item is picked twice.' }] : [];
+  });
+}
+
 function checkNumber(spec: FieldSpec, value: unknown, path: string): FieldError[] {
   if (typeof value !== 'number' || !Number.isInteger(value)) return [{ field: path, message: `${spec.label} must be a whole number.` }];
   if ((spec.min !== undefined && value < spec.min) || (spec.max !== undefined && value > spec.max)) {
@@ -120,6 +145,10 @@ export function checkField(spec: FieldSpec, value: unknown, path: string, mode: 
       return checkImage(spec, value, path, mode);
     case 'mediaImage':
       return checkMediaImage(spec, value, path, mode);
+    case 'mediaImages':
+      return checkMediaImages(spec, value, path, mode);
+    case 'proofItems':
+      return checkProofItems(spec, value, path);
     case 'number':
       return value === undefined && !spec.required ? [] : checkNumber(spec, value, path);
     case 'boolean':

@@ -149,3 +149,64 @@ describe(`Images in marketing pages (${testDatabaseKind})`, () => {
     expect(page).not.to.include('tracker.example');
   });
 });
+
+describe(`Logo strips of library images (${testDatabaseKind})`, () => {
+  usePagesApp((started) => (api = started));
+
+  it('publishes a logo strip only with each logo described or decorative, refuses a logo the library lacks, and draws them lazy with width and height', async () => {
+    const [wide, square] = [await uploaded(1200, 400), await uploaded(600, 600)];
+    const strip = (logos: unknown) => [
+      section('pageHeader', 'header', { heading: 'Specialty billing' }),
+      section('richText', 'intro', { html: '<p>Practices we work with.</p>' }),
+      section('logoStrip', 'clients', { heading: 'Practices that work with us', logos }),
+    ];
+    const draft = await create({
+      path: '/specialties/logo-strip',
+      title: 'Logos',
+      sections: strip([
+        { mediaId: wide, alt: 'Lakeside OB-GYN' },
+        { mediaId: square, alt: '' },
+      ]),
+    });
+    const refused = await call('PUT', `/api/admin/pages/${draft.id}`, { status: 'published', ifUpdatedAt: draft.updatedAt });
+    expect(refused.status).to.equal(400);
+    expect(refused.body.errors).to.deep.equal([
+      { field: 'sections.2.logos.1.alt', message: 'Logo: describe the image in its alt text, or mark it decorative.' },
+    ]);
+
+    const missing = await call('PUT', `/api/admin/pages/${draft.id}`, {
+      sections: strip([
+        { mediaId: wide, alt: 'Lakeside' },
+        { mediaId: 987654, alt: 'Gone' },
+      ]),
+      ifUpdatedAt: draft.updatedAt,
+    });
+    expect(missing.status).to.equal(400);
+    expect(missing.body.errors).to.deep.include({
+      field: 'sections.2.logos.1.mediaId',
+      message: 'That image is not in the media library any more: choose another.',
+    });
+    const none = await call('PUT', `/api/admin/pages/${draft.id}`, { sections: strip([]), status: 'published', ifUpdatedAt: draft.updatedAt });
+    expect(none.body.errors).to.deep.include({ field: 'sections.2.logos', message: 'Logos: at least 1.' });
+    for (const logos of ['logos', [{ mediaId: wide }], [{ src: '/x.png', alt: 'x' }], Array.from({ length: 25 }, () => ({ mediaId: wide, alt: 'x' }))]) {
+      const answer = await call('PUT', `/api/admin/pages/${draft.id}`, { sections: strip(logos), ifUpdatedAt: draft.updatedAt });
+      expect(answer.status, JSON.stringify(logos).slice(0, 80)).to.equal(400);
+      expect(answer.body.errors[0].field).to.match(/^sections\.2\.logos(\.0)?$/);
+    }
+
+    const published = await call('PUT', `/api/admin/pages/${draft.id}`, {
+      sections: strip([
+        { mediaId: wide, alt: 'Lakeside OB-GYN' },
+        { mediaId: square, alt: '', decorative: true },
+      ]),
+      status: 'published',
+      ifUpdatedAt: draft.updatedAt,
+    });
+    expect(published.status, published.text).to.equal(200);
+    const page = await html('/specialties/logo-strip');
+    expect(page).to.match(/<h2[^>]*>Practices that work with us<\/h2>/);
+    expect(page).to.match(/<source type="image\/avif" srcSet="\/media\/[0-9a-f]{20}\.avif 480w[^"]*" sizes="160px"/);
+    expect(page).to.match(/<img [^>]*alt="Lakeside OB-GYN" width="1200" height="400" loading="lazy"/);
+    expect(page).to.match(/<img [^>]*alt="" width="600" height="600" loading="lazy"/);
+  });
+});

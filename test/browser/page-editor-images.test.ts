@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import { focusSettled } from '../helpers/browser.ts';
 import { request } from '../helpers/http.ts';
 import { photo, uploadImage } from '../helpers/media.ts';
-import { focusedId, makePage, openAs, useEditorApp } from '../helpers/page-editor.ts';
+import { addCaseStudy, focusedId, makePage, openAs, useEditorApp } from '../helpers/page-editor.ts';
 import { section } from '../helpers/pages-api.ts';
 
 describe('Images in the page editor', function () {
@@ -86,18 +86,44 @@ describe('Images in the page editor', function () {
     expect(await warning!.evaluate((element) => element.textContent)).to.include('Section 3 (Proof) shows nothing');
     expect(await page.$eval('.page-warnings a', (link) => link.getAttribute('href'))).to.equal('#page-section-proof-summary');
 
-    await session.api('POST', '/api/admin/proof', {
-      kind: 'case-study',
-      practiceType: 'Three-physician OB-GYN practice',
-      problem: 'Global packages billed twice',
-      whatWasDone: 'One global claim per pregnancy',
-      figures: [{ label: 'Denial rate', before: '14%', after: '6%' }],
-      placement: { home: false, uswha: true, services: [] },
-    });
+    await addCaseStudy(session, 'Three-physician OB-GYN practice', { home: false, uswha: true, services: [] });
     const again = await openAs(session, `/dashboard/pages/${made.id}`);
     await again.waitForSelector('#page-section-proof-summary');
     // The proof items are read with the editor: once they are, no warning is drawn.
     await again.waitForNetworkIdle({ idleTime: 300 });
     expect(await again.$('.page-warnings')).to.equal(null);
+  });
+});
+
+describe('A logo strip in the page editor', function () {
+  this.timeout(90_000);
+  const session = useEditorApp();
+
+  it('adds logos picked from the library, is refused at the logo without alt text, and publishes them', async () => {
+    const upload = await uploadImage(session.app.url, session.cookie, await photo(1200, 400).png().toBuffer(), { name: 'lakeside-logo.png', alt: '' });
+    expect(upload.status, upload.text).to.equal(201);
+    const made = await makePage(session, '/specialties/logo-strip', 'Logo Strip');
+    const page = await openAs(session, `/dashboard/pages/${made.id}`);
+    await page.waitForSelector('#page-add-section-kind');
+    await page.select('#page-add-section-kind', 'logoStrip');
+    await page.click('.page-add-section button');
+    const add = await page.waitForSelector('xpath///fieldset[legend[text()="Logos"]]/button[text()="Add to Logos"]', { visible: true });
+    await add!.click();
+    await (await page.waitForSelector('.page-field-item .page-media-image .image-source-library', { visible: true }))!.click();
+    await (await page.waitForSelector('.media-picker-choose[aria-label*="lakeside-logo.png"]'))!.click();
+    await page.waitForSelector('.page-field-item .page-media-image .cover-field-preview');
+    await page.waitForFunction(() => document.querySelector('.page-bar-line')?.textContent === 'Saved', { timeout: 10_000 });
+
+    const altId = 'page-field-sections-3-logos-0-alt';
+    await page.click('.page-bar-actions .button-primary');
+    await page.waitForSelector(`#${altId}-error`);
+    expect(await page.$eval(`#${altId}-error`, (error) => error.textContent)).to.equal('Logo: describe the image in its alt text, or mark it decorative.');
+    await page.type(`#${altId}`, 'Lakeside OB-GYN');
+    await page.waitForFunction(() => document.querySelector('.page-bar-line')?.textContent === 'Saved', { timeout: 10_000 });
+    await page.click('.page-bar-actions .button-primary');
+    await page.waitForFunction(() => document.querySelector('.page-bar-status strong')?.textContent === 'Status: Published');
+    const html = (await request(`${session.app.url}/specialties/logo-strip`)).text;
+    expect(html).to.match(/<ul class="logo-strip"><li><picture class="page-image logo-strip-image">/);
+    expect(html).to.match(/<img [^>]*alt="Lakeside OB-GYN" width="1200" height="400" loading="lazy"/);
   });
 });

@@ -41,6 +41,18 @@ export async function makePage(session: EditorSession, path: string, title: stri
   });
 }
 
+/** A case study of the Proof list (test content), placed where `placement` says (nowhere unless told). */
+export async function addCaseStudy(session: EditorSession, practiceType: string, placement = { home: false, uswha: false, services: [] as string[] }) {
+  return session.api<{ id: number }>('POST', '/api/admin/proof', {
+    kind: 'case-study',
+    practiceType,
+    problem: 'Global packages billed twice',
+    whatWasDone: 'One global claim per pregnancy',
+    figures: [{ label: 'Denial rate', before: '14%', after: '6%' }],
+    placement,
+  });
+}
+
 /**
  * A browser page signed in as `cookie` (the owner's unless told), at `path`, `width` pixels wide; the page's
  * CSP is bypassed unless `enforceCsp`.

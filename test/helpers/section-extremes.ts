@@ -52,6 +52,11 @@ function valueOf(spec: FieldSpec, extreme: Extreme, where: string, cap: number, 
     case 'mediaImage':
       if (imageId === null || (!spec.required && !longest)) return spec.required ? { mediaId: null, alt: '' } : undefined;
       return { mediaId: imageId, alt: longest ? textOf(200, where) : 'Photo' };
+    case 'mediaImages': {
+      // Its most logos at their longest alt text, or its fewest (none without an image to show).
+      const count = imageId === null ? 0 : longest ? (spec.maxItems ?? 3) : (spec.minItems ?? 0);
+      return Array.from({ length: count }, (_, index) => ({ mediaId: imageId, alt: longest ? textOf(200, `${where}-${index}`) : 'Logo' }));
+    }
     case 'list': {
       const count = longest ? Math.max(spec.minItems ?? 0, Math.min(spec.maxItems ?? 3, cap)) : (spec.minItems ?? 0);
       return Array.from({ length: count }, (_, index) => fieldsOf(spec.of ?? [], extreme, `${where}-${index}`, cap, imageId));

@@ -11,11 +11,15 @@ describe('page section registry', () => {
     for (const type of sectionTypes) {
       const example = withId(sectionKinds[type].example(), 'x1');
       expect(example.type, type).to.equal(type);
-      // Rich text starts empty and is refused until written; no example can name an image of a library it does not know.
-      if (type === 'richText') expect(validateSection(example, 0).map((error) => error.field)).to.deep.equal(['sections.0.html']);
-      else if (type === 'imageText')
-        expect(validateSection(example, 0), type).to.deep.equal([{ field: 'sections.0.image.mediaId', message: 'Image: choose an image.' }]);
-      else expect(validateSection(example, 0), type).to.deep.equal([]);
+      // Rich text starts empty and is refused until written; no example can name an image of a library it does not
+      // know: image and text asks for one, a logo strip for a logo.
+      const refused =
+        {
+          richText: [{ field: 'sections.0.html', message: 'Text is required.' }],
+          imageText: [{ field: 'sections.0.image.mediaId', message: 'Image: choose an image.' }],
+          logoStrip: [{ field: 'sections.0.logos', message: 'Logos: at least 1.' }],
+        }[type as string] ?? [];
+      expect(validateSection(example, 0), type).to.deep.equal(refused);
     }
   });
 

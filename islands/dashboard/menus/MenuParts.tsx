@@ -42,21 +42,37 @@ export function TextAt({
   );
 }
 
-/** Move up, Move down and Remove for item `index` of `list`; `what` names it for the Remove button. */
-export function OrderButtons<T>({ list, index, what, onChange }: { list: T[]; index: number; what: string; onChange(next: T[]): void }) {
+/** Move up, Move down (unless not `movable`) and Remove for item `index` of `list`; `what` names it for the Remove button. */
+export function OrderButtons<T>({
+  list,
+  index,
+  what,
+  movable = true,
+  onChange,
+}: {
+  list: T[];
+  index: number;
+  what: string;
+  movable?: boolean;
+  onChange(next: T[]): void;
+}) {
   return (
     <div className="page-item-actions">
-      <button type="button" className="button button-secondary button-small" disabled={index === 0} onClick={() => onChange(moved(list, index, index - 1))}>
-        {text.moveUp}
-      </button>
-      <button
-        type="button"
-        className="button button-secondary button-small"
-        disabled={index === list.length - 1}
-        onClick={() => onChange(moved(list, index, index + 1))}
-      >
-        {text.moveDown}
-      </button>
+      {movable && (
+        <>
+          <button type="button" className="button button-secondary button-small" disabled={index === 0} onClick={() => onChange(moved(list, index, index - 1))}>
+            {text.moveUp}
+          </button>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            disabled={index === list.length - 1}
+            onClick={() => onChange(moved(list, index, index + 1))}
+          >
+            {text.moveDown}
+          </button>
+        </>
+      )}
       <button
         type="button"
         className="button button-secondary button-small"

@@ -6,8 +6,10 @@
  */
 import type { FieldSpec } from '#shared/page-sections/index.ts';
 import { pageEditorCopy as copy } from '#content/dashboard-pages.ts';
-import { emptyItem, fieldIdOf, moved, type Item, type Value } from './field-values.ts';
+import { OrderButtons } from '../menus/MenuParts.tsx';
+import { emptyItem, fieldIdOf, type Item, type Value } from './field-values.ts';
 import { MediaImageInput } from './MediaImageInput.tsx';
+import { ProofItemsInput } from './ProofItemsInput.tsx';
 import { RichTextInput } from './RichTextInput.tsx';
 
 export interface FieldProps {
@@ -69,6 +71,37 @@ function ImageField({ spec, value, path, errors, onChange }: FieldProps) {
   );
 }
 
+/** A list of images of the media library (a logo strip's logos): each `{mediaId, alt, decorative?}`, as the image field draws it. */
+function MediaImagesField({ spec, value, path, errors, onChange }: FieldProps) {
+  const images = Array.isArray(value) ? (value as unknown[]) : [];
+  return (
+    <fieldset className="page-field page-field-list" aria-describedby={errors[path] ? `${fieldIdOf(path)}-error` : undefined}>
+      <legend>{spec.label}</legend>
+      <Help path={path} text={spec.help} />
+      <ErrorText path={path} errors={errors} />
+      <span id={fieldIdOf(path)} tabIndex={-1} />
+      {images.map((image, index) => (
+        <div key={index} className="page-field-item">
+          <MediaImageInput
+            spec={{ name: String(index), label: copy.itemLegend(spec.label, index + 1), kind: 'mediaImage', required: true }}
+            value={image}
+            path={`${path}.${index}`}
+            errors={errors}
+            onChange={(next) => onChange(images.map((old, position) => (position === index ? next : old)))}
+            ErrorText={({ path: at }) => <ErrorText path={at} errors={errors} />}
+          />
+          <OrderButtons list={images} index={index} what={copy.itemLegend(spec.label, index + 1)} onChange={onChange} />
+        </div>
+      ))}
+      {images.length < (spec.maxItems ?? Infinity) && (
+        <button type="button" className="button button-secondary button-small" onClick={() => onChange([...images, { mediaId: null, alt: '' }])}>
+          {copy.addItem(spec.label)}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
 function ListField({ spec, value, path, errors, onChange }: FieldProps) {
   const items = Array.isArray(value) ? (value as Item[]) : [];
   const of = spec.of ?? [];
@@ -98,36 +131,7 @@ function ListField({ spec, value, path, errors, onChange }: FieldProps) {
                 onChange={(next) => setItem({ ...item, [child.name]: next })}
               />
             ))}
-            <div className="page-item-actions">
-              {!single && (
-                <>
-                  <button
-                    type="button"
-                    className="button button-secondary button-small"
-                    disabled={index === 0}
-                    onClick={() => onChange(moved(items, index, index - 1))}
-                  >
-                    {copy.moveUp}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button-secondary button-small"
-                    disabled={index === items.length - 1}
-                    onClick={() => onChange(moved(items, index, index + 1))}
-                  >
-                    {copy.moveDown}
-                  </button>
-                </>
-              )}
-              <button
-                type="button"
-                className="button button-secondary button-small"
-                aria-label={copy.removeItem(spec.label, index + 1)}
-                onClick={() => onChange(items.filter((_, position) => position !== index))}
-              >
-                {copy.remove}
-              </button>
-            </div>
+            <OrderButtons list={items} index={index} what={copy.itemLegend(spec.label, index + 1)} movable={!single} onChange={onChange} />
           </fieldset>
         );
       })}
@@ -144,7 +148,9 @@ export function FieldInput(props: FieldProps) {
   const { spec, value, path, errors, onChange } = props;
   if (spec.kind === 'list') return <ListField {...props} />;
   if (spec.kind === 'image') return <ImageField {...props} />;
+  if (spec.kind === 'mediaImages') return <MediaImagesField {...props} />;
   if (spec.kind === 'mediaImage') return <MediaImageInput {...props} ErrorText={({ path: at }) => <ErrorText path={at} errors={errors} />} />;
+  if (spec.kind === 'proofItems') return <ProofItemsInput {...props} ErrorText={({ path: at }) => <ErrorText path={at} errors={errors} />} />;
   const label = `${spec.label}${spec.required ? ' *' : ''}`;
   if (spec.kind === 'richText') {
     return (

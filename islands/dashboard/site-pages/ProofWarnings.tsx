@@ -1,23 +1,20 @@
 /**
- * A guardrail that warns without blocking (docs/product/pages.md#guardrails): a visible proof section on which no
- * proof item is placed draws nothing on the public page, so the editor says so, with a link to the section and to
- * the Proof list. The items are read once when the editor opens.
+ * A guardrail that warns without blocking (docs/product/pages.md#guardrails): a visible proof section with no
+ * proof item picked for it or placed on its page draws nothing on the public page, so the editor says so, with a
+ * link to the section and to the Proof list. The items are read once when the editor opens.
  */
 import { useEffect, useState } from 'react';
 import { pageWarningsCopy as copy } from '#content/page-warnings.ts';
 import { dashboardProofPath } from '#shared/dashboard-paths.ts';
 import type { Section } from '#shared/page-sections/index.ts';
-import { isPlacedOn, proofPageOf, type ProofItem } from '#shared/proof-items.ts';
+import { proofItemsOf, type ProofItem } from '#shared/proof-items.ts';
 import { callApi } from '../../api/api-client.ts';
 
 /** The visible proof sections that would draw nothing, with their positions (from 1). */
 export function emptyProofSections(sections: readonly Section[], items: readonly ProofItem[]): { id: string; position: number }[] {
   return sections.flatMap((section, index) => {
     if (section.type !== 'proof' || section.hidden) return [];
-    const where = proofPageOf(section.placement);
-    // A client logo whose image was removed draws nothing either.
-    const shown = items.some((item) => isPlacedOn(item.placement, where) && (item.kind !== 'client-logo' || item.logo));
-    return shown ? [] : [{ id: section.id, position: index + 1 }];
+    return proofItemsOf(items, section.placement, section.items).length > 0 ? [] : [{ id: section.id, position: index + 1 }];
   });
 }
 

@@ -17,6 +17,9 @@ export function emptyValue(spec: FieldSpec): Value {
       return { src: '', alt: '', decorative: false };
     case 'mediaImage':
       return spec.required ? { mediaId: null, alt: '' } : undefined;
+    case 'proofItems':
+    case 'mediaImages':
+      return [];
     case 'list':
       return Array.from({ length: spec.minItems ?? 0 }, () => emptyItem(spec.of ?? []));
     default:
@@ -35,6 +38,10 @@ export function fieldPaths(specs: FieldSpec[], value: Item, prefix: string): str
     const path = `${prefix}.${spec.name}`;
     if (spec.kind === 'image') return [path, `${path}.src`, `${path}.alt`];
     if (spec.kind === 'mediaImage') return [path, `${path}.mediaId`, `${path}.alt`];
+    if (spec.kind === 'mediaImages') {
+      const images = Array.isArray(value[spec.name]) ? (value[spec.name] as unknown[]) : [];
+      return [path, ...images.flatMap((_, index) => [`${path}.${index}`, `${path}.${index}.mediaId`, `${path}.${index}.alt`])];
+    }
     if (spec.kind !== 'list') return [path];
     const items = Array.isArray(value[spec.name]) ? (value[spec.name] as Item[]) : [];
     return [path, ...items.flatMap((item, index) => [`${path}.${index}`, ...fieldPaths(spec.of ?? [], item, `${path}.${index}`)])];
