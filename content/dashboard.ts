@@ -136,3 +136,31 @@ export const leadsCopy = {
   next: 'Next',
   pageOf: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
 } as const;
+
+/** The owner's setup list on the overview (islands/dashboard/overview/SetupList.tsx), shown until every item is done. */
+export const setupListText = {
+  heading: 'Get the site ready',
+  intro: 'A few things a new site needs before visitors can book a call and see who you are.',
+  progress: (done: number, total: number) => `${done} of ${total} done`,
+  done: 'Done',
+  toDo: 'To do',
+  loadFailed: 'Could not load the setup list. Reload to try again.',
+  items: {
+    hours: {
+      label: 'Set the hours someone takes calls',
+      why: 'Until someone saves weekly hours, the booking page offers no times.',
+      action: 'Set hours on the Calls page',
+    },
+    contact: {
+      label: "Enter the company's phone number and address",
+      why: 'The placeholder phone number (a 555 number) and an empty address count as not done.',
+      action: 'Enter them in Settings',
+    },
+    logo: { label: 'Upload a logo', why: 'The header shows a built-in mark until then.', action: 'Upload it in Settings' },
+    proof: {
+      label: 'Add proof: a testimonial, case study, certification or client logo',
+      why: 'Sample items shown in demo mode do not count.',
+      action: 'Add it on the Proof page',
+    },
+  },
+} as const;

@@ -17,10 +17,19 @@ import { isUniqueViolation } from './unique-violation.server.ts';
 
 const toIso = (value: string | Date) => new Date(value).toISOString();
 
+type AvailabilityRow = Record<'time_zone' | 'weekly_hours' | 'days_off', string> & { federal_holidays: boolean | number; video_url?: string | null };
+
+const availabilityOf = (row: AvailabilityRow): Availability => ({
+  timeZone: row.time_zone,
+  weeklyHours: JSON.parse(row.weekly_hours),
+  daysOff: JSON.parse(row.days_off),
+  federalHolidays: Boolean(row.federal_holidays),
+  ...(row.video_url === undefined ? {} : { videoUrl: row.video_url }),
+});
+
 export async function getAvailability(db: Database, userId: number): Promise<Availability | null> {
-  const row = (await db('availability').where({ user_id: userId }).first()) as
-    { time_zone: string; weekly_hours: string; days_off: string; video_url: string | null } | undefined;
-  return row ? { timeZone: row.time_zone, weeklyHours: JSON.parse(row.weekly_hours), daysOff: JSON.parse(row.days_off), videoUrl: row.video_url } : null;
+  const row = (await db('availability').where({ user_id: userId }).first()) as AvailabilityRow | undefined;
+  return row ? availabilityOf(row) : null;
 }
 
 export async function saveAvailability(db: Database, userId: number, availability: Availability): Promise<void> {
@@ -31,6 +40,7 @@ export async function saveAvailability(db: Database, userId: number, availabilit
       time_zone: availability.timeZone,
       weekly_hours: JSON.stringify(weeklyHours),
       days_off: JSON.stringify(availability.daysOff),
+      federal_holidays: availability.federalHolidays ?? false,
       video_url: availability.videoUrl ?? null,
       updated_at: new Date().toISOString(),
     })
@@ -44,16 +54,8 @@ export async function listBookablePeople(db: Database): Promise<{ userId: number
     .join('users', 'users.id', 'availability.user_id')
     .where('users.active', true)
     .whereIn('users.role', ['owner', 'sales'])
-    .select('availability.user_id', 'time_zone', 'weekly_hours', 'days_off')) as {
-    user_id: number;
-    time_zone: string;
-    weekly_hours: string;
-    days_off: string;
-  }[];
-  return rows.map((row) => ({
-    userId: Number(row.user_id),
-    availability: { timeZone: row.time_zone, weeklyHours: JSON.parse(row.weekly_hours), daysOff: JSON.parse(row.days_off) },
-  }));
+    .select('availability.user_id', 'time_zone', 'weekly_hours', 'days_off', 'federal_holidays')) as (AvailabilityRow & { user_id: number })[];
+  return rows.map((row) => ({ userId: Number(row.user_id), availability: availabilityOf(row) }));
 }
 
 export async function getBookingSettings(db: Database): Promise<BookingSettings> {

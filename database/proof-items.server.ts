@@ -84,6 +84,11 @@ export async function countProofItems(db: Database): Promise<number> {
   return Number((await db('proof_items').count({ n: '*' }).first())?.n ?? 0);
 }
 
+/** How many items the company added itself (demo mode's samples left out). */
+export async function countOwnProofItems(db: Database): Promise<number> {
+  return Number((await db('proof_items').where({ demo: false }).count({ n: '*' }).first())?.n ?? 0);
+}
+
 /** Adds the item at the end of its kind's list. */
 export async function createProofItem(db: Database, item: ProofWrite): Promise<ProofRow> {
   return writeContent(db, async (trx) => {

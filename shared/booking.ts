@@ -19,6 +19,8 @@ export interface Availability {
   weeklyHours: Record<Weekday, HoursRange[]>;
   /** Days (`YYYY-MM-DD`, in the person's zone) without calls. */
   daysOff: string[];
+  /** Whether the observed US federal holidays (shared/us-holidays.ts) are days off too; false when left out. */
+  federalHolidays?: boolean;
   /** The person's own video meeting link (https), used when the company holds calls by video; null for none. */
   videoUrl?: string | null;
 }

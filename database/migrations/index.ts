@@ -61,6 +61,7 @@ import * as recountFirstResponses from './2026-12-07-0400-recount-first-response
 import * as addBookingOutcome from './2026-12-07-0401-add-booking-outcome.ts';
 import * as addCallMethod from './2026-12-07-0402-add-call-method.ts';
 import * as addLeadBookingToken from './2026-12-07-0403-add-lead-booking-token.ts';
+import * as addFederalHolidays from './2026-12-07-0450-add-federal-holidays.ts';
 import * as addPagePendingPublishAt from './2026-12-07-0600-add-page-pending-publish-at.ts';
 import * as createSiteHealthReports from './2026-11-27-0152-create-site-health-reports.ts';
 import * as createSubscriptions from './2026-12-07-0700-create-subscriptions.ts';
@@ -131,6 +132,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-07-0401-add-booking-outcome': addBookingOutcome,
   '2026-12-07-0402-add-call-method': addCallMethod,
   '2026-12-07-0403-add-lead-booking-token': addLeadBookingToken,
+  '2026-12-07-0450-add-federal-holidays': addFederalHolidays,
   '2026-12-07-0600-add-page-pending-publish-at': addPagePendingPublishAt,
   '2026-12-07-0700-create-subscriptions': createSubscriptions,
   '2026-12-07-0701-create-newsletters': createNewsletters,

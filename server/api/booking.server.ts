@@ -29,6 +29,7 @@ const emptyAvailability = (timeZone: string): Availability => ({
   timeZone,
   weeklyHours: Object.fromEntries(weekdays.map((day) => [day, []])) as never,
   daysOff: [],
+  federalHolidays: false,
   videoUrl: null,
 });
 

@@ -12,6 +12,7 @@ import { adminSecuritySettingsHandlers } from './admin-security-settings.server.
 import { adminRedirectHandlers } from './admin-redirects.server.ts';
 import { adminSiteHealthHandler } from './admin-site-health.server.ts';
 import { adminNewsletterHandlers } from './admin-newsletters.server.ts';
+import { adminSetupHandler } from './admin-setup.server.ts';
 
 /** The rest of the dashboard: the media library, staff, security, the audit log, the company and proof. */
 export function dashboardRoutes({ api, deps, allow, signedIn, signIn, uploads, media }: Routes): void {
@@ -48,6 +49,8 @@ export function dashboardRoutes({ api, deps, allow, signedIn, signIn, uploads, m
   api.get('/admin/settings', allow('company.manage'), settings.show);
   api.put('/admin/settings', allow('company.manage'), settings.save);
   api.post('/admin/settings/logo', allow('company.manage'), uploads.rateLimit, settings.uploadLogo);
+  // The owner's setup list on the overview: what a fresh site still needs.
+  api.get('/admin/setup', allow('company.manage'), adminSetupHandler(db));
   const proof = adminProofHandlers({ db, audit, userOf: signedIn, quota: uploads });
   api.get('/admin/proof', allow('proof.manage'), proof.list);
   api.post('/admin/proof', allow('proof.manage'), proof.create);

@@ -78,6 +78,7 @@ const availabilitySchema = Joi.object({
     .required()
     .unknown(false),
   daysOff: Joi.array().items(day).max(366).required(),
+  federalHolidays: Joi.boolean().strict().default(false),
   videoUrl: Joi.string()
     .trim()
     .max(500)
@@ -92,7 +93,7 @@ const availabilitySchema = Joi.object({
 const availabilityWording: Wording = {
   whole: 'the availability',
   fieldsOf: 'the availability',
-  labels: { timeZone: 'Time zone', weeklyHours: 'Weekly hours', daysOff: 'Days off', videoUrl: 'Video link' },
+  labels: { timeZone: 'Time zone', weeklyHours: 'Weekly hours', daysOff: 'Days off', federalHolidays: 'US federal holidays', videoUrl: 'Video link' },
   patterns,
 };
 

@@ -1,5 +1,6 @@
 /**
- * Free slots, worked out from each person's weekly hours in their own zone, days off, the company's settings
+ * Free slots, worked out from each person's weekly hours in their own zone, days off (with the observed US federal holidays when
+ * the person switched them on), the company's settings
  * and the cells already held by calls (docs/product/booking.md#slots). Pure: the caller reads the database.
  *
  * A slot takes the cells from its start to its end plus the buffer; a booked call holds the same span, so a new
@@ -8,6 +9,7 @@
  */
 import { weekdays, type Availability, type BookingSettings, type Slot } from '#shared/booking.ts';
 import { addDays, dayIn } from '#shared/site-day.ts';
+import { isFederalHoliday } from '#shared/us-holidays.ts';
 import { fromZonedInput } from '#shared/zoned-time.ts';
 
 const minute = 60_000;
@@ -30,12 +32,12 @@ const instantOf = (day: string, time: string, timeZone: string): number =>
   time === '24:00' ? Date.parse(fromZonedInput(`${addDays(day, 1)}T00:00`, timeZone)!) : Date.parse(fromZonedInput(`${day}T${time}`, timeZone)!);
 
 /** The person's working ranges ([start, end) in ms) over the days of their zone from `fromMs` to `toMs`, in order. */
-export function workingRanges({ timeZone, weeklyHours, daysOff }: Availability, fromMs: number, toMs: number): [number, number][] {
+export function workingRanges({ timeZone, weeklyHours, daysOff, federalHolidays }: Availability, fromMs: number, toMs: number): [number, number][] {
   const ranges: [number, number][] = [];
   const off = new Set(daysOff);
   const last = dayIn(timeZone, toMs);
   for (let day = addDays(dayIn(timeZone, fromMs), -1); day <= last; day = addDays(day, 1)) {
-    if (off.has(day)) continue;
+    if (off.has(day) || (federalHolidays && isFederalHoliday(day))) continue;
     // getUTCDay: 0 is Sunday; weekdays starts on Monday.
     const weekday = weekdays[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7]!;
     for (const { start, end } of weeklyHours[weekday]) ranges.push([instantOf(day, start, timeZone), instantOf(day, end, timeZone)]);

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { postJson, request } from '../helpers/http.ts';
-import { postBooking, slotStarts, startBookingApp, visitor, type BookingTestApp } from '../helpers/booking.ts';
+import { callJson, postJson, request } from '../helpers/http.ts';
+import { allWeek, postBooking, slotStarts, startBookingApp, visitor, type BookingTestApp } from '../helpers/booking.ts';
 
 const tuesday = '2030-01-08T';
 const slot = `${tuesday}10:00:00.000Z`;
@@ -42,6 +42,20 @@ describe('Booking a call', () => {
       expect(monday[0]).to.equal('2030-01-07T13:00:00.000Z');
       // Two days from Monday 08:00 end on Wednesday 08:00, before Wednesday's hours.
       expect(await slotStarts(context, '2030-01-09T00:00:00Z', '2030-01-10T00:00:00Z')).to.deep.equal([]);
+    });
+    it('leaves out the observed US federal holidays once the person switches them on, and refuses a non-boolean', async () => {
+      const mlkDay = '2030-01-21T';
+      expect(await slotStarts(context, `${mlkDay}00:00:00Z`, `${mlkDay}23:59:00Z`)).to.have.length(16);
+      const hours = { timeZone: 'UTC', weeklyHours: allWeek('09:00', '17:00'), daysOff: [] };
+      const wrong = await callJson(`${context.app.url}/api/admin/availability`, 'PUT', context.salesCookie, { ...hours, federalHolidays: 'yes' });
+      expect(wrong.status).to.equal(400);
+      expect(wrong.body.errors[0].field).to.equal('federalHolidays');
+      const saved = await callJson(`${context.app.url}/api/admin/availability`, 'PUT', context.salesCookie, { ...hours, federalHolidays: true });
+      expect(saved.status).to.equal(200);
+      expect((await callJson(`${context.app.url}/api/admin/availability`, 'GET', context.salesCookie)).body.federalHolidays).to.equal(true);
+      expect(await slotStarts(context, `${mlkDay}00:00:00Z`, `${mlkDay}23:59:00Z`)).to.deep.equal([]);
+      // The Tuesday after is an ordinary day.
+      expect(await slotStarts(context, '2030-01-22T00:00:00Z', '2030-01-22T23:59:00Z')).to.have.length(16);
     });
   });
 

@@ -43,3 +43,12 @@ export async function signedInSettingsApp(saved: boolean): Promise<{ app: TestAp
   }
   return { app, cookie };
 }
+
+/** A proof item the company adds itself (not demo), placed nowhere: the setup list's "proof" item counts it. */
+export const ownCertification = {
+  kind: 'certification',
+  name: 'Test membership',
+  issuer: 'Test issuer',
+  link: 'https://issuer.example.org/members',
+  placement: { home: false, uswha: false, services: [] },
+};

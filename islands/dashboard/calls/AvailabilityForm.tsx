@@ -1,11 +1,13 @@
 /**
  * "My availability" (docs/product/booking.md#staff-side): the signed-in person's time zone, weekly hours (any
  * number of ranges a day) and days off, saved by PUT /api/admin/availability. The server checks everything;
- * each refusal shows beside the field it names (`timeZone`, `weeklyHours.mon[0].end`, `daysOff[1]`).
+ * each refusal shows beside the field it names (`timeZone`, `weeklyHours.mon[0].end`, `daysOff[1]`). The US federal
+ * holidays of this year and the next are listed beside the switch that makes them days off.
  */
 import { useEffect, useState } from 'react';
 import { callsText as text } from '#content/dashboard-calls.ts';
 import { weekdays, type Availability, type Weekday } from '#shared/booking.ts';
+import { federalHolidays } from '#shared/us-holidays.ts';
 import { toast } from '../../toast/toast.ts';
 import { apiMessage, apiRequest } from '../api.ts';
 import { useFormErrors } from '../use-form-errors.tsx';
@@ -123,6 +125,7 @@ export function AvailabilityForm() {
           </button>
         </div>
         {form.errors.daysOff && <p className="field-error">{form.errors.daysOff}</p>}
+        <FederalHolidays on={value.federalHolidays ?? false} onChange={(on) => setValue({ ...value, federalHolidays: on })} />
       </fieldset>
       <div className="staff-field">
         <label htmlFor={form.fieldId('videoUrl')}>{text.videoUrl}</label>
@@ -175,5 +178,32 @@ function AvailabilityFrame({ children, onSubmit }: { children: React.ReactNode; 
     >
       {content}
     </form>
+  );
+}
+
+function FederalHolidays({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
+  const year = new Date().getFullYear();
+  return (
+    <div className="calls-federal-holidays">
+      <label className="calls-federal-switch">
+        <input type="checkbox" checked={on} aria-describedby="federal-holidays-hint" onChange={(event) => onChange(event.target.checked)} />
+        <span>{text.federalHolidays}</span>
+      </label>
+      <p className="staff-hint" id="federal-holidays-hint">
+        {text.federalHolidaysHint}
+      </p>
+      {[year, year + 1].map((shown) => (
+        <details key={shown}>
+          <summary>{text.federalHolidaysOf(shown)}</summary>
+          <ul className="calls-holiday-list">
+            {federalHolidays(shown).map((holiday) => (
+              <li key={holiday.day}>
+                <time dateTime={holiday.day}>{holiday.day}</time> {holiday.name}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ))}
+    </div>
   );
 }

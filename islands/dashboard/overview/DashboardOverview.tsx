@@ -1,5 +1,6 @@
 /**
- * The dashboard's first page, /dashboard (docs/product/admin.md#dashboard): the greeting, the posts waiting
+ * The dashboard's first page, /dashboard (docs/product/admin.md#dashboard): the greeting, the owner's setup list
+ * until every item is done, the posts waiting
  * for review for those who may publish them, and the overview's numbers for the roles that may see them; the
  * other roles get links to their sections.
  */
@@ -10,6 +11,7 @@ import { can, type Role } from '#shared/roles.ts';
 import { navEntryAllowed } from '../shell/DashboardNav.tsx';
 import { OverviewPanel } from './OverviewPanel.tsx';
 import { ReviewQueue } from './ReviewQueue.tsx';
+import { SetupList } from './SetupList.tsx';
 import { WorkQueue } from './WorkQueue.tsx';
 import '../dashboard.css';
 
@@ -29,6 +31,7 @@ export function DashboardOverview({ username, timeZone, role }: DashboardOvervie
         <h1>{dashboardCopy.heading}</h1>
         <p className="dashboard-greeting">{dashboardCopy.greeting(username)}</p>
       </header>
+      {can(role, 'company.manage') && <SetupList />}
       {can(role, 'posts.publish') && <ReviewQueue timeZone={timeZone} />}
       {can(role, 'calls.take') && can(role, 'leads.update') && !can(role, 'analytics.read') && <WorkQueue timeZone={timeZone} />}
       {can(role, 'analytics.read') ? (
