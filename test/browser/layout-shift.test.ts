@@ -107,5 +107,30 @@ describe('Layout shift while pages load', () => {
       }
       expect(shifted).to.deep.equal([]);
     });
+
+    // The 404 page's box is as wide as its lead, whose measure was set in ch: the fallback's "0" is 5 % narrower
+    // than Public Sans's, so the box widened by 33 px at 1280 px when the font came (decision 093, addendum).
+    it(`keeps the 404 page's box the same width when the brand font comes after the first paint at ${width} px`, async function () {
+      this.timeout(60_000);
+      const page = await newPage({ width, height: 800, colorScheme, renderer: 'full' });
+      try {
+        const heldFonts: HTTPRequest[] = [];
+        let holding = true;
+        await page.setRequestInterception(true);
+        page.on('request', (request) => void (holding && request.url().endsWith('.woff2') ? heldFonts.push(request) : request.continue()));
+        const loaded = page.goto(`${app.url}/no-such-page`, { waitUntil: 'domcontentloaded' });
+        await page.waitForFunction(() => document.querySelector('.not-found-home') !== null);
+        const boxWidth = () => page.evaluate(() => document.querySelector('.not-found > div')!.getBoundingClientRect().width);
+        expect(await page.evaluate(() => document.fonts.check('16px "Public Sans Variable"'))).to.equal(false);
+        const inFallback = await boxWidth();
+        holding = false;
+        await Promise.all(heldFonts.map((request) => request.continue()));
+        await loaded;
+        await page.waitForFunction(() => document.fonts.status === 'loaded' && document.fonts.check('16px "Public Sans Variable"'));
+        expect(await boxWidth()).to.be.closeTo(inFallback, 0.5);
+      } finally {
+        await page.close();
+      }
+    });
   }
 });
