@@ -31,6 +31,15 @@ type Fixtures = OtherFixtures & SubscriptionFixtures;
 // The subscription endpoints first: the owner's run saves the company's settings further on, and a send needs its postal address.
 const endpoints = [...subscriptionEndpoints, ...otherEndpoints];
 
+/** A proof item of the role's own, placed nowhere. */
+const proofOf = (app: TestApp, role: string) =>
+  createProofItem(app.db, {
+    kind: 'certification',
+    data: { name: `Of ${role}`, issuer: 'Issuer', link: '' },
+    imageId: null,
+    placement: { home: false, uswha: false, services: [] },
+  });
+
 describe(`Roles against every admin endpoint (${testDatabaseKind})`, () => {
   let app: TestApp;
   // The alert test email needs a mail server that accepts it.
@@ -69,12 +78,7 @@ describe(`Roles against every admin endpoint (${testDatabaseKind})`, () => {
         });
         const image = await uploadImage(app.url, await signIn(app), await photo(64, 48).png().toBuffer(), { name: `of-${role}.png`, type: 'image/png' });
         const revision = (await app.db('post_revisions').where({ post_id: post.id }).first('id')) as { id: number };
-        const proof = await createProofItem(app.db, {
-          kind: 'certification',
-          data: { name: `Of ${role}`, issuer: 'Issuer', link: '' },
-          imageId: null,
-          placement: { home: false, uswha: false, services: [] },
-        });
+        const proof = await proofOf(app, role);
         const previewLink = await createPreviewLink(app.db, {
           postId: post.id,
           tokenHash: `preview-${role}`.padEnd(64, '0'),
