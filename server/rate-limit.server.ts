@@ -173,7 +173,7 @@ function scriptLoadsOf(redis: RedisClient): Set<Promise<void>> {
 /**
  * Resolves once every limiter made so far has loaded its scripts into Redis (or failed to, and counts in memory),
  * and at most REDIS_CONNECT_WAIT_MS later: a process awaits it before it listens, so that its first requests are
- * counted in Redis with the other processes' (issue 36: a rolling deploy opened a window of per-process counts).
+ * counted in Redis with the other processes' (the outside test of December 2026: a rolling deploy opened a window of per-process counts).
  */
 export async function redisLimitsReady(redis: RedisClient): Promise<void> {
   await resolvesWithin(Promise.all(scriptLoadsOf(redis)), REDIS_CONNECT_WAIT_MS);
@@ -194,7 +194,7 @@ function redisStore(name: string, redis: RedisClient, logger: Logger): Store {
     prefix: `rl:${name}:`,
     // The circuit bounds the wait (REDIS_COMMAND_TIMEOUT_MS); the client's own timeout only drops a command it
     // could not write for much longer. As short as the circuit's, it fired before the write whenever the process
-    // was busy past it, and opened the circuit on a healthy Redis at start (issue 36).
+    // was busy past it, and opened the circuit on a healthy Redis at start (seen by the outside test of December 2026).
     sendCommand: (...args: string[]) => redis.sendCommand(args, { timeout: REDIS_UNWRITTEN_COMMAND_MS }),
   });
   return new RedisOrMemoryStore(store, circuitOf(redis, logger), scriptLoadsOf(redis));

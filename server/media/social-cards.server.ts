@@ -10,7 +10,7 @@
  * `nosniff` and `default-src 'none'`. A request for a card not drawn yet draws it
  * at once, waits at most `requestWaitMs`, and meanwhile answers the site's general
  * card (not cached), so no crawler or link unfurler waits on a queue of drawings
- * (issue 36: ten cold cards at once took up to 8.2 s).
+ * (the outside test of December 2026: ten cold cards at once took up to 8.2 s).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -28,7 +28,7 @@ describe(`Admin blog API (${testDatabaseKind}): PUT /api/admin/blog/:id`, () => 
     expect(response.body.updatedAt > created.updatedAt).to.equal(true);
   });
 
-  it("empties a draft's excerpt sent empty, and keeps one left out (issue 36)", async () => {
+  it("empties a draft's excerpt sent empty, and keeps one left out (seen by the outside test of December 2026)", async () => {
     const created = (await create()).body;
     const { excerpt: _left, ...withoutExcerpt } = valid;
     expect((await call('PUT', `/api/admin/blog/${created.id}`, withoutExcerpt)).body.excerpt).to.equal(created.excerpt);

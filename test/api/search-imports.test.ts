@@ -1,5 +1,5 @@
 /**
- * Every published post is in the site search however it arrived (docs/product/pages.md#search, issue 36): the
+ * Every published post is in the site search however it arrived (docs/product/pages.md#search; the outside test of December 2026): the
  * WordPress theme unit test data and the Ghost exports imported through the dashboard, a Ghost export imported by
  * the command line into a fresh database, and a database whose index lost its post rows (what an import before the
  * fix left) repaired at the next start. Each time the index is compared with the published posts, and each

@@ -19,7 +19,7 @@ describe('Layout shift while pages load', () => {
   after(() => app.close());
 
   const paths = [...marketingPaths, '/blog', '/blog/shift-post', '/search?q=coding', '/no-such-page'];
-  /** Pages whose text still moves when the brand font swaps in after the first paint (issue 36, left open). */
+  /** Pages whose text still moves when the brand font swaps in after the first paint (still to do). */
   const swapStillMoves = ['/', '/book', '/privacy-policy', '/thank-you', '/blog', '/blog/shift-post', '/search?q=coding', '/no-such-page'];
 
   /** Sums the layout shifts (without recent input) of the page's document from its start. */
@@ -78,7 +78,7 @@ describe('Layout shift while pages load', () => {
     });
 
     // What a slow machine or phone does at random, every time: the page painted in the fallback face, then the
-    // brand font swapped in (issue 36: the navigation, 6 px wider in the fallback, moved every page, as
+    // brand font swapped in (the outside test of December 2026: the navigation, 6 px wider in the fallback, moved every page, as
     // /services/accounts-receivable in CI). The pages in swapStillMoves still move by other text than the
     // navigation (their wrapping differs in the fallback); they are measured in the test above only.
     it(`is 0 on the service and content pages at ${width} px (${colorScheme}) when the brand font comes after the first paint`, async function () {

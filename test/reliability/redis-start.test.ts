@@ -1,5 +1,5 @@
 /**
- * A process connects to Redis before it takes requests (issue 36): the limiters' first commands are answered
+ * A process connects to Redis before it takes requests (seen by the outside test of December 2026): the limiters' first commands are answered
  * before it listens, and a start that keeps the process busy past the command timeout (a loaded machine) does not
  * turn a healthy Redis into per-process counting. Runs where Redis is installed (REDIS_TEST_URL).
  */

@@ -1,5 +1,5 @@
 /**
- * Social cards are drawn in the background, at start and when the content changes (issue 36: ten cold cards
+ * Social cards are drawn in the background, at start and when the content changes (the outside test of December 2026: ten cold cards
  * requested at once took up to 8.2 s, and a link checker with a 5 s timeout called 32 of them broken right
  * after a fresh start). After a fresh start, once the server says it has drawn them, ten pages' cards are all
  * stored before anyone asks, and ten requests at once each answer within 2 s (the issue's bound).

@@ -158,7 +158,7 @@ const toolbarFrames = 60;
  * opened its toolbar first, and never for a tool replacing its own link tool: each field handles these keys
  * itself, through the buttons of its own inline toolbar. Editor.js opens that toolbar about 0.2 s after the
  * selection changes: a shortcut pressed sooner (a fast Shift+arrows, then Ctrl+K) waits for it, and the keys
- * typed until the link field is there go into the field, not over the selected words (issue 36).
+ * typed until the link field is there go into the field, not over the selected words (seen by the outside test of December 2026).
  */
 export function addFormatKeys(holder: HTMLElement): () => void {
   let waiting: { typed: string; enter: boolean } | undefined;
