@@ -7,7 +7,7 @@
  * `npm run dev` run the sources.
  *
  * Left outside the bundle: native addons, the packages loaded on first use (sharp, fontkit,
- * wawoff2), and the database drivers Knex can ask for and this project does not install.
+ * wawoff2, mjml), and the database drivers Knex can ask for and this project does not install.
  */
 import { readFile, rm } from 'node:fs/promises';
 import { dirname, relative, resolve, sep } from 'node:path';
@@ -24,6 +24,9 @@ const external = [
   // loaded on first use (server/media/social-card-drawing.server.ts)
   'fontkit',
   'wawoff2',
+  // loaded on the first newsletter built (server/subscriptions/newsletter-email.server.ts): its own
+  // dependencies load CommonJS modules by import(), which esbuild's chunks would not hand over whole
+  'mjml',
   // Knex's other dialects, required only when configured
   'mysql',
   'mysql2',

@@ -77,7 +77,7 @@ function checkMediaImage(spec: FieldSpec, value: unknown, path: string, mode: Ch
     typeof value.alt === 'string' &&
     (value.decorative === undefined || typeof value.decorative === 'boolean') &&
     Object.keys(value).every((key) => mediaImageKeys.has(key));
-  if (!shaped) return [{ field: path, message: `${spec.label} must be an image of the media library: {mediaId, alt, decorative}.` }];
+  if (!shaped) return [{ field: path, message: `${spec.label} must be an image chosen from the media library, with its alt text or marked decorative.` }];
   const image = value as { mediaId: number | null; alt: string; decorative?: boolean };
   if (image.alt.length > altMaxLength) return [{ field: `${path}.alt`, message: `Alt text must be at most ${altMaxLength} characters.` }];
   if (mode === 'draft') return [];

@@ -55,6 +55,7 @@ describe('Island starters in every page bundle', () => {
     'revenue-check': ['/revenue-check'],
     'revenue-check/thank-you': ['/revenue-check/thank-you'],
     search: ['/search'],
+    subscribe: ['/subscribe'],
     blog: ['/blog'],
     'blog/@slug': [`/blog/${postSlug}`],
     'blog/tag/@slug': ['/blog/tag/islands'],

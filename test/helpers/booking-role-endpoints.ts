@@ -30,6 +30,8 @@ export async function insertCall(db: Database, contactId: number, userId: number
 }
 
 export const bookingEndpoints: Endpoint[] = [
+  // The owner's setup list: hours to book calls, the company's details, a logo, proof (docs/product/admin.md#setup-list).
+  { method: 'GET', route: '/admin/setup', path: () => '/api/admin/setup', permission: 'company.manage' },
   { method: 'GET', route: '/admin/availability', path: () => '/api/admin/availability', permission: 'calls.take' },
   {
     method: 'PUT',
