@@ -27,6 +27,17 @@ export interface Navigation {
   footer: FooterColumn[];
 }
 
+/** A page or post the menu editor's picker offers (GET /api/admin/navigation/links). */
+export interface MenuLinkTarget {
+  kind: 'page' | 'post';
+  /** The page's title without its ` | Brand` ending, or the post's title: what a menu label starts as. */
+  title: string;
+  href: string;
+}
+
+/** A page title as a menu label: without the ` | Brand` ending every page title has. */
+export const linkLabelOf = (title: string): string => title.replace(/\s+\|\s+[^|]*$/, '').trim();
+
 export const navigationLimits = {
   headerItems: 5,
   headerLabel: 20,

@@ -47,7 +47,9 @@ export function InviteForm() {
             maxLength={profileFieldLimits.displayName}
             aria-describedby="invite-display-name-hint"
           />
-          <small id="invite-display-name-hint">Shown as the author of your posts, e.g. “Maria Lopez”. Leave empty to use your username.</small>
+          <small id="invite-display-name-hint">
+            Shown as the author of your posts, e.g. “Maria Lopez”. Left empty, the name you were invited with is shown, or your username if there was none.
+          </small>
         </div>
         <div className="login-field">
           <label htmlFor="invite-password">Password</label>

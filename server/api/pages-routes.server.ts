@@ -31,5 +31,6 @@ export function pageRoutes({ api, deps, allow, signedIn, signIn, clientDir }: Ro
   api.delete('/admin/pages/:id/preview-links{/:linkId}', manage, previewLinks.revoke);
   const navigation = adminNavigationHandlers(handlerDeps);
   api.get('/admin/navigation', manage, navigation.show);
+  api.get('/admin/navigation/links', manage, navigation.links);
   api.put('/admin/navigation', manage, navigation.save);
 }

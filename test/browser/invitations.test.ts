@@ -144,3 +144,45 @@ describe('Accepting an invitation in the browser', () => {
     }
   });
 });
+
+describe('The invited name in the browser', () => {
+  let app: TestApp;
+  let owner: string;
+  let page: Page;
+  before(async () => {
+    app = await startTestApp();
+    owner = await signIn(app);
+  });
+  after(() => app.close());
+  afterEach(() => page?.close());
+
+  it('keeps the name the owner gave with the invitation when the invitee leaves the display name empty, as the hint says', async () => {
+    const created = await postJson(`${app.url}/api/admin/invitations`, { role: 'author', displayName: 'Nora Named' }, { headers: { cookie: owner } });
+    page = await newPage();
+    await page.goto(`${app.url}/invite${new URL(created.body.url as string).hash}`);
+    await page.waitForSelector('form.invite-form:not([hidden])');
+    expect(await page.$eval('#invite-display-name-hint', (hint) => hint.textContent)).to.include(
+      'Left empty, the name you were invited with is shown, or your username if there was none.',
+    );
+    await page.type('#invite-username', 'nora.named');
+    await page.type('#invite-password', 'nora-named-password');
+    await page.type('#invite-password-again', 'nora-named-password');
+    await Promise.all([page.waitForNavigation(), page.click('form.invite-form button[type="submit"]')]);
+    const nora = await findUserByUsername(app.db, 'nora.named');
+    expect(await findAuthorName(app.db, nora!.id)).to.equal('Nora Named');
+
+    // Without a name in the invitation, the byline is the username.
+    const created2 = await postJson(`${app.url}/api/admin/invitations`, { role: 'author' }, { headers: { cookie: owner } });
+    const url = `${app.url}/invite${new URL(created2.body.url as string).hash}`;
+    await page.close();
+    page = await newPage();
+    await page.goto(url);
+    await page.waitForSelector('form.invite-form:not([hidden])');
+    await page.type('#invite-username', 'nameless.writer');
+    await page.type('#invite-password', 'nameless-writer-password');
+    await page.type('#invite-password-again', 'nameless-writer-password');
+    await Promise.all([page.waitForNavigation(), page.click('form.invite-form button[type="submit"]')]);
+    const nameless = await findUserByUsername(app.db, 'nameless.writer');
+    expect(await findAuthorName(app.db, nameless!.id)).to.equal('nameless.writer');
+  });
+});

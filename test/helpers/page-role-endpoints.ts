@@ -104,5 +104,6 @@ export const pageEndpoints: PageEndpoint[] = [
   },
   { method: 'DELETE', route: '/admin/pages{/:id}', path: (f) => `/api/admin/pages/${f.doomedPageId}`, permission: manage },
   { method: 'GET', route: '/admin/navigation', path: () => '/api/admin/navigation', permission: manage },
+  { method: 'GET', route: '/admin/navigation/links', path: () => '/api/admin/navigation/links?q=coding', permission: manage },
   { method: 'PUT', route: '/admin/navigation', path: () => '/api/admin/navigation', body: () => defaultNavigation(), permission: manage },
 ];
