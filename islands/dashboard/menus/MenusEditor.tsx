@@ -1,8 +1,9 @@
 /**
- * The menu editor (/dashboard/menus, owners and editors; docs/product/admin.md#pages-and-menus): the header's
- * items (a link, or a dropdown with links under it) and the footer's columns, each with its label, link and
- * order (Move up / Move down), added and removed. Save sends the version it was opened on: a save made
- * elsewhere meanwhile is reported, never overwritten; each refused field shows its error, focus on the first.
+ * The menu editor (/dashboard/menus, owners and editors; docs/product/pages.md#menus): the header's items (a
+ * link, or a dropdown with links under it) and the footer's columns, one compact row each (label, link with the
+ * page picker, Move up, Move down, Remove), the links under an item or in a column indented beneath it. A move
+ * keeps the focus on its button and is said in a live region. Save sends the version it was opened on: a save
+ * made elsewhere meanwhile is reported, never overwritten; each refused field shows its error, focus on the first.
  */
 import { useEffect, useState } from 'react';
 import { menusCopy as text } from '#content/dashboard-pages.ts';
@@ -10,12 +11,142 @@ import { callApi } from '#islands/api/api-client.ts';
 import { toast } from '#islands/toast/toast.ts';
 import { navigationLimits as limits, type FooterColumn, type HeaderItem, type Navigation } from '#shared/navigation.ts';
 import { fieldIdOf } from '../site-pages/field-values.ts';
-import { LinkList, OrderButtons, TextAt, type Errors } from './MenuParts.tsx';
+import { addLinkTo, focusSoon, LinkRows, listActions, MenuRow, type Errors, type RowContext } from './MenuParts.tsx';
 import '#components/text-field.css';
 import '../staff/staff.css';
-import '../site-pages/site-pages.css';
+import './menus.css';
 
 type Menus = Navigation & { updatedAt: string };
+
+/** The column headings of a list of rows on a wide screen (each field is named for screen readers by its label). */
+function RowHeadings() {
+  return (
+    <div className="menu-headings" aria-hidden="true">
+      <span>{text.label}</span>
+      <span>{text.href}</span>
+    </div>
+  );
+}
+
+function HeaderMenu({ header, context, onChange }: { header: HeaderItem[]; context: RowContext; onChange(header: HeaderItem[]): void }) {
+  const set = (index: number, patch: Partial<HeaderItem>) => onChange(header.map((item, position) => (position === index ? { ...item, ...patch } : item)));
+  const actions = listActions(header, 'header', (index) => text.named(header[index]!.label, text.item(index + 1)), onChange, context);
+  const add = () => {
+    onChange([...header, { label: '', href: '' }]);
+    context.announce(text.added(text.item(header.length + 1)));
+    focusSoon(fieldIdOf(`header.${header.length}.label`));
+  };
+  return (
+    <section className="card staff-section menus-section" aria-labelledby="menus-header-heading">
+      <h2 id="menus-header-heading">{text.header}</h2>
+      {context.errors.header && <p className="field-error">{context.errors.header}</p>}
+      <RowHeadings />
+      <ol className="menu-rows" aria-labelledby="menus-header-heading">
+        {header.map((item, index) => {
+          const place = text.item(index + 1);
+          return (
+            <li key={index} className="menu-entry">
+              <MenuRow
+                path={`header.${index}`}
+                place={place}
+                label={{ name: 'label', value: item.label, max: limits.headerLabel, onValue: (label) => set(index, { label }) }}
+                href={{ value: item.href, onValue: (href) => set(index, { href }), onPick: (target) => set(index, { href: target.href, label: target.title }) }}
+                index={index}
+                count={header.length}
+                context={context}
+                onMove={(by) => actions.move(index, by)}
+                onRemove={() => actions.remove(index)}
+                add={addLinkTo(
+                  item.children ?? [],
+                  `header.${index}.children`,
+                  place,
+                  text.addChild(text.named(item.label, place)),
+                  limits.children,
+                  context,
+                  (children) => set(index, { children }),
+                )}
+              />
+              <LinkRows
+                links={item.children ?? []}
+                path={`header.${index}.children`}
+                ownerPlace={place}
+                ownerName={text.named(item.label, place)}
+                labelMax={limits.childLabel}
+                context={context}
+                onChange={(children) => set(index, { children })}
+              />
+            </li>
+          );
+        })}
+      </ol>
+      {header.length < limits.headerItems && (
+        <button id={`${fieldIdOf('header')}-add`} type="button" className="button button-secondary button-small menu-add" onClick={add}>
+          {text.addItem}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function FooterMenu({ footer, context, onChange }: { footer: FooterColumn[]; context: RowContext; onChange(footer: FooterColumn[]): void }) {
+  const set = (index: number, patch: Partial<FooterColumn>) =>
+    onChange(footer.map((column, position) => (position === index ? { ...column, ...patch } : column)));
+  const actions = listActions(footer, 'footer', (index) => text.named(footer[index]!.heading, text.column(index + 1)), onChange, context);
+  const add = () => {
+    onChange([...footer, { heading: '', links: [] }]);
+    context.announce(text.added(text.column(footer.length + 1)));
+    focusSoon(fieldIdOf(`footer.${footer.length}.heading`));
+  };
+  return (
+    <section className="card staff-section menus-section" aria-labelledby="menus-footer-heading">
+      <h2 id="menus-footer-heading">{text.footer}</h2>
+      {context.errors.footer && <p className="field-error">{context.errors.footer}</p>}
+      <RowHeadings />
+      <ol className="menu-rows" aria-labelledby="menus-footer-heading">
+        {footer.map((column, index) => {
+          const place = text.column(index + 1);
+          return (
+            <li key={index} className="menu-entry">
+              <MenuRow
+                path={`footer.${index}`}
+                place={place}
+                label={{ name: 'heading', value: column.heading, max: limits.footerHeading, onValue: (heading) => set(index, { heading }) }}
+                index={index}
+                count={footer.length}
+                context={context}
+                onMove={(by) => actions.move(index, by)}
+                onRemove={() => actions.remove(index)}
+                add={addLinkTo(
+                  column.links,
+                  `footer.${index}.links`,
+                  place,
+                  text.addLink(text.named(column.heading, place)),
+                  limits.footerLinks,
+                  context,
+                  (links) => set(index, { links }),
+                )}
+              />
+              <LinkRows
+                links={column.links}
+                path={`footer.${index}.links`}
+                ownerPlace={place}
+                ownerName={text.named(column.heading, place)}
+                labelMax={limits.footerLabel}
+                context={context}
+                onChange={(links) => set(index, { links })}
+              />
+            </li>
+          );
+        })}
+      </ol>
+      {footer.length < limits.footerColumns && (
+        <button id={`${fieldIdOf('footer')}-add`} type="button" className="button button-secondary button-small menu-add" onClick={add}>
+          {text.addColumn}
+        </button>
+      )}
+    </section>
+  );
+}
 
 export function MenusEditor() {
   const [menus, setMenus] = useState<Menus | null>(null);
@@ -23,6 +154,7 @@ export function MenusEditor() {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
     void callApi<Menus>('GET', '/api/admin/navigation').then(
@@ -40,12 +172,7 @@ export function MenusEditor() {
     );
   }
 
-  const setHeader = (header: HeaderItem[]) => setMenus({ ...menus, header });
-  const setFooter = (footer: FooterColumn[]) => setMenus({ ...menus, footer });
-  const setItem = (index: number, patch: Partial<HeaderItem>) =>
-    setHeader(menus.header.map((item, position) => (position === index ? { ...item, ...patch } : item)));
-  const setColumn = (index: number, patch: Partial<FooterColumn>) =>
-    setFooter(menus.footer.map((column, position) => (position === index ? { ...column, ...patch } : column)));
+  const context: RowContext = { errors, announce: setAnnouncement };
 
   async function save() {
     if (!menus) return;
@@ -73,7 +200,11 @@ export function MenusEditor() {
       <header className="dashboard-header staff-page-header">
         <h1>{text.heading}</h1>
         <p>{text.intro}</p>
+        <p id="menus-link-hint">{text.linkHint}</p>
       </header>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
       {conflict && (
         <div className="card" role="alert">
           <p>{text.conflict}</p>
@@ -82,80 +213,8 @@ export function MenusEditor() {
           </button>
         </div>
       )}
-      <section className="card staff-section" aria-labelledby="menus-header-heading">
-        <h2 id="menus-header-heading">{text.header}</h2>
-        {errors.header && <p className="field-error">{errors.header}</p>}
-        {menus.header.map((item, index) => (
-          <fieldset key={index} className="page-field-item">
-            <legend>{text.item(index + 1)}</legend>
-            <TextAt
-              path={`header.${index}.label`}
-              label={text.label}
-              value={item.label}
-              maxLength={limits.headerLabel}
-              errors={errors}
-              onChange={(label) => setItem(index, { label })}
-            />
-            <TextAt
-              path={`header.${index}.href`}
-              label={text.href}
-              value={item.href}
-              maxLength={limits.href}
-              errors={errors}
-              onChange={(href) => setItem(index, { href })}
-            />
-            <LinkList
-              legend={`${text.item(index + 1)}: ${text.children}`}
-              links={item.children ?? []}
-              path={`header.${index}.children`}
-              max={limits.children}
-              labelMax={limits.childLabel}
-              addLabel={text.addChild}
-              errors={errors}
-              onChange={(children) => setItem(index, { children })}
-            />
-            <OrderButtons list={menus.header} index={index} what={text.item(index + 1)} onChange={setHeader} />
-          </fieldset>
-        ))}
-        {menus.header.length < limits.headerItems && (
-          <button type="button" className="button button-secondary button-small" onClick={() => setHeader([...menus.header, { label: '', href: '' }])}>
-            {text.addItem}
-          </button>
-        )}
-      </section>
-      <section className="card staff-section" aria-labelledby="menus-footer-heading">
-        <h2 id="menus-footer-heading">{text.footer}</h2>
-        {errors.footer && <p className="field-error">{errors.footer}</p>}
-        {menus.footer.map((column, index) => (
-          <fieldset key={index} className="page-field-item">
-            <legend>{text.column(index + 1)}</legend>
-            <TextAt
-              path={`footer.${index}.heading`}
-              label={text.heading2}
-              value={column.heading}
-              maxLength={limits.footerHeading}
-              errors={errors}
-              onChange={(heading) => setColumn(index, { heading })}
-            />
-            <LinkList
-              legend={`${text.column(index + 1)}: ${text.links}`}
-              links={column.links}
-              path={`footer.${index}.links`}
-              max={limits.footerLinks}
-              labelMax={limits.footerLabel}
-              addLabel={text.addLink}
-              errors={errors}
-              onChange={(links) => setColumn(index, { links })}
-            />
-            <OrderButtons list={menus.footer} index={index} what={text.column(index + 1)} onChange={setFooter} />
-          </fieldset>
-        ))}
-        {menus.footer.length < limits.footerColumns && (
-          <button type="button" className="button button-secondary button-small" onClick={() => setFooter([...menus.footer, { heading: '', links: [] }])}>
-            {text.addColumn}
-          </button>
-        )}
-      </section>
+      <HeaderMenu header={menus.header} context={context} onChange={(header) => setMenus({ ...menus, header })} />
+      <FooterMenu footer={menus.footer} context={context} onChange={(footer) => setMenus({ ...menus, footer })} />
       <div className="staff-actions">
         <button type="button" className="button button-primary" disabled={busy} onClick={() => void save()}>
           {busy ? text.saving : text.save}

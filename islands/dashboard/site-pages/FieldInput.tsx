@@ -6,7 +6,7 @@
  */
 import type { FieldSpec } from '#shared/page-sections/index.ts';
 import { pageEditorCopy as copy } from '#content/dashboard-pages.ts';
-import { OrderButtons } from '../menus/MenuParts.tsx';
+import { OrderButtons } from './OrderButtons.tsx';
 import { emptyItem, fieldIdOf, type Item, type Value } from './field-values.ts';
 import { MediaImageInput } from './MediaImageInput.tsx';
 import { ProofItemsInput } from './ProofItemsInput.tsx';
