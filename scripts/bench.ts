@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { benchBlog } from './bench-blog.ts';
+import { imagePagePath, publishImagePage } from './bench/image-page.ts';
 import { photoPostSlug, publishPhotoPost } from './bench/photo-post.ts';
 import { benchMedia, benchMediaServing } from './bench-media.ts';
 import { benchColdStart } from './bench/cold-start.ts';
@@ -57,7 +58,8 @@ const encodings: [string, Record<string, string>][] = [
 const revenueCheckExample =
   '/revenue-check?specialty=ob-gyn&providers=6&collections=450000&collectionsPeriod=monthly&denialRate=12&daysInAR=48&arOver90=&cleanClaimRate=85&netCollectionRate=93';
 /**
- * Pages Lighthouse scores; the photo post has a cover and three photos (the page the image goals are measured on);
+ * Pages Lighthouse scores; the photo post has a cover and three photos (the page the image goals are measured on), the
+ * image page a hero image, an image-and-text section and an image in rich text;
  * the revenue check empty and with a result.
  */
 const lighthousePages = [
@@ -66,6 +68,7 @@ const lighthousePages = [
   '/blog',
   `/blog/${benchPostSlug}`,
   `/blog/${photoPostSlug}`,
+  imagePagePath,
   '/login',
   '/revenue-check',
   revenueCheckExample,
@@ -194,7 +197,9 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rcm-bench-'));
   const mirrorDir = join(dataDir, 'pages');
   const { app } = await startApp(dataDir);
-  await publishPhotoPost(app.url, await publishBenchPost(app.url));
+  const benchCookie = await publishBenchPost(app.url);
+  await publishPhotoPost(app.url, benchCookie);
+  await publishImagePage(app.url, benchCookie);
   const slowApp = (await startApp(dataDir, slowAppPort, { FAST_PATH: 'off' })).app;
   const uncountedApp = (await startApp(dataDir, uncountedAppPort, { ANALYTICS: 'off' })).app;
   await mirrorPages(

@@ -37,7 +37,8 @@ export function PageImage({ value, sizes, eager = false, className }: PageImageP
         height={image.height}
         loading={eager ? undefined : 'lazy'}
         fetchPriority={eager ? 'high' : undefined}
-        decoding="async"
+        // The opening image is decoded with the frame that paints it (an async decode may paint it a frame later).
+        decoding={eager ? undefined : 'async'}
       />
     </picture>
   );
