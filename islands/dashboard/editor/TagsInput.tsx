@@ -8,6 +8,7 @@ import { useEffect, useId, useState } from 'react';
 import { writingRoomCopy as copy } from '#content/post-editor.ts';
 import { tagLimits } from '#shared/blog-rules.ts';
 import { callApi } from '#islands/api/api-client.ts';
+import { steppedOption } from '../listbox-option.ts';
 import { tagsOf } from './editor-fields.ts';
 
 /** At most this many suggestions show at once. */
@@ -103,8 +104,8 @@ export function TagsInput({ id, describedBy, invalid, value, onValue }: TagsInpu
             const list = tagSuggestions(all, value);
             if (list.length === 0) return;
             event.preventDefault();
-            const step = event.key === 'ArrowDown' ? 1 : -1;
-            setActive((current) => (current + step + list.length + (current < 0 && step < 0 ? 1 : 0)) % list.length);
+            const key = event.key;
+            setActive((current) => steppedOption(current, key, list.length));
           } else if (event.key === 'Enter' && expanded && active >= 0) {
             event.preventDefault();
             choose(suggestions[active]!);

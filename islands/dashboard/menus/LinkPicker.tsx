@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { menusCopy as text } from '#content/dashboard-pages.ts';
 import { callApi } from '#islands/api/api-client.ts';
 import { navigationLimits, type MenuLinkTarget } from '#shared/navigation.ts';
+import { steppedOption } from '../listbox-option.ts';
 
 /** The answers already had in this page, by query: the list changes only when a page or post is published. */
 const answers = new Map<string, Promise<MenuLinkTarget[] | null>>();
@@ -107,8 +108,8 @@ export function LinkPicker({ id, context, value, describedBy, invalid, onValue, 
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
             event.preventDefault();
             if (!expanded) return search(/^(\/|https:)/.test(value) ? '' : value, true);
-            const step = event.key === 'ArrowDown' ? 1 : -1;
-            setActive((current) => (current + step + targets.length + (current < 0 && step < 0 ? 1 : 0)) % targets.length);
+            const key = event.key;
+            setActive((current) => steppedOption(current, key, targets.length));
           } else if (event.key === 'Enter' && expanded && active >= 0) {
             event.preventDefault();
             choose(targets[active]!);

@@ -208,7 +208,7 @@ export function LinkRows({ links, path, ownerPlace, ownerName, labelMax, context
   return (
     <div className="menu-nested">
       {context.errors[path] && (
-        <p className="field-error" id={`${fieldIdOf(path)}-error`}>
+        <p className="field-error" id={`${fieldIdOf(path)}-error`} tabIndex={-1}>
           {context.errors[path]}
         </p>
       )}

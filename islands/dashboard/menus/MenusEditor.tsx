@@ -39,7 +39,11 @@ function HeaderMenu({ header, context, onChange }: { header: HeaderItem[]; conte
   return (
     <section className="card staff-section menus-section" aria-labelledby="menus-header-heading">
       <h2 id="menus-header-heading">{text.header}</h2>
-      {context.errors.header && <p className="field-error">{context.errors.header}</p>}
+      {context.errors.header && (
+        <p className="field-error" id={`${fieldIdOf('header')}-error`} tabIndex={-1}>
+          {context.errors.header}
+        </p>
+      )}
       <RowHeadings />
       <ol className="menu-rows" aria-labelledby="menus-header-heading">
         {header.map((item, index) => {
@@ -100,7 +104,11 @@ function FooterMenu({ footer, context, onChange }: { footer: FooterColumn[]; con
   return (
     <section className="card staff-section menus-section" aria-labelledby="menus-footer-heading">
       <h2 id="menus-footer-heading">{text.footer}</h2>
-      {context.errors.footer && <p className="field-error">{context.errors.footer}</p>}
+      {context.errors.footer && (
+        <p className="field-error" id={`${fieldIdOf('footer')}-error`} tabIndex={-1}>
+          {context.errors.footer}
+        </p>
+      )}
       <RowHeadings />
       <ol className="menu-rows" aria-labelledby="menus-footer-heading">
         {footer.map((column, index) => {
@@ -191,7 +199,8 @@ export function MenusEditor() {
     for (const error of answer?.errors ?? []) shown[error.field] ??= error.message;
     setErrors(shown);
     const first = Object.keys(shown)[0];
-    if (first) requestAnimationFrame(() => document.getElementById(fieldIdOf(first))?.focus());
+    // A field's own input, else (an error of a whole list, such as too many links) the error itself.
+    if (first) requestAnimationFrame(() => (document.getElementById(fieldIdOf(first)) ?? document.getElementById(`${fieldIdOf(first)}-error`))?.focus());
     toast({ title: text.saveFailed, description: answer?.message ?? '', variant: 'destructive' });
   }
 
