@@ -46,6 +46,7 @@ describe('The menu editor', function () {
     await page.keyboard.press('ArrowDown');
     const active = await page.$eval(combobox, (input) => input.getAttribute('aria-activedescendant'));
     expect(await page.$eval(`#${active}`, (option) => option.getAttribute('aria-selected'))).to.equal('true');
+    expect(await axeViolations(page), 'the open list').to.deep.equal([]);
     await page.keyboard.press('Enter');
     expect(await page.$eval(combobox, (input) => [(input as HTMLInputElement).value, input.getAttribute('aria-expanded')])).to.deep.equal([
       '/specialties/obstetric-care',
