@@ -87,6 +87,7 @@ export const endpoints: Endpoint[] = [
     path: (f) => `/api/admin/blog/${f.postId}/revisions/${f.revisionId}/restore`,
     permission: 'posts.own',
   },
+  { method: 'POST', route: '/admin/blog/:id/revisions/keep', path: (f) => `/api/admin/blog/${f.postId}/revisions/keep`, permission: 'posts.own' },
   { method: 'GET', route: '/admin/tags', path: () => '/api/admin/tags', permission: 'posts.own' },
   { method: 'POST', route: '/admin/blog/:id/preview-links', path: (f) => `/api/admin/blog/${f.postId}/preview-links`, permission: 'posts.own' },
   { method: 'GET', route: '/admin/blog/:id/preview-links', path: (f) => `/api/admin/blog/${f.postId}/preview-links`, permission: 'posts.own' },
