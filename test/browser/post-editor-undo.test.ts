@@ -83,7 +83,9 @@ describe('Undo in the post editor', function () {
     await page.click('.rich-text-content .ce-toolbar__settings-btn');
     await page.click('.rich-text-content .ce-popover--opened [data-item-name="move-down"]');
     const moved = ['Second burst here.', 'First burst of words.', 'Pasted one.', 'Pasted two.'];
-    await page.waitForFunction(() => document.querySelector<HTMLElement>('.rich-text-content .ce-block')?.innerText.trim() === 'Second burst here.', { timeout: 5000 });
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('.rich-text-content .ce-block')?.innerText.trim() === 'Second burst here.', {
+      timeout: 5000,
+    });
     await page.keyboard.press('Escape');
     expect(await texts(page)).to.deep.equal(moved);
     await waitForStatus(page, 'Saved', 30_000);

@@ -36,8 +36,7 @@ const toolbars = '.ce-toolbar, .ce-popover, .ce-inline-toolbar, .ce-settings';
  */
 export function addUndoHistory(editor: EditorJS, holder: HTMLElement, onRendered: () => void = () => {}): UndoHistory {
   /** Reads the blocks now: the DOM is read before this returns, the snapshot arrives later. */
-  const read = (): Promise<Snapshot> =>
-    editor.save().then(({ blocks }) => JSON.stringify(blocks.map(({ type, data }) => ({ type, data }))));
+  const read = (): Promise<Snapshot> => editor.save().then(({ blocks }) => JSON.stringify(blocks.map(({ type, data }) => ({ type, data }))));
   const states: Snapshot[] = [];
   let position = -1;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -100,7 +99,8 @@ export function addUndoHistory(editor: EditorJS, holder: HTMLElement, onRendered
     if (!block) return;
     const now = event.timeStamp;
     const split = event.key === 'Enter';
-    const continues = burst !== null && now - burst.at <= burstPauseMs && (burst.block === block || burst.block === 'split') && !(split && burst.block !== 'split');
+    const continues =
+      burst !== null && now - burst.at <= burstPauseMs && (burst.block === block || burst.block === 'split') && !(split && burst.block !== 'split');
     if (!continues) checkpoint();
     burst = { block: split ? 'split' : block, at: now };
   };
