@@ -27,6 +27,10 @@ export const writingRoomCopy = {
     'This post was saved in another tab or by someone else after you opened it. Your latest changes here are not saved, so nothing was overwritten. Compare the two to keep yours, or reload to see the newest version.',
   reload: 'Reload',
   pendingNotice: 'This post has changes that are not published yet. Visitors see the published version until you Update.',
+  pendingNoticeAuthor: 'This post has changes that are not published yet. Visitors see the published version until an editor updates it.',
+  /** The post's state in the editor's bar, for every role: its status, and whether changes wait to be published. */
+  stateLabel: 'Post status',
+  pendingState: 'unpublished changes',
   discardPending: 'Discard changes',
   discardQuestion: 'Discard the unpublished changes and go back to the published version?',
   discarded: 'Changes discarded',

@@ -55,49 +55,81 @@ function toSummary(row: RevisionRow): PostRevisionSummary {
 
 const revisedFields = ['title', 'slug', 'excerpt', 'content'] as const;
 
-/** Keeps a revision of post `postId` as its row now is, unless the newest one already holds the same text. */
-/** How long a writer's autosaves keep folding into their own newest revision (decision 030). */
-export const autosaveRevisionWindowMs = 10 * 60_000;
+/** How much editing one revision gathers before it is kept as it is (docs/product/blog.md#revisions-while-writing). */
+export const revisionEditingMs = 10 * 60_000;
+/** A pause between two autosaves longer than this is not editing time (the writer was away, or reading). */
+export const editingPauseMs = 2 * 60_000;
+
+export interface RevisionWrite {
+  /** The editor's autosave: it folds into the writer's own revision still gathering edits (decision 108). */
+  autosave?: boolean | undefined;
+  /** Milliseconds since the epoch (the app's clock, which tests move). */
+  now?: number | undefined;
+}
+
+type NewestRevision = Pick<BlogPost, (typeof revisedFields)[number]> & {
+  id: number;
+  author_id: number | null;
+  edited_at: string | Date | null;
+  editing_ms: number | string;
+};
 
 /**
- * Keeps a revision of post `postId` as its row now is, unless the newest one already holds the same text. An
- * autosave replaces the newest revision instead when the same writer made it within the window, so a writing
- * session leaves one revision, not one per pause, and the 50 kept reach further back.
+ * Keeps a revision of post `postId` as its row now is, unless the newest one already holds the same text
+ * (decision 108). An autosave folds into the newest revision while that one is still gathering the same writer's
+ * edits, adding the time since the previous autosave when it is a pause of editing, not an absence; once that
+ * revision holds 10 minutes of editing it is kept as it is, and the next autosave starts another. Any other save keeps a
+ * revision of its own, and so does the writer leaving the editor (`keepOpenRevision`).
  */
-export async function recordRevision(trx: Knex.Transaction, postId: number, authorId: number | null, autosave = false): Promise<void> {
+export async function recordRevision(trx: Knex.Transaction, postId: number, authorId: number | null, write: RevisionWrite = {}): Promise<void> {
+  const { autosave = false, now = Date.now() } = write;
   const post = (await trx('blog_posts')
     .select(['id', ...revisedFields])
     .where({ id: postId })
     .first()) as Pick<BlogPost, 'id' | (typeof revisedFields)[number]> | undefined;
   if (!post) return;
   const newest = (await trx('post_revisions')
-    .select(['id', 'author_id', 'created_at', ...revisedFields])
+    .select(['id', 'author_id', 'edited_at', 'editing_ms', ...revisedFields])
     .where({ post_id: post.id })
     .orderBy('id', 'desc')
-    .first()) as (Pick<BlogPost, (typeof revisedFields)[number]> & { id: number; author_id: number | null; created_at: string | Date }) | undefined;
-  if (newest && revisedFields.every((field) => newest[field] === post[field])) return;
-  const folds =
-    autosave &&
-    newest !== undefined &&
-    authorId !== null &&
-    newest.author_id !== null &&
-    Number(newest.author_id) === authorId &&
-    Date.now() - new Date(newest.created_at).getTime() < autosaveRevisionWindowMs;
-  if (folds) {
-    await trx('post_revisions').where({ id: newest.id }).update({ title: post.title, slug: post.slug, excerpt: post.excerpt, content: post.content });
+    .first()) as NewestRevision | undefined;
+  const at = new Date(now).toISOString();
+  if (newest && revisedFields.every((field) => newest[field] === post[field])) {
+    // Nothing new to keep; a save by hand (Save draft) still ends the gathering, so later autosaves keep it.
+    if (!autosave && newest.edited_at !== null) await trx('post_revisions').where({ id: newest.id }).update({ edited_at: null });
+    return;
+  }
+  const text = { title: post.title, slug: post.slug, excerpt: post.excerpt, content: post.content };
+  const gathering = autosave && newest !== undefined && newest.edited_at !== null && authorId !== null && Number(newest.author_id) === authorId;
+  // The time since the writer's previous autosave is editing, unless it is a pause long enough to be an absence.
+  const pause = gathering ? now - new Date(newest.edited_at!).getTime() : 0;
+  const editingMs = pause >= 0 && pause <= editingPauseMs ? pause : 0;
+  if (gathering && Number(newest.editing_ms) < revisionEditingMs) {
+    await trx('post_revisions')
+      .where({ id: newest.id })
+      .update({ ...text, edited_at: at, editing_ms: Number(newest.editing_ms) + editingMs });
     return;
   }
   await trx('post_revisions').insert({
     post_id: post.id,
-    title: post.title,
-    slug: post.slug,
-    excerpt: post.excerpt,
-    content: post.content,
+    ...text,
     author_id: authorId,
-    created_at: new Date().toISOString(),
+    created_at: at,
+    edited_at: autosave ? at : null,
+    editing_ms: editingMs,
   });
   const kept = trx('post_revisions').select('id').where({ post_id: post.id }).orderBy('id', 'desc').limit(revisionsKept);
   await trx('post_revisions').where({ post_id: post.id }).whereNotIn('id', kept).delete();
+}
+
+/**
+ * The writer left the editor: the revision gathering their autosaves is kept as it is, so the next sitting starts
+ * a revision of its own. False when there was none (the newest revision is already kept: nothing changed since).
+ */
+export async function keepOpenRevision(db: Database, postId: number): Promise<boolean> {
+  const newest = db('post_revisions').max('id').where({ post_id: postId });
+  const count = await db('post_revisions').where({ post_id: postId }).whereIn('id', newest).whereNotNull('edited_at').update({ edited_at: null });
+  return count > 0;
 }
 
 function withAuthor(db: Database | Knex.Transaction, columns: string[]) {

@@ -10,7 +10,7 @@ import { likePattern, postColumns, toIso, withTags, type PostRow } from './post-
 import { claimSlug, keepOldSlug, SlugRedirectsError } from './slug-redirects.server.ts';
 import { setPostTags } from './tags.server.ts';
 import { learnImageAlts } from './post-image-alts.server.ts';
-import { recordRevision } from './post-revisions.server.ts';
+import { recordRevision, type RevisionWrite } from './post-revisions.server.ts';
 import { reindexPosts } from './search-index.server.ts';
 import { isUniqueViolation } from './unique-violation.server.ts';
 import { writeContent } from './write-content.server.ts';
@@ -161,7 +161,7 @@ async function checkCover(trx: Knex.Transaction, coverImageId: number | null | u
 }
 
 /** Creates a post and keeps its first revision, by its author (docs/product/blog.md#posts). */
-export async function createPost(db: Database, fields: PostFields, authorId: number | null): Promise<BlogPost> {
+export async function createPost(db: Database, fields: PostFields, authorId: number | null, write: RevisionWrite = {}): Promise<BlogPost> {
   const now = new Date().toISOString();
   const columns = columnsOf(fields);
   // A post published without a date is published now.
@@ -174,7 +174,7 @@ export async function createPost(db: Database, fields: PostFields, authorId: num
       .returning(['id'])) as { id: number | string }[];
     const id = Number(row!.id);
     if (fields.tags) await setPostTags(trx, id, fields.tags);
-    await recordRevision(trx, id, authorId);
+    await recordRevision(trx, id, authorId, write);
     await reindexPosts(trx, [id]);
     await learnImageAlts(trx, fields.content);
     return id;
@@ -216,7 +216,7 @@ export async function updatePost(
     });
     if (count === 0) return false;
     if (fields.tags) await setPostTags(trx, id, fields.tags);
-    await recordRevision(trx, id, editorId, options.autosave === true);
+    await recordRevision(trx, id, editorId, { autosave: options.autosave, now: options.now });
     // Saving the post itself ends its pending change (decision 030): Update publishes it, a restore replaces it.
     await trx('post_pending_changes').where({ post_id: id }).delete();
     await reindexPosts(trx, [id]);
@@ -231,8 +231,10 @@ export async function updatePost(
 export interface WriteOptions {
   /** The post's `updatedAt` the writer edited: when it has changed since, PostChangedError and nothing is written. */
   ifUpdatedAt?: string | undefined;
-  /** The editor's autosave: its revision replaces the writer's own newest one of the last minutes (decision 030). */
+  /** The editor's autosave: its revision folds into the writer's own one still gathering edits (decision 108). */
   autosave?: boolean | undefined;
+  /** Milliseconds since the epoch for the revision's editing time (the app's clock). */
+  now?: number | undefined;
 }
 
 /** Marks a draft as submitted for review; undefined when there is no such draft (within `draftsOf`). */

@@ -185,6 +185,8 @@ export function adminBlogHandlers(
   audit: AuditLog,
   /** SMTP_URL and the sender: with SMTP, editors and owners are emailed when a post is submitted for review. */
   mail?: MailConfig,
+  /** Milliseconds since the epoch: how long a writer has been editing (post revisions); tests move it. */
+  clock: () => number = Date.now,
 ): Record<'list' | 'show' | 'create' | 'update' | 'remove' | 'submitForReview' | 'tags', RequestHandler> {
   return {
     /** GET /api/admin/blog/:id: one post, drafts included (the editor's page). */
@@ -210,10 +212,11 @@ export function adminBlogHandlers(
 
     async create(req, res) {
       const user = await userOf(req);
-      const fields = withPostRules(postWrite(validate<PostFields>(createPostSchema, req.body, postWording), undefined), undefined);
+      const { autosave, ...body } = validate<PostFields & { autosave?: boolean }>(createPostSchema, req.body, postWording);
+      const fields = withPostRules(postWrite(body, undefined), undefined);
       if (fields.status !== 'draft') demand(user, 'posts.publish', publishRefused);
       await requireAltText(db, fields);
-      const post = await slugChecked(createPost(db, fields, user.id));
+      const post = await slugChecked(createPost(db, fields, user.id, { autosave, now: clock() }));
       await auditPublishing(audit, req, user, post!, undefined);
       res.status(201).json(presentPost(post!));
     },
@@ -232,7 +235,7 @@ export function adminBlogHandlers(
       if (fields.status !== before.status || (fields.status !== 'draft' && fields.publishAt !== before.publishAt))
         demand(user, 'posts.publish', publishRefused);
       await requireAltText(db, fields);
-      const post = await slugChecked(preconditioned(updatePost(db, id, fields, draftsScope(user), user.id, { ifUpdatedAt, autosave })));
+      const post = await slugChecked(preconditioned(updatePost(db, id, fields, draftsScope(user), user.id, { ifUpdatedAt, autosave, now: clock() })));
       if (!post) throw changedMeanwhile();
       await auditPublishing(audit, req, user, post, before);
       res.json(presentPost(post));

@@ -2,11 +2,12 @@
  * /api/admin/blog/:id/revisions (docs/product/api.md#endpoints, docs/product/blog.md#posts): a post's
  * revisions, newest first; one revision with its text; and restoring one, which saves its title, slug,
  * excerpt and content as the post's (a save like any other, so it keeps a revision of its own). Whoever may
- * see the post sees its revisions; whoever may change it may restore one.
+ * see the post sees its revisions; whoever may change it may restore one, and keep the revision of their sitting
+ * when they leave the editor (`POST …/revisions/keep`, decision 108).
  */
 import type { RequestHandler } from 'express';
 import type { Database } from '#database/db.server.ts';
-import { findRevision, listRevisions, type PostRevision } from '#database/post-revisions.server.ts';
+import { findRevision, keepOpenRevision, listRevisions, type PostRevision } from '#database/post-revisions.server.ts';
 import { updatePost } from '#database/posts.server.ts';
 import { can } from '#shared/roles.ts';
 import { hasVisibleText } from '#shared/visible-text.ts';
@@ -28,7 +29,7 @@ async function revisionOf(db: Database, postId: number, rawRevisionId: unknown):
   return revision;
 }
 
-export function adminPostRevisionHandlers(db: Database, userOf: UserOf): Record<'list' | 'show' | 'restore', RequestHandler> {
+export function adminPostRevisionHandlers(db: Database, userOf: UserOf): Record<'list' | 'show' | 'restore' | 'keep', RequestHandler> {
   return {
     async list(req, res) {
       const id = pathId(req.params.id);
@@ -57,6 +58,13 @@ export function adminPostRevisionHandlers(db: Database, userOf: UserOf): Record<
       const restored = await slugChecked(updatePost(db, id, fields, scope, user.id));
       if (!restored) throw changedMeanwhile();
       res.json(presentPost(restored));
+    },
+
+    /** The writer left the editor: their autosaves' revision is kept as it is; `kept` false when nothing was open. */
+    async keep(req, res) {
+      const id = pathId(req.params.id);
+      await changeablePost(db, await userOf(req), id);
+      res.json({ kept: await keepOpenRevision(db, id) });
     },
   };
 }

@@ -255,7 +255,7 @@ function blogRoutes({ api, deps, allow, signedIn, signIn }: Routes): void {
 
   // Blog, admin (behind requireAdmin above): drafts included; the author comes from the session.
   // Authors pass `posts.own`; the handlers limit them to their own drafts.
-  const adminBlog = adminBlogHandlers(db, signedIn, audit, deps.config);
+  const adminBlog = adminBlogHandlers(db, signedIn, audit, deps.config, deps.clock);
   api.get('/admin/blog', allow('posts.own'), adminBlog.list);
   api.post('/admin/blog', allow('posts.own'), adminBlog.create);
   api.put('/admin/blog{/:id}', allow('posts.own'), adminBlog.update);
@@ -267,6 +267,8 @@ function blogRoutes({ api, deps, allow, signedIn, signIn }: Routes): void {
   api.get('/admin/blog/:id/revisions', allow('posts.own'), postRevisions.list);
   api.get('/admin/blog/:id/revisions/:revisionId', allow('posts.own'), postRevisions.show);
   api.post('/admin/blog/:id/revisions/:revisionId/restore', allow('posts.own'), postRevisions.restore);
+  // The writer left the editor: the revision of their sitting is kept as it is (decision 108).
+  api.post('/admin/blog/:id/revisions/keep', allow('posts.own'), postRevisions.keep);
   api.get('/admin/tags', allow('posts.own'), adminBlog.tags);
   const previewLinks = adminPreviewLinkHandlers({ db, siteUrl: deps.config.siteUrl, userOf: signedIn, clock: deps.clock });
   api.post('/admin/blog/:id/preview-links', allow('posts.own'), previewLinks.create);

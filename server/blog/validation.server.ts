@@ -116,6 +116,8 @@ export const postWording: Wording = {
 /** POST: the dashboard sends authorId as an empty string (docs/product/api.md#endpoints); the session decides the author. */
 export const createPostSchema = Joi.object({
   ...postFields,
+  // The editor's first autosave creates the post: its revision gathers the autosaves that follow (decision 108).
+  autosave: Joi.boolean().strict(),
   authorId: Joi.any().strip(),
 }).required();
 
@@ -125,7 +127,7 @@ export const versionTime = Joi.string().max(40).isoDate();
 /**
  * PUT: the body may repeat the id; the path decides which post changes. Fields left out of the newer ones stay
  * as they are. `ifUpdatedAt`: write only if the post is still that version (409 otherwise); `autosave`: the
- * editor's autosave, whose revision folds into the writer's newest (decision 030).
+ * editor's autosave, whose revision folds into the writer's own one still gathering edits (decision 108).
  */
 export const updatePostSchema = Joi.object({
   ...postFields,

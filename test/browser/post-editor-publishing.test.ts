@@ -102,8 +102,10 @@ describe('The full-page post editor, publishing', function () {
     await editorReady(page);
     expect(await bodyText(page)).to.include('Live words and pending words');
     expect(await page.$eval('.post-editor-notice', (element) => element.textContent)).to.include('not published yet');
+    expect(await page.$eval('.post-editor-state', (element) => element.textContent)).to.equal('Post status: Published, unpublished changes');
     await (await buttonByText(page, 'Update')).click();
     await waitForToast(page, 'Post updated');
+    await page.waitForFunction(() => document.querySelector('.post-editor-state')?.textContent === 'Post status: Published');
     expect((await request(`${app.url}/blog/live-post`)).text).to.include('Live words and pending words');
     expect(((await api('GET', `/api/admin/blog/${post.id}/pending`)).body as { pending: unknown }).pending).to.equal(null);
   });

@@ -30,10 +30,14 @@ describe('Submit for review from the post editor', function () {
       const submit = await page.waitForSelector('.post-editor-actions ::-p-text(Submit for review)');
       expect(await page.$('input[name="publishAt"]')).to.equal(null);
       expect(await page.$('.post-editor-actions ::-p-text(Publish)')).to.equal(null);
+      // The post's state in the bar, at every width.
+      expect(await page.$eval('.post-editor-bar .post-editor-state', (state) => state.textContent)).to.equal('Post status: Draft');
       await submit!.click();
       await page.waitForSelector('.post-editor-actions .post-review-waiting');
       expect(await page.$eval('.post-editor-actions .post-review-waiting', (badge) => badge.textContent)).to.match(/^In review/);
       expect(await page.$('.post-editor-actions ::-p-text(Submit for review)')).to.equal(null);
+      // Said once: the actions' badge, with what it means, stands for the state.
+      expect(await page.$('.post-editor-bar .post-editor-state')).to.equal(null);
     } finally {
       await page.close();
     }

@@ -230,7 +230,18 @@ describe(`Database schema: email changes, settings, constraints and reruns (${te
 
   it('creates post_revisions, deleted with their post', async () => {
     const columns = async (table: string) => Object.keys(await app.db(table).columnInfo()).sort();
-    expect(await columns('post_revisions')).to.include.members(['id', 'post_id', 'title', 'slug', 'excerpt', 'content', 'author_id', 'created_at']);
+    expect(await columns('post_revisions')).to.include.members([
+      'id',
+      'post_id',
+      'title',
+      'slug',
+      'excerpt',
+      'content',
+      'author_id',
+      'created_at',
+      'edited_at',
+      'editing_ms',
+    ]);
     const now = new Date().toISOString();
     const [post] = (await app
       .db('blog_posts')
@@ -239,6 +250,8 @@ describe(`Database schema: email changes, settings, constraints and reruns (${te
     await app
       .db('post_revisions')
       .insert({ post_id: post!.id, title: 't', slug: 'with-revisions', excerpt: 'e', content: 'c', author_id: null, created_at: now });
+    // A revision written without them is kept as it is: no autosave folds into it.
+    expect(await app.db('post_revisions').first('edited_at', 'editing_ms')).to.deep.equal({ edited_at: null, editing_ms: 0 });
     await app.db('blog_posts').where({ id: post!.id }).delete();
     expect(await app.db('post_revisions').select('id')).to.deep.equal([]);
   });

@@ -7,6 +7,7 @@ import { pino } from 'pino';
 import { getContact } from '#database/contacts.server.ts';
 import { getLeadAlertSettings } from '#database/lead-alerts.server.ts';
 import { leadRoutingEndpoints } from './role-endpoints-leads.ts';
+import { postRevisionEndpoints } from './role-endpoints-revisions.ts';
 import { getRevenueCheckAssumptions } from '#database/revenue-check-settings.server.ts';
 import { defaultRevenueCheckAssumptions } from '#shared/revenue-check.ts';
 import { getCompanySettingsRow } from '#database/company-settings.server.ts';
@@ -74,19 +75,7 @@ export const endpoints: Endpoint[] = [
   },
   { method: 'POST', route: '/admin/blog/:id/review', path: (f) => `/api/admin/blog/${f.postId}/review`, permission: 'posts.own' },
   { method: 'GET', route: '/admin/blog/:id', path: (f) => `/api/admin/blog/${f.postId}`, permission: 'posts.own' },
-  { method: 'GET', route: '/admin/blog/:id/revisions', path: (f) => `/api/admin/blog/${f.postId}/revisions`, permission: 'posts.own' },
-  {
-    method: 'GET',
-    route: '/admin/blog/:id/revisions/:revisionId',
-    path: (f) => `/api/admin/blog/${f.postId}/revisions/${f.revisionId}`,
-    permission: 'posts.own',
-  },
-  {
-    method: 'POST',
-    route: '/admin/blog/:id/revisions/:revisionId/restore',
-    path: (f) => `/api/admin/blog/${f.postId}/revisions/${f.revisionId}/restore`,
-    permission: 'posts.own',
-  },
+  ...postRevisionEndpoints,
   { method: 'GET', route: '/admin/tags', path: () => '/api/admin/tags', permission: 'posts.own' },
   { method: 'POST', route: '/admin/blog/:id/preview-links', path: (f) => `/api/admin/blog/${f.postId}/preview-links`, permission: 'posts.own' },
   { method: 'GET', route: '/admin/blog/:id/preview-links', path: (f) => `/api/admin/blog/${f.postId}/preview-links`, permission: 'posts.own' },

@@ -117,6 +117,7 @@ export const endpoints: Endpoint[] = [
   { method: 'POST', path: '/api/admin/blog/:id/preview-links', encoding: 'json', admin: true },
   { method: 'GET', path: '/api/admin/blog/:id/preview-links', encoding: 'json', admin: true },
   { method: 'DELETE', path: '/api/admin/blog/:id/preview-links/:id', encoding: 'json', admin: true },
+  { method: 'POST', path: '/api/admin/blog/:id/revisions/keep', encoding: 'json', admin: true },
   { method: 'GET', path: '/api/admin/contacts', encoding: 'json', admin: true },
   { method: 'GET', path: '/api/admin/contacts.csv', encoding: 'json', admin: true, successType: /^text\/csv/ },
   { method: 'GET', path: '/api/admin/backup', encoding: 'json', admin: true },

@@ -33,6 +33,7 @@ import { usePostDocument } from './use-post-document.ts';
 import { useBylinePrompt } from './use-byline-prompt.tsx';
 import { usePublishActions } from './use-publish-actions.ts';
 import { useScheduledLive } from './use-scheduled-live.ts';
+import { useKeepRevisionOnLeave } from './use-keep-revision.ts';
 import '#components/blog/post-content.css';
 import '#components/text-field.css';
 import '../dashboard.css';
@@ -66,6 +67,7 @@ export function PostEditor({ postId, canPublish, timeZone }: PostEditorPageProps
   const { confirmByline, bylineDialog } = useBylinePrompt();
   const actions = usePublishActions({ doc, save, htmlMode, timeZone, startFrom, confirmByline });
   useScheduledLive(doc);
+  useKeepRevisionOnLeave(doc.latest, save.saver);
 
   /** The form changed: remember it and let the autosave run. */
   const { update: updateDocument } = doc;

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { writingRoomCopy as copy } from '#content/post-editor.ts';
+import { postReviewCopy as reviewCopy } from '#content/post-review.ts';
 import { postPath } from '#shared/blog-paths.ts';
 import { dashboardPostsPath } from '#shared/dashboard-paths.ts';
 import type { AutosaveStatus } from '../editor-core/autosaver.ts';
@@ -44,6 +45,24 @@ function statusTextOf(status: AutosaveStatus, pendingShown: boolean): string {
   }
 }
 
+/**
+ * The post's state, beside the save status at every width and for every role: Draft, Scheduled or Published,
+ * In review for a draft submitted, with "unpublished changes" while a pending change waits. An author's draft in
+ * review says so in the actions (ReviewRequest), with what it means.
+ */
+function PostState({ saved, pendingShown }: { saved: DashboardPost | null; pendingShown: boolean }) {
+  const status = saved?.status ?? 'draft';
+  return (
+    <p className="post-editor-state">
+      <span className="visually-hidden">{copy.stateLabel}: </span>
+      <span className={`badge badge-${status === 'published' ? 'published' : 'draft'}`}>
+        {status === 'draft' && saved?.reviewRequestedAt != null ? reviewCopy.waiting : copy.statusNames[status]}
+        {pendingShown && `, ${copy.pendingState}`}
+      </span>
+    </p>
+  );
+}
+
 export function PublishBar({ saved, pending, status, canPublish, ready, futureDate, actions, onShare, onRevisions, onCompare, review }: PublishBarProps) {
   const { busy, commit, saveDraftNow, discardPending, duplicate } = actions;
   const isPublic = saved !== null && saved.status !== 'draft';
@@ -58,6 +77,9 @@ export function PublishBar({ saved, pending, status, canPublish, ready, futureDa
         <a className="post-editor-back" href={dashboardPostsPath}>
           <span aria-hidden="true">←</span> {copy.backToPosts}
         </a>
+        {!(saved?.status === 'draft' && saved.reviewRequestedAt !== null && !canPublish) && (
+          <PostState saved={saved} pendingShown={isPublic && pending !== null} />
+        )}
         <p className={`post-editor-status post-editor-status-${status.kind}`} role="status" aria-live="polite">
           {statusTextOf(status, isPublic && pending !== null)}
         </p>
@@ -123,7 +145,7 @@ export function PublishBar({ saved, pending, status, canPublish, ready, futureDa
       )}
       {isPublic && pending && !conflict && (
         <div className="post-editor-notice">
-          <p>{copy.pendingNotice}</p>
+          <p>{canPublish ? copy.pendingNotice : copy.pendingNoticeAuthor}</p>
           {canPublish && (
             <button type="button" className={buttonClass} onClick={() => void discardPending()} disabled={disabled}>
               {copy.discardPending}

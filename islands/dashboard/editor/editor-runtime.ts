@@ -233,6 +233,8 @@ export async function createRichEditor(
     },
   });
   await editor.isReady;
+  // First, so that its paste listener reads the blocks before the structured paste changes them.
+  history = kind === 'excerpt' ? undefined : addUndoHistory(editor, holder, () => options.onChange?.());
   const removePasteGuard = refusePastesOver(holder);
   const removeHabits = addWritingHabits(editor, holder);
   const removePopupGuard = keepInlinePopupsOnScreen(holder);
@@ -240,12 +242,13 @@ export async function createRichEditor(
   const removeShortcuts = kind === 'excerpt' ? keepToOneParagraph(holder) : addWritingShortcuts(editor, holder, blockTypes);
   const removeFormatKeys = addFormatKeys(holder);
   const removePaste = kind === 'excerpt' ? () => {} : pasteWithStructure(editor, holder, kind);
-  history = kind === 'excerpt' ? undefined : addUndoHistory(editor, holder, () => options.onChange?.());
   return {
     async getHtml() {
       return blocksToHtml((await editor.save()).blocks, kind);
     },
     async setHtml(next: string) {
+      // An import replaces the blocks: undo brings back what they held.
+      history?.checkpoint();
       const blocks = htmlToBlocks(next, kind);
       if (blocks.length === 0) editor.clear();
       else await editor.render({ blocks });

@@ -9,7 +9,7 @@ export const holdsSentText = (stored: DashboardPost | PendingChange, sent: SaveB
   (['title', 'excerpt', 'content'] as const).every((key) => stored[key] === sent[key]);
 
 export const postStore: DocumentStore<DashboardPost, PendingChange> = {
-  create: (body) => ({ method: 'POST', path: '/api/admin/blog', payload: { ...body, status: 'draft', authorId: '' } }),
+  create: (body) => ({ method: 'POST', path: '/api/admin/blog', payload: { ...body, status: 'draft', authorId: '', autosave: true } }),
   saveDraft: (post, body) => ({
     method: 'PUT',
     path: `/api/admin/blog/${post.id}`,
