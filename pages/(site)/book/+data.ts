@@ -24,13 +24,12 @@ export interface Data {
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const form = pageContext.bookingForm ?? null;
   const token = form ? form.values.leadToken : pageContext.urlParsed.search.lead;
-  const carried = token
-    ? await withDatabase(pageContext, (db) =>
-        leadOfToken(db, token, (pageContext.bookingClock ?? Date.now)()).then(
-          ({ details }) => ({ token, fullName: details.fullName, company: details.company, email: details.email }),
-          () => null,
-        ),
-      )
-    : null;
-  return { picker: await slotPickerData(pageContext, form?.values.start), carried, form, cancelled: pageContext.urlParsed.search.cancelled === '1' };
+  const lead = token ? await withDatabase(pageContext, (db) => leadOfToken(db, token, (pageContext.bookingClock ?? Date.now)()).catch(() => null)) : null;
+  const carried = lead && token ? { token, fullName: lead.details.fullName, company: lead.details.company, email: lead.details.email } : null;
+  return {
+    picker: await slotPickerData(pageContext, form?.values.start, lead?.ownerId ?? null),
+    carried,
+    form,
+    cancelled: pageContext.urlParsed.search.cancelled === '1',
+  };
 }
