@@ -37,6 +37,8 @@ export function InlineBooking({ leadToken, who, reach }: InlineBookingMarkupProp
         {text.none} <a href={`tel:${telephoneUri(reach.phone)}`}>{unbreakablePhone(reach.phone)}</a>, <a href={`mailto:${reach.email}`}>{reach.email}</a>.
       </p>
       <p className="inline-booking-status" role="status" aria-live="polite" />
+      {/* What a screen reader hears once the call is booked; the confirmation itself takes the focus. */}
+      <p className="inline-booking-announce visually-hidden" role="status" aria-live="polite" />
     </div>
   );
 }

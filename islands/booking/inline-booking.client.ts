@@ -49,7 +49,8 @@ function startInlineBooking(element: HTMLElement, { leadToken, mailSent }: { lea
   const link = element.querySelector<HTMLElement>('.inline-booking-link');
   const none = element.querySelector<HTMLElement>('.inline-booking-none');
   const status = element.querySelector<HTMLElement>('.inline-booking-status');
-  if (!link || !none || !status) return;
+  const announce = element.querySelector<HTMLElement>('.inline-booking-announce');
+  if (!link || !none || !status || !announce) return;
   const zone = visitorZone();
   let days: TimesOfDay[] = [];
   let busy = false;
@@ -94,6 +95,7 @@ function startInlineBooking(element: HTMLElement, { leadToken, mailSent }: { lea
   const showTimes = (slots: Slot[], keep?: string) => {
     days = timesByDay(slots, zone);
     if (days.length === 0) {
+      element.querySelector('.inline-booking-as')?.remove();
       form.hidden = true;
       link.hidden = true;
       none.hidden = false;
@@ -145,7 +147,8 @@ function startInlineBooking(element: HTMLElement, { leadToken, mailSent }: { lea
     const { done, said } = confirmation(created, zone, id, mailSent);
     element.querySelector('.inline-booking-as')?.remove();
     form.replaceWith(done);
-    status.textContent = said;
+    status.textContent = '';
+    announce.textContent = said;
     done.focus();
   };
 

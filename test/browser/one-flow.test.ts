@@ -8,18 +8,10 @@ import type { Page } from 'puppeteer-core';
 import { keepScreenshot, newPage } from '../helpers/browser.ts';
 import { startBookingApp, type BookingTestApp } from '../helpers/booking.ts';
 import { form as contactForm } from '../helpers/contact-form.ts';
+import { tabTo } from '../helpers/keyboard.ts';
 
 const exampleQuery =
   'specialty=ob-gyn&providers=4&collections=2400000&collectionsPeriod=annual&denialRate=12&daysInAR=48&cleanClaimRate=88&netCollectionRate=94';
-
-/** Tabs until the focus is on `selector` (at most 80 presses), as a keyboard user does. */
-export async function tabTo(page: Page, selector: string): Promise<void> {
-  for (let presses = 0; presses < 80; presses++) {
-    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
 
 /** Types each value into the field after the focused one's turn, by keyboard: type, then Tab. */
 async function typeInTurn(page: Page, values: string[]): Promise<void> {
@@ -42,7 +34,7 @@ async function bookFromThankYou(page: Page, javaScript: boolean, shot: string, w
     await page.keyboard.press('Enter');
     await page.waitForSelector('.inline-booking-done');
     expect(await page.evaluate(() => document.activeElement?.matches('.inline-booking-done') ?? false), 'focus on the confirmation').to.equal(true);
-    expect(await page.$eval('.inline-booking-status', (status) => status.textContent)).to.include('Your call is booked');
+    expect(await page.$eval('.inline-booking-announce', (status) => status.textContent)).to.include('Your call is booked');
     expect(await page.$eval('.inline-booking-done a[href$="/invite.ics"]', (link) => link.textContent)).to.include('.ics');
     expect(await page.$('.inline-booking-done a[href^="/book/manage/"]')).to.not.equal(null);
     expect(await page.$eval('.inline-booking-done', (done) => done.textContent)).to.include('your time zone');
