@@ -51,4 +51,8 @@ export const inlineBookingText = {
   bookingPage: 'Go to the booking page',
   bookedHeading: 'Your call is booked',
   manage: 'Move or cancel the call',
+  /** With email: what the visitor has in their inbox (the confirmation sits on the thank-you page, not the manage page). */
+  mailSent: 'We have emailed you a calendar invitation and the link to move or cancel the call.',
+  /** Without email: what to keep, in plain words. */
+  keepThis: 'Save the calendar file and bookmark the link below it: that link is how you move or cancel the call.',
 } as const;

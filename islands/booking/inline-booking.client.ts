@@ -34,7 +34,7 @@ function confirmation(created: BookingCreated, zone: string, id: string, mailSen
     el('h3', { id: `${id}-booked` }, text.bookedHeading),
     el('p', { class: 'lead' }, el('time', { datetime: created.start }, when)),
     el('p', { class: 'book-where' }, created.where),
-    el('p', {}, mailSent ? manageCallText.mailSent : manageCallText.keepThis),
+    el('p', {}, mailSent ? text.mailSent : text.keepThis),
     el(
       'p',
       { class: 'inline-booking-actions' },

@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { signInAs } from '../helpers/app.ts';
 import { allWeek, postBooking, startBookingApp, type BookingTestApp } from '../helpers/booking.ts';
 import { postContact, validContact } from '../helpers/contacts.ts';
-import { callJson } from '../helpers/http.ts';
+import { callJson, request } from '../helpers/http.ts';
 
 type SlotsAnswer = { status: number; body: { slots: { start: string }[]; errors?: { field: string }[] } };
 
@@ -40,6 +40,15 @@ describe('GET /api/booking/slots for a lead', () => {
     expect(offered.status).to.equal(200);
     const hours = new Set(offered.body.slots.map((slot) => hourOf(slot.start)));
     expect([...hours].sort()).to.deep.equal(['13:00', '13:30', '14:00', '14:30']);
+
+    // /book with the lead's token offers the same times.
+    const book = await request(`${context.app.url}/book?lead=${leadToken}`);
+    const listed = [...book.text.matchAll(/data-start="([^"]+)"/g)].map((match) => hourOf(match[1]!));
+    expect(listed.length).to.be.greaterThan(0);
+    expect(
+      listed.every((hour) => hours.has(hour)),
+      listed.join(' '),
+    ).to.equal(true);
 
     const start = offered.body.slots[0]!.start;
     const booked = await postBooking(context, { start, leadToken });
