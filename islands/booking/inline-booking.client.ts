@@ -70,7 +70,8 @@ function startInlineBooking(element: HTMLElement, { leadToken, mailSent }: { lea
     message,
     button,
   );
-  element.append(form);
+  // In the box, where the link was (the island's own element takes no space of its own).
+  link.after(form);
 
   const say = (words: string, extra?: Node) => {
     message.replaceChildren(words, ...(extra ? [' ', extra] : []));
