@@ -45,6 +45,28 @@ function confirmation(created: BookingCreated, zone: string, id: string, mailSen
   return { done, said: `${text.bookedHeading}: ${when}. ${created.where}` };
 }
 
+/** The picker's form, hidden until the times are in: the zone, the day, the day's times, a message and the button. */
+function pickerForm(id: string) {
+  const parts = {
+    message: el('p', { class: 'inline-booking-message', tabindex: '-1', hidden: true }),
+    daySelect: el('select', { id: `${id}-day`, class: 'text-field' }),
+    legend: el('legend'),
+    list: el('ul'),
+    zoneNote: el('p', { class: 'book-zone' }),
+    button: el('button', { type: 'submit', class: 'button button-primary' }, text.book),
+  };
+  const form = el(
+    'form',
+    { class: 'inline-booking-form card', hidden: true, 'aria-label': text.heading },
+    parts.zoneNote,
+    el('div', { class: 'form-field' }, el('label', { for: `${id}-day` }, text.day), parts.daySelect),
+    el('fieldset', { class: 'book-times' }, parts.legend, parts.list),
+    parts.message,
+    parts.button,
+  );
+  return { form, ...parts };
+}
+
 function startInlineBooking(element: HTMLElement, { leadToken, mailSent }: { leadToken: string; mailSent: boolean }, id: string): void {
   const link = element.querySelector<HTMLElement>('.inline-booking-link');
   const none = element.querySelector<HTMLElement>('.inline-booking-none');
@@ -55,21 +77,7 @@ function startInlineBooking(element: HTMLElement, { leadToken, mailSent }: { lea
   let days: TimesOfDay[] = [];
   let busy = false;
 
-  const message = el('p', { class: 'inline-booking-message', tabindex: '-1', hidden: true });
-  const daySelect = el('select', { id: `${id}-day`, class: 'text-field' });
-  const legend = el('legend');
-  const list = el('ul');
-  const zoneNote = el('p', { class: 'book-zone' });
-  const button = el('button', { type: 'submit', class: 'button button-primary' }, text.book);
-  const form = el(
-    'form',
-    { class: 'inline-booking-form card', hidden: true, 'aria-label': text.heading },
-    zoneNote,
-    el('div', { class: 'form-field' }, el('label', { for: `${id}-day` }, text.day), daySelect),
-    el('fieldset', { class: 'book-times' }, legend, list),
-    message,
-    button,
-  );
+  const { form, message, daySelect, legend, list, zoneNote, button } = pickerForm(id);
   // In the box, where the link was (the island's own element takes no space of its own).
   link.after(form);
 
@@ -77,6 +85,15 @@ function startInlineBooking(element: HTMLElement, { leadToken, mailSent }: { lea
     message.replaceChildren(words, ...(extra ? [' ', extra] : []));
     message.hidden = false;
     message.focus();
+  };
+  /** The token is no longer good: the booking page, where the details are given again, is the way on. */
+  const expired = (takeFocus: boolean) => {
+    link.hidden = true;
+    form.hidden = true;
+    status.replaceChildren(text.expired, ' ', el('a', { href: '/book' }, text.bookingPage));
+    // The button pressed has gone with the picker: the words that replace it take the focus.
+    status.tabIndex = -1;
+    if (takeFocus) status.focus();
   };
   const chosen = () => form.querySelector<HTMLInputElement>('input[name="start"]:checked')?.value;
 
@@ -130,17 +147,14 @@ function startInlineBooking(element: HTMLElement, { leadToken, mailSent }: { lea
         return true;
       }
       if (answer.errors.some((error) => error.field === 'leadToken')) {
-        link.hidden = true;
-        form.hidden = false;
-        list.replaceChildren();
-        say(text.expired, el('a', { href: '/book' }, text.bookingPage));
-        button.hidden = true;
+        expired(false);
         return false;
       }
     } catch {
       // No answer at all: the link to the booking page still works.
     }
     status.textContent = text.loadFailed;
+    link.hidden = false;
     return false;
   };
 
@@ -174,7 +188,7 @@ function startInlineBooking(element: HTMLElement, { leadToken, mailSent }: { lea
         await loadTimes(answer.status === 409 ? undefined : start);
         say(answer.status === 409 ? text.taken : answer.message);
       } else if (answer.errors.some((error) => error.field === 'leadToken')) {
-        say(text.expired, el('a', { href: '/book' }, text.bookingPage));
+        expired(true);
       } else {
         say(answer.status === 429 ? answer.message : text.failed);
       }

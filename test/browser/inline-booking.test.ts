@@ -113,4 +113,23 @@ describe('Picking a time on the thank-you page', function () {
     expect(await axeViolations(on)).to.deep.equal([]);
     await keepScreenshot(on, 'inline-booking-none-375-dark', true);
   });
+
+  it('sends the visitor to the booking page when the lead’s link has expired meanwhile', async () => {
+    const on = await openThankYou();
+    const [first] = await starts(on);
+    await context.app.db('contacts').update({ created_at: '2020-01-01T00:00:00.000Z' });
+    await pickAndBook(on, first!);
+    await on.waitForSelector(`${picker}[hidden]`);
+    const status = await on.$eval('.inline-booking-status', (element) => ({
+      text: element.textContent,
+      link: element.querySelector('a')?.getAttribute('href'),
+      focused: document.activeElement === element,
+    }));
+    expect(status).to.deep.equal({
+      text: 'This booking link has expired. Please book on the booking page, where you give your details once more: Go to the booking page',
+      link: '/book',
+      focused: true,
+    });
+    expect(await bookedCount()).to.equal(0);
+  });
 });
