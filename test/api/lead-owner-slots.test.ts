@@ -57,6 +57,15 @@ describe('GET /api/booking/slots for a lead', () => {
     expect(booked.body.where).to.equal(`afternoon-seller will call you on ${validContact.phone}.`);
     const [row] = await context.app.db('bookings');
     expect(Number(row.user_id)).to.equal(owner.id);
+
+    // The manage page offers the host's own times to move the call to.
+    const manage = await request(new URL(booked.body.manageUrl as string, context.app.url).href.replace(/^https?:\/\/[^/]+/, context.app.url));
+    const moveTo = [...manage.text.matchAll(/data-start="([^"]+)"/g)].map((match) => hourOf(match[1]!));
+    expect(moveTo.length).to.be.greaterThan(1);
+    expect(
+      moveTo.every((hour) => hours.has(hour)),
+      moveTo.join(' '),
+    ).to.equal(true);
   });
 
   it('offers everyone’s times when the owner takes no calls, or has no free time in the window', async () => {
