@@ -1,6 +1,13 @@
 // Words of the dashboard's leads view and of one lead's page.
 
 export const leadsText = {
+  view: 'Show leads as',
+  views: { cards: 'Cards', table: 'Table' },
+  tableLabel: 'Leads, one row each',
+  name: 'Name',
+  practice: 'Practice',
+  nextCall: 'Call',
+  noCall: 'None',
   search: 'Search name, company or email',
   status: 'Status',
   anyStatus: 'All statuses',

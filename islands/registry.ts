@@ -29,6 +29,7 @@ import type { SecondFactorFormProps } from './second-factor/SecondFactorForm.tsx
 import type { PasskeySignInProps } from './passkey/PasskeySignIn.tsx';
 import type { PasskeyManagerProps } from './dashboard/security/PasskeyManager.tsx';
 import type { RevenueCheckProps } from './revenue-check/RevenueCheckForm.tsx';
+import type { InlineBookingProps } from './booking/InlineBooking.tsx';
 import type { PagesListProps } from './dashboard/site-pages/PagesList.tsx';
 import type { PageEditorProps } from './dashboard/site-pages/PageEditor.tsx';
 
@@ -51,6 +52,8 @@ export interface IslandRegistry {
   RevenueCheck: RevenueCheckProps;
   /** The /book form: its state stays in the server markup (pages/(site)/book/BookForm.tsx). */
   BookingForm: NoProps;
+  /** Picking a time on a form's thank-you page: the lead's token and whether booking emails go out. */
+  InlineBooking: InlineBookingProps;
   LoginForm: LoginFormProps;
   InviteForm: NoProps;
   /** The dashboard's shell (renderer/Layout.tsx) and its pages. */

@@ -119,8 +119,10 @@ export function pageHandler({ siteUrl, cache, pageContext = {}, beforeNotFound }
         cache.set(key, page);
         return sendCachedPage(req, res, page);
       }
-      // A page behind a private link (a booking's manage link) is kept by no shared cache and no back-forward store.
-      sendRendered(res, result, isPrivatePath(req.path) ? 'no-store, private' : 'no-cache');
+      // A page behind a private link (a booking's manage link, a thank-you page carrying a lead's booking token) is kept
+      // by no shared cache and no back-forward store.
+      const privateLink = isPrivatePath(req.path) || typeof req.query.lead === 'string';
+      sendRendered(res, result, privateLink ? 'no-store, private' : 'no-cache');
     } catch (error) {
       next(error);
     }

@@ -83,6 +83,10 @@ export interface BookingCreated {
   id: number;
   start: string;
   end: string;
+  /** Who holds the call: their display name. */
+  host: { name: string };
+  /** Who holds the call and how, in one sentence ("Sam Lee will call you on 555 0100."). */
+  where: string;
   manageUrl: string;
   icsUrl: string;
 }

@@ -2,7 +2,7 @@
  * The contact form once JavaScript runs (docs/product/contact.md#with-javascript): a missing or
  * malformed field gets its own message, focus goes to the first such field, and nothing is sent;
  * otherwise the message goes to POST /api/contacts as JSON while the button reads "Sending...". Success
- * shows the thank-you message in place of the form, then goes to /thank-you (so the message stays if
+ * shows the thank-you message in place of the form, then goes to /thank-you with the lead's booking token (so the message stays if
  * that navigation fails); a failure puts the server's words at their fields, or by the button, without
  * status codes. "Get Started" and the Contact button bring focus into the form's first field.
  */
@@ -129,10 +129,12 @@ function startContactForm(element: HTMLElement): void {
     button.disabled = true;
     button.textContent = contactFormLabels.sending;
     try {
-      const answer = await callApi('POST', contactApiPath, { ...payloadOf(form), attribution: landingAttribution() });
+      const answer = await callApi<{ leadToken?: string | null }>('POST', contactApiPath, { ...payloadOf(form), attribution: landingAttribution() });
       if (answer.ok) {
         showSuccess(form);
-        window.location.assign(thankYouPath);
+        // The lead's booking token: the thank-you page offers its times without the details again.
+        const leadToken = answer.data?.leadToken;
+        window.location.assign(leadToken ? `${thankYouPath}?lead=${encodeURIComponent(leadToken)}` : thankYouPath);
         return;
       }
       const atFields = answer.errors.filter((error) => fieldNamed(error.field));

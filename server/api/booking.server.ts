@@ -11,16 +11,21 @@ import { weekdays, type Availability } from '#shared/booking.ts';
 import type { SessionUser } from '../auth/session.server.ts';
 import { validateAvailability, validateBooking, validateBookingSettings, instant, rescheduleSchema, rescheduleWording } from '../booking/booking-schema.ts';
 import { leadOfToken } from '../booking/booking-lead.server.ts';
-import { bookCall, cancelByToken, hashToken, rescheduleByToken, slotsBetween, type BookingDeps } from '../booking/booking-service.server.ts';
+import { bookableDays, bookCall, cancelByToken, hashToken, rescheduleByToken, slotsOffered, type BookingDeps } from '../booking/booking-service.server.ts';
 import { clientAttribution } from '../contacts/lead-attribution.ts';
 import { HttpError } from '../errors.server.ts';
 import { validate } from '../validation/validate.ts';
 import { randomBytes } from 'node:crypto';
 
-const rangeSchema = Joi.object({ from: instant.required(), to: instant.required() }).unknown(false);
+// Both ends or neither (then from now to the booking horizon); a lead's token offers its owner's times first.
+const rangeSchema = Joi.object({
+  from: instant,
+  to: instant.when('from', { is: Joi.exist(), then: Joi.required() }),
+  leadToken: Joi.string().max(100),
+}).unknown(false);
 const rangeWording = {
   fieldsOf: 'the slot query',
-  labels: { from: 'From', to: 'To' },
+  labels: { from: 'From', to: 'To', leadToken: 'Lead token' },
   patterns: { instant: 'must be a date and time in ISO 8601 with a time zone, such as 2026-12-01T00:00:00Z.' },
 };
 
@@ -36,11 +41,14 @@ const emptyAvailability = (timeZone: string): Availability => ({
 export function bookingHandlers(deps: BookingDeps, userOf: (req: Parameters<RequestHandler>[0]) => Promise<SessionUser>) {
   const { db, config } = deps;
   const slots: RequestHandler = async (req, res) => {
-    const { from, to } = validate<{ from: string; to: string }>(rangeSchema, req.query, rangeWording, { root: 'query' });
-    const fromMs = Date.parse(from);
-    const toMs = Date.parse(to);
+    const query = validate<{ from?: string; to?: string; leadToken?: string }>(rangeSchema, req.query, rangeWording, { root: 'query' });
+    if (query.to && !query.from) throw new HttpError(400, 'From is required.', { errors: [{ field: 'from', message: 'From is required.' }] });
+    const nowMs = (deps.clock ?? Date.now)();
+    const fromMs = query.from ? Date.parse(query.from) : nowMs;
+    const toMs = query.to ? Date.parse(query.to) : nowMs + bookableDays((await getBookingSettings(db)).horizonDays) * 24 * 60 * 60_000;
     if (toMs <= fromMs) throw new HttpError(400, 'To must be after from.', { errors: [{ field: 'to', message: 'To must be after from.' }] });
-    const { slots: free } = await slotsBetween(deps, fromMs, toMs);
+    const ownerId = query.leadToken === undefined ? null : (await leadOfToken(db, query.leadToken, nowMs)).ownerId;
+    const { slots: free } = await slotsOffered(deps, fromMs, toMs, ownerId);
     res.json({ timeZone: config.siteTimeZone, slots: free.map(({ slot }) => slot) });
   };
 

@@ -24,6 +24,7 @@ import type { Config } from '../config.server.ts';
 import { HttpError } from '../errors.server.ts';
 import { leadOfBooking, recordBookingLead, recordCallChangeOnLead } from './booking-lead.server.ts';
 import { sendBookingMail } from './booking-mail.server.ts';
+import { callPlaceOf, callPlaceSentence } from './call-place.server.ts';
 import { cellMinutes, cellsOf, freeSlots } from './slots.ts';
 import { hashToken } from './token-hash.server.ts';
 
@@ -35,6 +36,9 @@ export interface BookingDeps {
 }
 
 const maxRangeMs = 31 * 24 * 60 * 60_000;
+
+/** How many days from now the pickers ask for: the horizon and today, within the 31 days one query may cover. */
+export const bookableDays = (horizonDays: number) => Math.min(horizonDays + 1, 31);
 const cellOf = (ms: number) => Math.floor(ms / 60_000 / cellMinutes);
 
 /** Every free slot starting in [from, to), and who can take each. */
@@ -45,6 +49,16 @@ export async function slotsBetween({ db, clock = Date.now }: Pick<BookingDeps, '
   const bufferMs = (settings.callMinutes + settings.bufferMinutes) * 60_000;
   const held = await heldCells(db, cellOf(fromMs - bufferMs), cellOf(toMs + bufferMs));
   return { settings, slots: freeSlots({ people, settings, held, nowMs: clock(), fromMs, toMs, respectHolds }) };
+}
+
+/**
+ * The free slots offered to a lead (docs/product/booking.md#one-owner): its owner's own times when that person
+ * takes calls and is free in the range (the booking then goes to them), else everyone's.
+ */
+export async function slotsOffered(deps: Pick<BookingDeps, 'db' | 'clock'>, fromMs: number, toMs: number, ownerId: number | null) {
+  const offered = await slotsBetween(deps, fromMs, toMs);
+  const owners = ownerId === null ? [] : offered.slots.filter(({ userIds }) => userIds.includes(ownerId));
+  return owners.length > 0 ? { ...offered, slots: owners } : offered;
 }
 
 export { hashToken };
@@ -99,7 +113,16 @@ export async function bookCall(
   if (!booking) throw taken();
   await recordBookingLead(deps, booking, attribution, lead?.contactId ?? null);
   void sendBookingMail(deps, booking, linksOf(deps.config.siteUrl, token), 'booked');
-  return { id: booking.id, start: booking.start, end: booking.end, token, ...linksOf(deps.config.siteUrl, token) };
+  const place = await callPlaceOf(deps.db, booking);
+  return {
+    id: booking.id,
+    start: booking.start,
+    end: booking.end,
+    host: { name: place.hostName },
+    where: callPlaceSentence(place),
+    token,
+    ...linksOf(deps.config.siteUrl, token),
+  };
 }
 
 /** The active booking of a manage link; 404 for an unknown or used one. */

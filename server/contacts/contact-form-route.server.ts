@@ -1,6 +1,6 @@
 /**
  * `POST /contact` (docs/product/contact.md#without-javascript): the contact
- * forms without JavaScript. Success: 303 to /thank-you. Invalid or rate limited: the page
+ * forms without JavaScript. Success: 303 to /thank-you (with the lead's booking token). Invalid or rate limited: the page
  * the form came from (its hidden `source` field, not the Referer), rendered
  * again with the messages and the visitor's values, never from the render cache.
  */
@@ -54,7 +54,8 @@ export function contactFormRoutes(deps: SubmitContactDeps & LimitStore): Router 
       const state = { source: sourceOf(req.body), values: keptValues(req.body), errors: outcome.errors };
       return renderForm(req, res, siteUrl, state, 400);
     }
-    res.redirect(303, thankYouPath);
+    // The lead's booking token rides along: the thank-you page then books the call without the details again.
+    res.redirect(303, outcome.kind === 'stored' ? `${thankYouPath}?lead=${outcome.leadToken}` : thankYouPath);
   };
 
   const rateLimited: ErrorRequestHandler = async (error, req, res, next) => {

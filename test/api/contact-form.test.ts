@@ -15,10 +15,10 @@ describe('POST /contact (the form without JavaScript)', () => {
   // Each test speaks from its own client address (the limit is 5 accepted messages per client).
   const context = useContactTestApp();
 
-  it('stores the message and answers 303 to /thank-you', async () => {
+  it('stores the message and answers 303 to /thank-you with the lead’s booking token', async () => {
     const response = await postForm(context.app, homeForm, context.headers);
     expect(response.status).to.equal(303);
-    expect(response.headers.get('location')).to.equal('/thank-you');
+    expect(response.headers.get('location')).to.match(/^\/thank-you\?lead=[\w-]{43}$/);
     const rows = await contactRows(context.app);
     expect(rows).to.have.length(1);
     expect(rows[0]).to.include({ full_name: validContact.fullName, email: validContact.email, subject: 'Website contact' });

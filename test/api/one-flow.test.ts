@@ -63,6 +63,8 @@ describe('One flow: a lead books its call without typing its details again', () 
     expect(sent.status).to.equal(303);
     await arrivedNow(context);
     const thanks = await request(`${context.app.url}${sent.headers.get('location')}`);
+    // The address holds the lead's token: no cache keeps the page.
+    expect(thanks.headers.get('cache-control')).to.equal('no-store, private');
     const bookHref = /href="(\/book\?lead=[\w-]{43})"/.exec(thanks.text)?.[1];
     expect(bookHref, 'the thank-you page links to /book with the lead').to.be.a('string');
     const book = await request(`${context.app.url}${bookHref}&day=2030-01-08`);
@@ -77,5 +79,21 @@ describe('One flow: a lead books its call without typing its details again', () 
     const [row] = await context.app.db('bookings');
     expect(Number(row.contact_id)).to.equal(Number(leads[0].id));
     expect(row.phone).to.equal('555 010 2345');
+  });
+
+  it('without JavaScript: the contact form’s thank-you carries the lead and links to /book with it, cached nowhere', async () => {
+    const sent = await postForm(context, '/contact', { ...validContact, source: 'home', website: '' });
+    expect(sent.status).to.equal(303);
+    await arrivedNow(context);
+    const thanks = await request(`${context.app.url}${sent.headers.get('location')}`);
+    expect(thanks.status).to.equal(200);
+    expect(thanks.headers.get('cache-control')).to.equal('no-store, private');
+    const text = thanks.text.replaceAll('<!-- -->', '');
+    expect(text).to.include('Your message has been sent.').and.include(`Booking as ${validContact.fullName}, ${validContact.company}`);
+    expect(/href="\/book\?lead=[\w-]{43}"/.test(text), 'the link to /book carries the lead').to.equal(true);
+    // An unknown token: the page as for anyone, with the plain booking band.
+    const plain = await request(`${context.app.url}/thank-you?lead=${'x'.repeat(43)}`);
+    expect(plain.status).to.equal(200);
+    expect(plain.text).to.include('href="/book"').and.not.include('Booking as');
   });
 });

@@ -8,6 +8,8 @@ import { postJson, request } from '../helpers/http.ts';
 import { postBooking, startBookingApp, visitor, type BookingTestApp } from '../helpers/booking.ts';
 import { marketingPaths } from '../helpers/marketing-pages.ts';
 import { exampleInputs } from '../helpers/revenue-check.ts';
+import { postContact, validContact } from '../helpers/contacts.ts';
+import { inlineBookingText } from '#content/booking.ts';
 
 const forbidden = ['set up', 'configured', 'not yet checked'];
 
@@ -42,7 +44,13 @@ describe('Public pages say nothing about configuration', () => {
     const cancelled = await manage('2030-01-08T11:00:00Z');
     await postJson(`${context.app.url}/api/booking/${cancelled.split('/').pop()}/cancel`, {}, { headers: context.headers });
     const query = new URLSearchParams(Object.fromEntries(Object.entries(exampleInputs).map(([key, value]) => [key, String(value)])));
+    // A lead that came with its booking token: the thank-you pages offer its times (the picker's link and words).
+    const sent = await postContact(context.app, validContact, context.headers);
+    await context.app.db('contacts').update({ created_at: new Date(context.now.ms).toISOString() });
+    const lead = `lead=${sent.body.leadToken}`;
     return [
+      `/thank-you?${lead}`,
+      `/revenue-check/thank-you?${query}&${lead}`,
       ...new Set([...marketingPaths, ...listed]),
       active,
       `${active}?booked=1`,
@@ -62,6 +70,15 @@ describe('Public pages say nothing about configuration', () => {
       expect(page.status, path).to.be.oneOf([200, 404]);
       const text = visibleText(page.text).toLowerCase();
       for (const phrase of forbidden) expect(text, `${path} says "${phrase}"`).not.to.include(phrase);
+      if (path.includes('lead=')) expect(text, path).to.include('booking as dana whitfield');
     }
+  });
+
+  it('gives the thank-you pages’ time picker no such words either (its text is drawn in the browser)', () => {
+    const words = Object.values(inlineBookingText)
+      .map((entry) => (typeof entry === 'function' ? (entry as (value: never) => string)('…' as never) : entry))
+      .join(' ')
+      .toLowerCase();
+    for (const phrase of forbidden) expect(words).not.to.include(phrase);
   });
 });

@@ -46,7 +46,9 @@ describe('Island starters in every page bundle', () => {
     index: ['/'],
     'services/@slug': services.map((service) => service.path),
     // Top-level pages drawn from the database (decision 063).
-    '@slug': ['/solutions', '/uswha', '/privacy-policy', '/terms-of-service', '/thank-you'],
+    '@slug': ['/solutions', '/uswha', '/privacy-policy', '/terms-of-service'],
+    // Drawn from the database too, rendered per request for the lead's booking band.
+    'thank-you': ['/thank-you'],
     // No specialty page is seeded, and an unknown manage link finds no call: both routes answer the 404 page,
     // checked with the error page below.
     'specialties/@slug': ['/specialties/none-yet'],

@@ -71,7 +71,7 @@ const shots: Shot[] = [
   { name: 'post', path: `/blog/${postSlug}`, folder: 'blog/@slug' },
   { name: 'tag', path: '/blog/tag/billing', folder: 'blog/tag/@slug' },
   { name: 'search', path: '/search?q=denial', folder: 'search' },
-  { name: 'thank-you', path: '/thank-you', folder: '@slug' },
+  { name: 'thank-you', path: '/thank-you', folder: 'thank-you' },
   { name: 'subscribe', path: '/subscribe', folder: 'subscribe' },
   { name: 'revenue-check', path: `/revenue-check?${revenueCheckExample}`, folder: 'revenue-check' },
   { name: 'revenue-check-thank-you', path: `/revenue-check/thank-you?${revenueCheckExample}`, folder: 'revenue-check/thank-you' },

@@ -24,12 +24,15 @@ import { seedPost } from '../helpers/posts.ts';
  * The revenue check's model 2 (decision 095), measured 2026-12-07: /revenue-check 5000 B, its island carrying only the
  * result's words (content/revenue-check-display.ts), not the page's copy and the home page's KPIs.
  * /book, measured 2026-11-28: 3833 B (the navigation, the times relabelled with Intl, the patient-details check).
+ * The analysis request's thank-you page, measured 2026-12-07: 5257 B, the navigation and the picker of the call's time
+ * (islands/booking/inline-booking.client.ts: the times by day in the visitor's zone, booking, the confirmation, and
+ * the words of each failure). The contact form's thank-you loads the same island on demand, as other database pages do: 2731 B.
  */
 const budgets: { type: string; paths: string[]; maxGzipBytes: number }[] = [
   // Pages whose only island is the navigation (the theme toggle works by the inline script, decision 038).
   {
     type: 'navigation only',
-    paths: ['/blog', '/blog/budget-post', '/search?q=coding', '/revenue-check/thank-you'],
+    paths: ['/blog', '/blog/budget-post', '/search?q=coding'],
     maxGzipBytes: 1170,
   },
   // Pages drawn from the database: the navigation, and the loader of the islands a page holds.
@@ -39,6 +42,8 @@ const budgets: { type: string; paths: string[]; maxGzipBytes: number }[] = [
   { type: 'revenue check (live result)', paths: ['/revenue-check'], maxGzipBytes: 5920 },
   { type: 'sign-in form with the passkey button', paths: ['/login'], maxGzipBytes: 5690 },
   { type: 'booking (times in the visitor’s zone, the note’s warning)', paths: ['/book'], maxGzipBytes: 3990 },
+  { type: 'analysis thank-you (picking the call’s time)', paths: ['/revenue-check/thank-you'], maxGzipBytes: 5470 },
+  { type: 'contact thank-you (database page, the picker on demand)', paths: ['/thank-you'], maxGzipBytes: 2840 },
   { type: 'not found', paths: ['/no-such-page'], maxGzipBytes: 0 },
 ];
 

@@ -164,8 +164,9 @@ describe('Search engines and sharing: page metadata and server-rendered content'
       const scriptsOf = (html: string) => [...html.matchAll(/<script src="[^"]+\.([\w-]+)\.js"/g)].map((match) => match[1]);
       const entry = scriptsOf(pages.get('/solutions')!);
       expect(entry).to.have.length(1);
-      // The revenue check and /book have their own entries; every other marketing page is drawn from the database (decision 063).
-      const ownEntries = ['/revenue-check', '/book'];
+      // The revenue check and /book have their own entries, and so has /thank-you (drawn from the database too, with
+      // the time picker on demand, decision 104); every other marketing page is drawn from the database (decision 063).
+      const ownEntries = ['/revenue-check', '/book', '/thank-you'];
       for (const path of marketingPaths.filter((path) => !ownEntries.includes(path))) expect(scriptsOf(pages.get(path)!), path).to.deep.equal(entry);
       for (const path of ownEntries) expect(scriptsOf(pages.get(path)!), path).not.to.deep.equal(entry);
       // No island's code is named in the HTML: the entry fetches it when the page holds that island.

@@ -4,13 +4,11 @@
  * export of all leads, counts per status, filters, search and sorting.
  */
 import { formatDollars, isModelV2 } from '#shared/revenue-check.ts';
-import { formatDuration } from '#shared/business-hours.ts';
 import { useEffect, useState } from 'react';
 import { leadsCopy } from '#content/dashboard.ts';
 import { leadStatusLabels } from '#content/dashboard-overview.ts';
 import { leadPageText, leadsText } from '#content/dashboard-leads.ts';
-import type { LeadCall } from '#shared/booking.ts';
-import { leadStatuses, type Contact, type LeadStatus } from '#shared/contact-fields.ts';
+import { leadStatuses, type LeadStatus } from '#shared/contact-fields.ts';
 import { dashboardLeadPath } from '#shared/dashboard-paths.ts';
 import { toast } from '../../toast/toast.ts';
 import { apiMessage, apiRequest } from '../api.ts';
@@ -20,11 +18,11 @@ import { dashboardLeadSettingsPath } from '#shared/dashboard-paths.ts';
 import { RevenueCheckAssumptions } from './RevenueCheckAssumptions.tsx';
 import { LeadFilterForm, filterParams, filterQuery, filtersFromSearch, noFilters, type LeadFilterValues, type Owner } from './LeadFilters.tsx';
 import { CallStateBadge } from './LeadCalls.tsx';
+import { LeadsTable, LeadsViewToggle, ResponseTime, useLeadsView, type Lead } from './LeadsTable.tsx';
 import './leads.css';
 import { siteTime } from '../site-time.ts';
 
-/** A lead as GET /api/admin/contacts answers it (a type only: nothing server-side reaches the browser). */
-export type Lead = Contact & { call: LeadCall | null };
+export type { Lead };
 
 interface LeadsPage {
   items: Lead[];
@@ -52,14 +50,6 @@ function telHref(phone: string): string {
 /** Where a lead came from, in a few words: its UTM source or referring site, and its landing page. */
 export function leadSource(lead: Lead): string {
   return lead.attribution.utmSource ?? lead.attribution.referrerHost ?? leadsText.direct;
-}
-
-/** The time to the first note or status change; while there is none, overdue or the time it is due. */
-function ResponseTime({ lead, timeZone }: { lead: Lead; timeZone: string }) {
-  if (lead.responseSeconds !== null) return <>{formatDuration(lead.responseSeconds)}</>;
-  if (lead.overdue) return <strong className="lead-overdue">{leadsText.overdue}</strong>;
-  if (lead.responseDueAt) return <>{`${leadsText.waiting}, ${leadsText.dueBy(siteTime(lead.responseDueAt, timeZone))}`}</>;
-  return <>{leadsText.waiting}</>;
 }
 
 function LeadCard({ lead, owners, pending, timeZone, onToggle }: { lead: Lead; owners: Owner[]; pending: boolean; timeZone: string; onToggle: () => void }) {
@@ -150,6 +140,7 @@ export function LeadsPanel({ canChangeSettings, timeZone }: { canChangeSettings:
   // null until the address is read (after hydration: the server renders the unfiltered form).
   const [filters, setFilters] = useState<LeadFilterValues | null>(null);
   const [owners, setOwners] = useState<Owner[]>([]);
+  const [view, setView] = useLeadsView();
 
   useEffect(() => setFilters(filtersFromSearch(location.search)), []);
 
@@ -221,7 +212,9 @@ export function LeadsPanel({ canChangeSettings, timeZone }: { canChangeSettings:
       {loadError && <p role="alert">{loadError}</p>}
       {!data && !loadError && <p>{leadsCopy.loading}</p>}
       {data?.total === 0 && <p>{filtered ? leadsText.noMatch : leadsCopy.empty}</p>}
-      {data && data.items.length > 0 && (
+      {data && data.items.length > 0 && <LeadsViewToggle view={view} onChange={setView} />}
+      {data && data.items.length > 0 && view === 'table' && <LeadsTable leads={data.items} owners={owners} timeZone={timeZone} />}
+      {data && data.items.length > 0 && view === 'cards' && (
         <ul className="leads-list">
           {data.items.map((lead) => (
             <LeadCard timeZone={timeZone} key={lead.id} lead={lead} owners={owners} pending={pendingId === lead.id} onToggle={() => toggle(lead)} />

@@ -1,17 +1,11 @@
 // https://vike.dev/data: the free times, and a failed form's values and messages.
 import type { PageContextServer } from 'vike/types';
 import type { BookingFormState } from '#shared/booking.ts';
-import { leadOfToken } from '#server/booking/booking-lead.server.ts';
-import { withDatabase } from '#pages/page-database.server.ts';
 import { slotPickerData, type SlotPickerData } from './booking-page.server.ts';
+import { carriedLead } from './carried-lead.server.ts';
+import type { CarriedLead } from './carried-lead.ts';
 
-/** The lead the visitor came with (a form's thank-you links here with its token): their details, not typed again. */
-export interface CarriedLead {
-  token: string;
-  fullName: string;
-  company: string;
-  email: string;
-}
+export type { CarriedLead };
 
 export interface Data {
   picker: SlotPickerData;
@@ -24,13 +18,11 @@ export interface Data {
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const form = pageContext.bookingForm ?? null;
   const token = form ? form.values.leadToken : pageContext.urlParsed.search.lead;
-  const carried = token
-    ? await withDatabase(pageContext, (db) =>
-        leadOfToken(db, token, (pageContext.bookingClock ?? Date.now)()).then(
-          ({ details }) => ({ token, fullName: details.fullName, company: details.company, email: details.email }),
-          () => null,
-        ),
-      )
-    : null;
-  return { picker: await slotPickerData(pageContext, form?.values.start), carried, form, cancelled: pageContext.urlParsed.search.cancelled === '1' };
+  const lead = await carriedLead(pageContext, token);
+  return {
+    picker: await slotPickerData(pageContext, form?.values.start, lead?.ownerId ?? null),
+    carried: lead && { token: lead.token, fullName: lead.fullName, company: lead.company, email: lead.email },
+    form,
+    cancelled: pageContext.urlParsed.search.cancelled === '1',
+  };
 }

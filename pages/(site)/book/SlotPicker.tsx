@@ -4,6 +4,7 @@
  * its instant (`data-start`) so the booking-times island can show it in the visitor's own zone.
  */
 import type { SlotPickerData } from './slot-picker-data.ts';
+import '#islands/booking/time-choices.css';
 
 interface Props {
   picker: SlotPickerData;

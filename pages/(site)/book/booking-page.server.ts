@@ -8,7 +8,7 @@ import { getBookingSettings } from '#database/bookings.server.ts';
 import type { BookingFormState } from '#shared/booking.ts';
 import { dayIn } from '#shared/site-day.ts';
 import { zoneName } from '#shared/zoned-time.ts';
-import { slotsBetween } from '#server/booking/booking-service.server.ts';
+import { bookableDays, slotsOffered } from '#server/booking/booking-service.server.ts';
 import { withDatabase } from '#pages/page-database.server.ts';
 import type { BookingDay, SlotPickerData } from './slot-picker-data.ts';
 
@@ -26,16 +26,14 @@ declare global {
   }
 }
 
-const maxDays = 31;
-
-export async function slotPickerData(pageContext: PageContextServer, chosenStart?: string): Promise<SlotPickerData> {
+/** `ownerId`: the lead's owner, whose own times are offered first (docs/product/booking.md#one-owner). */
+export async function slotPickerData(pageContext: PageContextServer, chosenStart?: string, ownerId: number | null = null): Promise<SlotPickerData> {
   const timeZone = pageContext.siteTimeZone ?? 'UTC';
   const clock = pageContext.bookingClock ?? Date.now;
   const nowMs = clock();
   const { settings, slots } = await withDatabase(pageContext, async (db) => {
     const bookingSettings = await getBookingSettings(db);
-    const days = Math.min(bookingSettings.horizonDays + 1, maxDays);
-    return slotsBetween({ db, clock }, nowMs, nowMs + days * 24 * 60 * 60_000);
+    return slotsOffered({ db, clock }, nowMs, nowMs + bookableDays(bookingSettings.horizonDays) * 24 * 60 * 60_000, ownerId);
   });
   const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
   const date = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric' });

@@ -1,11 +1,5 @@
-// The islands any section of a page drawn from the database may hold: each one's code is fetched only
-// when the page holds it (renderer/mount-islands-on-demand.client.ts).
+// The client entry of a page drawn from the database: the navigation, and the islands its sections hold.
 import { mountIslandsOnDemand } from '#renderer/mount-islands-on-demand.client.ts';
+import { siteIslandLoaders } from './site-island-loaders.ts';
 
-mountIslandsOnDemand({
-  WorkflowStrip: () => import('#islands/workflow/workflow.client.ts').then((module) => module.workflowStripIsland),
-  KpiCounters: () => import('#islands/kpis/kpis.client.ts').then((module) => module.kpiCountersIsland),
-  PlatformGrid: () => import('#islands/platforms/platforms.client.ts').then((module) => module.platformGridIsland),
-  ContactForm: () => import('#islands/contact/contact-form.client.ts').then((module) => module.contactFormIsland),
-  RevenueCheck: () => import('#islands/revenue-check/revenue-check.client.ts').then((module) => module.revenueCheckIsland),
-});
+mountIslandsOnDemand(siteIslandLoaders);

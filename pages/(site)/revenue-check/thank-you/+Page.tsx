@@ -1,16 +1,17 @@
 // https://vike.dev/Page: after an analysis request from the revenue check: the visitor's figures (from the
-// page address, the inputs only) and what happens next. No script.
-import { bookCallLink, bookCallPrompt } from '#content/booking.ts';
+// page address, the inputs only), what happens next, and a time for the call picked right here.
+import { inlineBookingText } from '#content/booking.ts';
 import { Icon } from '#components/Icon.tsx';
 import { partLabels, revenueCheckCopy, revenueCheckDisplay, revenueCheckThankYouCopy } from '#content/revenue-check.ts';
 import { oneTimeParts, yearlyParts } from '#islands/revenue-check/RevenueCheckResult.tsx';
 import { usePageContext } from '#renderer/page-context.tsx';
 import { computeRevenueCheck } from '#shared/revenue-check.ts';
 import type { Data } from './+data.ts';
+import { ThankYouBooking } from '../../book/ThankYouBooking.tsx';
 import '#islands/revenue-check/revenue-check.css';
 
 export default function Page() {
-  const { assumptions, inputs, mailSent, bookHref } = usePageContext().data as Data;
+  const { assumptions, inputs, mailSent, lead } = usePageContext().data as Data;
   const copy = revenueCheckThankYouCopy;
   const display = inputs ? revenueCheckDisplay(computeRevenueCheck(inputs, assumptions), assumptions) : null;
   const labels = partLabels(assumptions);
@@ -61,10 +62,9 @@ export default function Page() {
           ))}
         </ol>
         <p>{mailSent ? copy.emailNote : copy.keepNote}</p>
-        <p>
-          {bookCallPrompt} <a href={bookHref}>{bookCallLink.label}</a>
-        </p>
-        <a className="button button-primary" href={copy.backLink.href}>
+        <h2>{inlineBookingText.heading}</h2>
+        <ThankYouBooking lead={lead} mailSent={mailSent} />
+        <a className="button button-secondary" href={copy.backLink.href}>
           {copy.backLink.label}
         </a>
       </div>

@@ -59,7 +59,8 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     where: callPlaceSentence(where),
     managePath: manageBookingPath(token),
     icsPath: bookingIcsPath(token),
-    picker: await slotPickerData(pageContext),
+    // The host's own times first: the host is the lead's owner (docs/product/booking.md#one-owner).
+    picker: await slotPickerData(pageContext, undefined, booking.userId),
     form: pageContext.bookingForm ?? null,
     notice: search.booked === '1' ? 'booked' : search.moved === '1' ? 'moved' : null,
     mailSent: pageContext.bookingMailSent ?? false,
