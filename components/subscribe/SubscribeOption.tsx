@@ -1,5 +1,5 @@
 // The unticked "also send me the newsletter" box of the contact, revenue-check and booking forms
-// (docs/product/subscriptions.md#the-box-on-other-forms): ticked, the form's address gets the double opt-in's
+// (docs/product/subscriptions.md#subscribing): ticked, the form's address gets the double opt-in's
 // confirmation email; its sentence is the one stored with the consent.
 import { subscribeOptionWording } from '#content/subscriptions.ts';
 import { subscribeOptionField, subscribeOptionTicked } from '#shared/subscriptions.ts';

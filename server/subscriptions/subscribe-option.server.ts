@@ -1,6 +1,6 @@
 /**
  * The unticked "also send me the newsletter" box of the contact, revenue-check and booking forms
- * (docs/product/subscriptions.md#the-box-on-other-forms). Ticked, the form's address starts the same double opt-in
+ * (docs/product/subscriptions.md#subscribing). Ticked, the form's address starts the same double opt-in
  * as the subscribe form: a confirmation email, nothing else until confirmed, the consent recorded with the box's
  * exact sentence, the form and its page. Unticked (or left out), nothing about subscriptions changes.
  */
