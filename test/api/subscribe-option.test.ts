@@ -85,7 +85,7 @@ describe(`The "also send me the newsletter" box on other forms (${testDatabaseKi
       // With other bad fields, every field is named at once.
       const both = await postContact(app, { ...validContact, email: 'nope', subscribe: 'yes' }, headers());
       expect(both.body.errors.map((error: { field: string }) => error.field)).to.deep.equal(['email', 'subscribe']);
-      expect(await app.db('contacts').count({ n: '*' }).first()).to.deep.equal({ n: 0 });
+      expect(await app.db('contacts').select('id')).to.deep.equal([]);
       expect(await subscriptionRows(app)).to.deep.equal(nothing);
     });
   });
@@ -115,7 +115,7 @@ describe(`The "also send me the newsletter" box on other forms (${testDatabaseKi
       const kept = await postForm(app, { ...validContact, email: 'nope', source: 'home', subscribe: 'yes' }, headers());
       expect(kept.status).to.equal(400);
       expect(kept.text).to.include('<input type="checkbox" id="contact-home-subscribe" name="subscribe" checked="" value="yes"/>');
-      expect(await app.db('contacts').count({ n: '*' }).first()).to.deep.equal({ n: 1 });
+      expect(await app.db('contacts').select('id')).to.have.length(1);
       const contact = await postForm(app, { ...validContact, email: 'form@example.com', source: 'uswha', subscribe: 'yes' }, headers());
       expect(contact.status).to.equal(303);
       const analysis = await request(`${app.url}/revenue-check/analysis`, {
@@ -148,7 +148,7 @@ describe(`The "also send me the newsletter" box on other forms (${testDatabaseKi
       }
       const badForm = await postBookingForm(context, '/book', { ...visitor, start, subscribe: 'on' });
       expect(badForm.status).to.equal(400);
-      expect(await context.app.db('bookings').count({ n: '*' }).first()).to.deep.equal({ n: 0 });
+      expect(await context.app.db('bookings').select('id')).to.deep.equal([]);
       expect((await postBooking(context, { ...visitor, start, subscribe: false })).status).to.equal(201);
       expect(await subscriptionRows(context.app)).to.deep.equal(nothing);
       const email = 'booker@example.com';
