@@ -1,14 +1,15 @@
 /** The words of subscribing (docs/product/subscriptions.md), written once: the forms, the emails and the consent record use them. */
-import type { SubscriptionTopic } from '#shared/subscriptions.ts';
+import { subscriptionTopicNames, type SubscriptionTopic } from '#shared/subscriptions.ts';
 
-export const topicLabels: Record<SubscriptionTopic, string> = {
-  'blog-digest': 'Blog digest',
-  'obgyn-billing': 'OB-GYN billing updates',
-};
+export const topicLabels: Record<SubscriptionTopic, string> = subscriptionTopicNames;
 
 /** The exact sentence beside every subscribe form; stored with each consent as shown. */
 export const consentWording =
   'Email me the newsletters I pick. I will get an email to confirm first, and every email has a link to unsubscribe or change what I get.';
+
+/** The words beside the unticked box of the contact, revenue-check and booking forms; stored with the consent as shown. */
+export const subscribeOptionWording =
+  'Also send me the newsletter: practical notes on medical billing and the revenue cycle. I will get an email to confirm first, and every email has a link to unsubscribe.';
 
 export const subscribeCopy = {
   heading: 'Get our newsletter',

@@ -15,6 +15,8 @@ export interface ContactFormState {
   formError?: string;
   /** The message looks like it holds patient details: shown again with a warning and a box to send it anyway. */
   patientDetails?: PatientDetail[];
+  /** The visitor ticked "also send me the newsletter". */
+  subscribe?: boolean;
 }
 
 declare global {

@@ -121,6 +121,8 @@ export interface AnalysisFormState {
   errors: FieldError[];
   /** A message about the whole form (rate limited). */
   formError?: string | undefined;
+  /** The visitor ticked "also send me the newsletter". */
+  subscribe?: boolean | undefined;
 }
 
 declare global {

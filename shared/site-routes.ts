@@ -8,7 +8,7 @@
 export const applicationRoots = ['/api', '/dashboard', '/login', '/invite', '/profile', '/media', '/og', '/assets', '/uploads', '/preview'];
 
 /** The application's public pages with paths of their own below them (a redirect rule may still send an old post address there). */
-export const sitePageRoots = ['/blog', '/search', '/book', '/revenue-check'];
+export const sitePageRoots = ['/blog', '/search', '/book', '/revenue-check', '/subscribe', '/unsubscribe'];
 
 const reservedRoots = [...applicationRoots, ...sitePageRoots];
 

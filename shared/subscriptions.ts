@@ -8,6 +8,12 @@ import type { FieldError } from './field-error.ts';
 export const subscriptionTopics = ['blog-digest', 'obgyn-billing'] as const;
 export type SubscriptionTopic = (typeof subscriptionTopics)[number];
 
+/** The topics' names as readers see them (content/subscriptions.ts hands them to the forms; the page editor offers them). */
+export const subscriptionTopicNames: Record<SubscriptionTopic, string> = {
+  'blog-digest': 'Blog digest',
+  'obgyn-billing': 'OB-GYN billing updates',
+};
+
 export const subscriberStates = ['pending', 'confirmed', 'unsubscribed', 'suppressed'] as const;
 export type SubscriberState = (typeof subscriberStates)[number];
 
@@ -16,6 +22,13 @@ export const subscribeForms = ['subscribe-page', 'section', 'post', 'contact', '
 export type SubscribeForm = (typeof subscribeForms)[number];
 
 export const subscribeLimits = { email: 254, source: 300 } as const;
+
+/**
+ * The unticked "also send me the newsletter" box of the contact, revenue-check and booking forms: its field, and
+ * the value a ticked box posts (the JSON API takes `true` or `false`).
+ */
+export const subscribeOptionField = 'subscribe';
+export const subscribeOptionTicked = 'yes';
 
 export const subscribePath = '/subscribe';
 export const confirmSubscriptionPath = (token: string) => `/subscribe/confirm/${token}`;

@@ -23,6 +23,7 @@ import { FeatureRow, MeasuresBand } from './FeatureBlocks.tsx';
 import { ImageTextBlock } from './ImageTextBlock.tsx';
 import { LogoStripBlock } from './LogoStripBlock.tsx';
 import { PageHeaderBlock } from './PageHeaderBlock.tsx';
+import { SubscribeBlock } from './SubscribeBlock.tsx';
 import { FaqBlock, IconCardsBlock, LegalBlock, MessageBlock, RichTextBlock } from './TextBlocks.tsx';
 import '#components/sections/sections.css';
 
@@ -108,6 +109,8 @@ function Block({
     }
     case 'contact':
       return <ContactSection section={section} variant={path === '/uswha' ? 'uswha' : 'home'} />;
+    case 'subscribe':
+      return <SubscribeBlock section={section} id={anchorOf(section.heading)} path={path} />;
     case 'proof':
       return <ProofSections placement={section.placement} picked={section.items} />;
     case 'revenueCheck':

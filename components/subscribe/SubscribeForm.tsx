@@ -2,7 +2,7 @@
 // works without JavaScript; the consent sentence beside it is the one stored with the sign-up.
 import { consentWording, subscribeCopy, topicLabels } from '#content/subscriptions.ts';
 import { honeypotField } from '#shared/contact-fields.ts';
-import { subscribeLimits, subscribePath, subscriptionTopics, type SubscribeFormState } from '#shared/subscriptions.ts';
+import { subscribeLimits, subscribePath, subscriptionTopics, type SubscribeFormState, type SubscriptionTopic } from '#shared/subscriptions.ts';
 import './subscribe.css';
 
 interface Props {
@@ -13,17 +13,21 @@ interface Props {
   state?: SubscribeFormState | undefined;
   /** The heading's level: a section on a page has h2. */
   headingLevel?: 'h1' | 'h2';
+  /** A page's subscribe section sets its own heading and text, and which topics it offers (all when none). */
+  heading?: string | undefined;
+  intro?: string | undefined;
+  topics?: readonly SubscriptionTopic[] | undefined;
 }
 
-export function SubscribeForm({ source, idPrefix, state, headingLevel = 'h2' }: Props) {
+export function SubscribeForm({ source, idPrefix, state, headingLevel = 'h2', heading, intro, topics }: Props) {
   const Heading = headingLevel;
   const id = (name: string) => `${idPrefix}-${name}`;
   const emailError = state?.errors.find((error) => error.field === 'email')?.message;
   const otherErrors = state?.errors.filter((error) => error.field !== 'email') ?? [];
   return (
     <form className="subscribe-form card" method="post" action={subscribePath} aria-labelledby={id('heading')}>
-      <Heading id={id('heading')}>{subscribeCopy.heading}</Heading>
-      <p>{subscribeCopy.intro}</p>
+      <Heading id={id('heading')}>{heading ?? subscribeCopy.heading}</Heading>
+      {(intro ?? subscribeCopy.intro) && <p>{intro ?? subscribeCopy.intro}</p>}
       {(state?.formError || otherErrors.length > 0) && (
         <div className="form-error-summary" role="alert">
           <ul>
@@ -57,7 +61,7 @@ export function SubscribeForm({ source, idPrefix, state, headingLevel = 'h2' }: 
       </div>
       <fieldset className="subscribe-topics">
         <legend>{subscribeCopy.topicsLegend}</legend>
-        {subscriptionTopics.map((topic) => (
+        {(topics && topics.length > 0 ? subscriptionTopics.filter((topic) => topics.includes(topic)) : subscriptionTopics).map((topic) => (
           <label key={topic} className="subscribe-topic">
             <input type="checkbox" name="topics[]" value={topic} defaultChecked /> {topicLabels[topic]}
           </label>

@@ -10,6 +10,7 @@ import { contactMaxLengths, honeypotField, requiredContactFields, type ContactFi
 import '#components/text-field.css';
 import './contact-form.css';
 import { PatientDetailsConfirm, patientWarningId } from '../patient-details/PatientDetailsConfirm.tsx';
+import { SubscribeOption } from '#components/subscribe/SubscribeOption.tsx';
 
 export interface ContactFormProps {
   source: ContactSource;
@@ -103,6 +104,7 @@ export function ContactForm({ source, subject, state }: ContactFormProps) {
         <label htmlFor={idOf(honeypotField)}>Website</label>
         <input type="text" id={idOf(honeypotField)} name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
+      <SubscribeOption id={idOf('subscribe')} ticked={state?.subscribe} />
       <button type="submit" className="button button-primary contact-submit">
         {contactFormLabels.submit}
       </button>

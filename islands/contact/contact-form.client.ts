@@ -18,16 +18,21 @@ import { landingAttribution } from './landing.ts';
 import { patientDetailsCopy } from '#content/patient-details.ts';
 import { patientDetailsConfirmField } from '#shared/patient-details.ts';
 import { guardPatientDetails } from '../patient-details/patient-warning.ts';
+import { subscribeOptionField } from '#shared/subscriptions.ts';
 
 export const contactApiPath = '/api/contacts';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
-/** The fields to send: everything in the form but `source`, which only the HTML endpoint reads. */
-function payloadOf(form: HTMLFormElement): Record<string, string> {
-  const payload: Record<string, string> = {};
+/**
+ * The fields to send: everything in the form but `source`, which only the HTML endpoint reads; the "also send me
+ * the newsletter" box as the API takes it, `true` when ticked (left out when not).
+ */
+function payloadOf(form: HTMLFormElement): Record<string, string | boolean> {
+  const payload: Record<string, string | boolean> = {};
   for (const [name, value] of new FormData(form)) {
-    if (name !== 'source' && name !== patientDetailsConfirmField && typeof value === 'string') payload[name] = value;
+    if (name === subscribeOptionField) payload[name] = true;
+    else if (name !== 'source' && name !== patientDetailsConfirmField && typeof value === 'string') payload[name] = value;
   }
   return payload;
 }

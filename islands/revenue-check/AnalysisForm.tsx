@@ -8,6 +8,7 @@ import { contactMaxLengths, honeypotField } from '#shared/contact-fields.ts';
 import { analysisBestTimes } from '#shared/revenue-check-form.ts';
 import { revenueCheckFields } from '#shared/revenue-check.ts';
 import type { AnalysisFormState, RevenueCheckText } from '#shared/revenue-check-form.ts';
+import { SubscribeOption } from '#components/subscribe/SubscribeOption.tsx';
 
 const inputs = {
   fullName: { type: 'text', autoComplete: 'name', required: true },
@@ -83,6 +84,7 @@ export function AnalysisForm({ text, hasResult, state }: { text: RevenueCheckTex
           <label htmlFor="rc-a-website">Website</label>
           <input type="text" id="rc-a-website" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
+        <SubscribeOption id="rc-a-subscribe" ticked={state?.subscribe} />
         <button type="submit" className="button button-primary">
           {analysisCopy.submit}
         </button>

@@ -7,10 +7,11 @@ import type { RequestHandler } from 'express';
 import Joi from 'joi';
 import { getAvailability, getBookingSettings, listUpcomingCalls, saveAvailability, saveBookingSettings } from '#database/bookings.server.ts';
 import { calendarFeedCreatedAt, replaceCalendarFeed, revokeCalendarFeed } from '#database/calendar-feeds.server.ts';
-import { weekdays, type Availability } from '#shared/booking.ts';
+import { bookPath, weekdays, type Availability } from '#shared/booking.ts';
 import type { SessionUser } from '../auth/session.server.ts';
 import { validateAvailability, validateBooking, validateBookingSettings, instant, rescheduleSchema, rescheduleWording } from '../booking/booking-schema.ts';
 import { leadOfToken } from '../booking/booking-lead.server.ts';
+import { subscribeIfTicked, takeSubscribeOption, withSubscribeOption } from '../subscriptions/subscribe-option.server.ts';
 import { bookableDays, bookCall, cancelByToken, hashToken, rescheduleByToken, slotsOffered, type BookingDeps } from '../booking/booking-service.server.ts';
 import { clientAttribution } from '../contacts/lead-attribution.ts';
 import { HttpError } from '../errors.server.ts';
@@ -60,9 +61,12 @@ export function bookingHandlers(deps: BookingDeps, userOf: (req: Parameters<Requ
     // A lead's token stands for the visitor's details: they are never typed twice (docs/product/booking.md#one-flow).
     const lead = leadToken === undefined ? undefined : await leadOfToken(db, leadToken, (deps.clock ?? Date.now)());
     if (lead) body = { ...(body as Record<string, unknown>), ...lead.details, phone: (body as Record<string, unknown>).phone ?? lead.details.phone };
-    const checked = validateBooking(body);
+    // The "also send me the newsletter" box: `subscribe: true` starts the double opt-in once the call is booked.
+    const { body: fields, option } = takeSubscribeOption(body, 'json');
+    const checked = withSubscribeOption(validateBooking, option)(fields);
     if (!checked.ok) throw new HttpError(400, 'Some fields of the booking are not valid.', { errors: checked.errors });
     const { token: _token, ...created } = await bookCall(deps, checked.value, clientAttribution(attribution), lead);
+    await subscribeIfTicked(deps, option.ok && option.value, checked.value.email, 'booking', clientAttribution(attribution).sentFrom ?? bookPath);
     res.status(201).json(created);
   };
 

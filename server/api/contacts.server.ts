@@ -8,6 +8,7 @@ import { submitContact, type SubmitContactDeps } from '../contacts/submit-contac
 import { HttpError } from '../errors.server.ts';
 import { checkRevenueCheckInputs } from '../revenue-check/revenue-check-schema.ts';
 import { runRevenueCheck, storedOf } from '../revenue-check/revenue-check.server.ts';
+import { subscribeIfTicked, takeSubscribeOption, withSubscribeOption } from '../subscriptions/subscribe-option.server.ts';
 import type { Checked } from '../validation/validate.ts';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -46,15 +47,21 @@ export function createContact(deps: SubmitContactDeps): RequestHandler {
     let attribution: unknown;
     let revenueCheck: unknown;
     if (isPlainObject(body)) ({ attribution, revenueCheck, ...body } = body);
+    // The "also send me the newsletter" box: `subscribe: true` starts the double opt-in once the message is taken.
+    const { body: fields, option } = takeSubscribeOption(body, 'json');
     const outcome = await submitContact(
       deps,
-      body,
-      validateWithRevenueCheck(revenueCheck),
+      fields,
+      withSubscribeOption(validateWithRevenueCheck(revenueCheck), option),
       () => clientAttribution(attribution),
       async ({ revenueCheckInputs }) => (revenueCheckInputs ? storedOf(await runRevenueCheck(deps.db, revenueCheckInputs)) : null),
     );
     if (outcome.kind === 'invalid') {
       throw new HttpError(400, 'Some fields of the contact message are not valid.', { errors: outcome.errors });
+    }
+    if (outcome.kind === 'stored') {
+      const page = clientAttribution(attribution).sentFrom ?? '/';
+      await subscribeIfTicked(deps, option.ok && option.value, outcome.value.email, revenueCheck === undefined ? 'contact' : 'revenue-check', page);
     }
     // A filled honeypot gets the same status and shape with no id: the site's own
     // client reads no field of the answer, and an invented id could later be

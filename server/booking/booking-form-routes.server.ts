@@ -24,8 +24,9 @@ import { validateBooking } from './booking-schema.ts';
 import { bookCall, cancelByToken, hashToken, rescheduleByToken, type BookingDeps } from './booking-service.server.ts';
 import { callPlaceOf } from './call-place.server.ts';
 import { downloadableEvent, feed } from './ics.ts';
+import { subscribeIfTicked, takeSubscribeOption, withSubscribeOption } from '../subscriptions/subscribe-option.server.ts';
 
-const formFields = ['start', 'fullName', 'email', 'company', 'phone', 'note', 'leadToken'] as const;
+const formFields = ['start', 'fullName', 'email', 'company', 'phone', 'note', 'leadToken', 'subscribe'] as const;
 
 function keptValues(body: unknown): Record<string, string> {
   const values: Record<string, string> = {};
@@ -39,7 +40,9 @@ function keptValues(body: unknown): Record<string, string> {
 /** The form's fields as the API takes them: empty optional fields are not given. */
 function bookingBody(values: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(values).filter(([name, value]) => name !== 'leadToken' && !(['phone', 'note'].includes(name) && value.trim() === '')),
+    Object.entries(values).filter(
+      ([name, value]) => name !== 'leadToken' && name !== 'subscribe' && !(['phone', 'note'].includes(name) && value.trim() === ''),
+    ),
   );
 }
 
@@ -101,7 +104,9 @@ export function bookingFormRoutes(deps: BookingDeps & LimitStore): Router {
       }
       Object.assign(values, lead.details, { phone: values.phone || lead.details.phone || '' });
     }
-    const checked = validateBooking(bookingBody(values));
+    // The unticked "also send me the newsletter" box (server/subscriptions/subscribe-option.server.ts).
+    const { option } = takeSubscribeOption(req.body, 'form');
+    const checked = withSubscribeOption(validateBooking, option)(bookingBody(values));
     if (!checked.ok) return renderWith(req, res, deps, bookPath, { values, errors: checked.errors }, 400);
     // A note that looks like it holds patient details: the form again with a warning, unless "send it anyway" is ticked.
     const confirmed = (req.body as Record<string, unknown>)[patientDetailsConfirmField] === 'yes';
@@ -109,6 +114,7 @@ export function bookingFormRoutes(deps: BookingDeps & LimitStore): Router {
     if (patientDetails.length > 0) return renderWith(req, res, deps, bookPath, { values, errors: [], patientDetails }, 200);
     try {
       const created = await bookCall(deps, checked.value, formPageAttribution(bookPath), lead);
+      await subscribeIfTicked(deps, option.ok && option.value, checked.value.email, 'booking', bookPath);
       res.redirect(303, `${manageBookingPath(created.token)}?booked=1`);
     } catch (error) {
       const httpError = toHttpError(error);

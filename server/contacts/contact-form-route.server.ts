@@ -16,6 +16,8 @@ import { formPageAttribution } from './lead-attribution.ts';
 import { validateContactForm } from './contact-schema.ts';
 import { submitContact, type SubmitContactDeps } from './submit-contact.server.ts';
 import type { LimitStore } from '../rate-limit.server.ts';
+import { subscribeIfTicked, takeSubscribeOption, withSubscribeOption } from '../subscriptions/subscribe-option.server.ts';
+import { subscribeOptionField, subscribeOptionTicked } from '#shared/subscriptions.ts';
 
 function sourceOf(body: unknown): ContactSource {
   const source = (body as { source?: unknown } | undefined)?.source;
@@ -32,6 +34,9 @@ function keptValues(body: unknown): ContactFormState['values'] {
   return values;
 }
 
+/** Whether the visitor ticked "also send me the newsletter", to keep the tick on a form sent back. */
+const ticked = (body: unknown) => (body as Record<string, unknown> | undefined)?.[subscribeOptionField] === subscribeOptionTicked;
+
 async function renderForm(req: Request, res: Response, siteUrl: string, state: ContactFormState, status: number): Promise<void> {
   const result = await renderHtml(req, siteUrl, { contactForm: state }, contactSources[state.source]);
   if (!result) throw new Error(`No page to re-render the contact form on (${state.source})`);
@@ -43,17 +48,23 @@ export function contactFormRoutes(deps: SubmitContactDeps & LimitStore): Router 
   const router = Router();
 
   const receive: RequestHandler = async (req, res) => {
-    const { [patientDetailsConfirmField]: confirmed, ...body } = (req.body ?? {}) as Record<string, unknown>;
+    const { [patientDetailsConfirmField]: confirmed, ...withOption } = (req.body ?? {}) as Record<string, unknown>;
+    const { body, option } = takeSubscribeOption(withOption, 'form');
     // A valid message with what looks like patient details: the form again with a warning, unless the visitor
     // ticked "send it anyway". An invalid one gets its field messages first (submitContact).
     const checked = confirmed === 'yes' ? null : validateContactForm(body);
     const patientDetails = checked?.ok ? patientDetailsIn(checked.value.message) : [];
-    if (patientDetails.length > 0) return renderForm(req, res, siteUrl, { source: sourceOf(body), values: keptValues(body), errors: [], patientDetails }, 200);
-    const outcome = await submitContact(deps, body, validateContactForm, (value) => formPageAttribution(contactSources[value.source]));
+    const subscribe = ticked(req.body);
+    if (patientDetails.length > 0)
+      return renderForm(req, res, siteUrl, { source: sourceOf(body), values: keptValues(body), errors: [], patientDetails, subscribe }, 200);
+    const validate = withSubscribeOption(validateContactForm, option);
+    const outcome = await submitContact(deps, body, validate, (value) => formPageAttribution(contactSources[value.source]));
     if (outcome.kind === 'invalid') {
-      const state = { source: sourceOf(req.body), values: keptValues(req.body), errors: outcome.errors };
+      const state = { source: sourceOf(req.body), values: keptValues(req.body), errors: outcome.errors, subscribe };
       return renderForm(req, res, siteUrl, state, 400);
     }
+    if (outcome.kind === 'stored')
+      await subscribeIfTicked(deps, option.ok && option.value, outcome.value.email, 'contact', contactSources[outcome.value.source]);
     // The lead's booking token rides along: the thank-you page then books the call without the details again.
     res.redirect(303, outcome.kind === 'stored' ? `${thankYouPath}?lead=${outcome.leadToken}` : thankYouPath);
   };
@@ -62,7 +73,7 @@ export function contactFormRoutes(deps: SubmitContactDeps & LimitStore): Router 
     const httpError = toHttpError(error);
     if (httpError.status !== 429) return next(error);
     res.set(httpError.headers);
-    const state = { source: sourceOf(req.body), values: keptValues(req.body), errors: [], formError: httpError.message };
+    const state = { source: sourceOf(req.body), values: keptValues(req.body), errors: [], formError: httpError.message, subscribe: ticked(req.body) };
     await renderForm(req, res, siteUrl, state, 429);
   };
 

@@ -29,6 +29,8 @@ import { requireUtf8Body } from '../utf8-body.server.ts';
 import type { Checked } from '../validation/validate.ts';
 import { checkRevenueCheckInputs } from './revenue-check-schema.ts';
 import { runRevenueCheck, storedOf } from './revenue-check.server.ts';
+import { subscribeIfTicked, takeSubscribeOption, withSubscribeOption } from '../subscriptions/subscribe-option.server.ts';
+import { subscribeOptionField, subscribeOptionTicked } from '#shared/subscriptions.ts';
 
 type AnalysisRequest = ContactInput & { inputs: RevenueCheckInputs };
 const contactFields = ['fullName', 'email', 'company', 'phone', 'bestTime'] as const;
@@ -63,6 +65,9 @@ async function renderPage(req: Request, res: Response, deps: SubmitContactDeps, 
   sendRendered(res, { ...result, status }, 'no-store');
 }
 
+/** Whether the visitor ticked "also send me the newsletter", to keep the tick on a form sent back. */
+const ticked = (body: unknown) => fieldsOf(body)[subscribeOptionField] === subscribeOptionTicked;
+
 function keptValues(body: unknown): AnalysisFormState['values'] {
   const fields = fieldsOf(body);
   return Object.fromEntries(contactFields.filter((name) => typeof fields[name] === 'string').map((name) => [name, fields[name] as string]));
@@ -72,14 +77,17 @@ export function analysisFormRoutes(deps: SubmitContactDeps & LimitStore): Router
   const router = Router();
 
   const receive: RequestHandler = async (req, res) => {
+    const { body, option } = takeSubscribeOption(req.body, 'form');
     const outcome = await submitContact(
       deps,
-      req.body,
-      validateAnalysis,
+      body,
+      withSubscribeOption(validateAnalysis, option),
       () => formPageAttribution(revenueCheckPath),
       async ({ inputs }) => storedOf(await runRevenueCheck(deps.db, inputs)),
     );
-    if (outcome.kind === 'invalid') return renderPage(req, res, deps, { values: keptValues(req.body), errors: outcome.errors }, 400);
+    if (outcome.kind === 'invalid')
+      return renderPage(req, res, deps, { values: keptValues(req.body), errors: outcome.errors, subscribe: ticked(req.body) }, 400);
+    if (outcome.kind === 'stored') await subscribeIfTicked(deps, option.ok && option.value, outcome.value.email, 'revenue-check', revenueCheckPath);
     const inputs = outcome.kind === 'stored' ? outcome.value.inputs : undefined;
     // The lead's booking token rides along, so the thank-you page books a call without the details again.
     const lead = outcome.kind === 'stored' ? `&lead=${outcome.leadToken}` : '';
@@ -90,13 +98,13 @@ export function analysisFormRoutes(deps: SubmitContactDeps & LimitStore): Router
     const httpError = toHttpError(error);
     if (httpError.status !== 429) return next(error);
     res.set(httpError.headers);
-    await renderPage(req, res, deps, { values: keptValues(req.body), errors: [], formError: httpError.message }, 429);
+    await renderPage(req, res, deps, { values: keptValues(req.body), errors: [], formError: httpError.message, subscribe: ticked(req.body) }, 429);
   };
 
   router.post(
     revenueCheckAnalysisPath,
     requireUtf8Body('urlencoded'),
-    express.urlencoded({ extended: false, limit: '16kb', parameterLimit: revenueCheckFields.length + contactFields.length + 2 }),
+    express.urlencoded({ extended: false, limit: '16kb', parameterLimit: revenueCheckFields.length + contactFields.length + 3 }),
     contactLimiter(deps),
     receive,
     rateLimited,

@@ -1,5 +1,6 @@
 // The typed page sections shared by the server and the page editor (docs/product/pages.md#sections).
 export type * from './types.ts';
+export type * from './types-forms.ts';
 export type * from './specs.ts';
 export { sectionKinds, sectionTypes, isSectionType } from './registry.ts';
 export {

@@ -3,6 +3,7 @@ import { about, benefits, callout, kpis, listKind, platforms, process, proof, se
 import { contact, ctaBand, hero, message, pageHeader } from './kinds-headers.ts';
 import { faq, featureRow, iconCards, legal, measuresBand, revenueCheck, richText } from './kinds-more.ts';
 import { imageText, logoStrip } from './kinds-images.ts';
+import { subscribe } from './kinds-subscribe.ts';
 import type { SectionKindSpec } from './specs.ts';
 import type { SectionType } from './types.ts';
 
@@ -15,6 +16,7 @@ export const sectionKinds: { [T in SectionType]: SectionKindSpec<T> } = {
   imageText,
   logoStrip,
   contact,
+  subscribe,
   ctaBand,
   callout,
   benefits,

@@ -4,10 +4,10 @@ import type { Section, SectionOf, SectionType } from './types.ts';
 /**
  * `image`: a typed path (the platform grid's wordmarks); `mediaImage`: an image of the media library
  * (`{mediaId, alt, decorative?}`); `mediaImages`: a list of them (`minItems` to `maxItems`); `proofItems`: ids of
- * proof items, in order (at most `maxItems`).
+ * proof items, in order (at most `maxItems`); `choices`: some of `options` (a checkbox each, at least `minItems` to publish).
  */
 export type FieldKind =
-  'text' | 'textarea' | 'richText' | 'url' | 'image' | 'mediaImage' | 'mediaImages' | 'proofItems' | 'number' | 'boolean' | 'select' | 'list';
+  'text' | 'textarea' | 'richText' | 'url' | 'image' | 'mediaImage' | 'mediaImages' | 'proofItems' | 'number' | 'boolean' | 'select' | 'choices' | 'list';
 
 export interface FieldSpec {
   name: string;
@@ -19,10 +19,10 @@ export interface FieldSpec {
   /** For number. */
   min?: number;
   max?: number;
-  /** For list. */
+  /** For list and choices. */
   minItems?: number;
   maxItems?: number;
-  /** For select. */
+  /** For select and choices. */
   options?: { value: string; label: string }[];
   /** For list: the fields of each item. */
   of?: FieldSpec[];

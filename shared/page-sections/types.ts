@@ -1,5 +1,6 @@
 // The typed sections a page is built from (docs/product/pages.md#sections). Shared by the server, which
 // checks every section against its kind's fields, and by the page editor, which draws a form from them.
+import type { SubscribeSection } from './types-forms.ts';
 
 /** An image field's value: a stored image or a file under public/, its alt text, or marked decorative. */
 export interface ImageValue {
@@ -291,6 +292,7 @@ export type Section =
   | RichTextSection
   | ImageTextSection
   | LogoStripSection
+  | SubscribeSection
   | FaqSection;
 
 export type SectionType = Section['type'];

@@ -112,6 +112,15 @@ function checkProofItems(spec: FieldSpec, value: unknown, path: string): FieldEr
   });
 }
 
+/** Some of the options, each once, in any order; at least `minItems` for a publish. */
+function checkChoices(spec: FieldSpec, value: unknown, path: string, mode: CheckMode): FieldError[] {
+  const options = (spec.options ?? []).map((option) => option.value);
+  if (!Array.isArray(value) || value.some((choice, index) => !options.includes(choice as string) || value.indexOf(choice) < index)) {
+    return [{ field: path, message: `${spec.label} must be a list of distinct choices from: ${options.join(', ')}.` }];
+  }
+  return mode === 'publish' && value.length < (spec.minItems ?? 0) ? [{ field: path, message: `${spec.label}: choose at least ${spec.minItems}.` }] : [];
+}
+
 function checkNumber(spec: FieldSpec, value: unknown, path: string): FieldError[] {
   if (typeof value !== 'number' || !Number.isInteger(value)) return [{ field: path, message: `${spec.label} must be a whole number.` }];
   if ((spec.min !== undefined && value < spec.min) || (spec.max !== undefined && value > spec.max)) {
@@ -155,6 +164,8 @@ export function checkField(spec: FieldSpec, value: unknown, path: string, mode: 
       return value === undefined || typeof value === 'boolean' ? [] : [{ field: path, message: `${spec.label} must be true or false.` }];
     case 'select':
       return spec.options?.some((option) => option.value === value) ? [] : [{ field: path, message: `${spec.label}: choose one of the options.` }];
+    case 'choices':
+      return checkChoices(spec, value, path, mode);
     case 'list':
       return checkList(spec, value, path, mode);
   }

@@ -47,6 +47,9 @@ function valueOf(spec: FieldSpec, extreme: Extreme, where: string, cap: number, 
       return longest;
     case 'select':
       return spec.options?.[longest ? spec.options.length - 1 : 0]?.value ?? '';
+    case 'choices':
+      // Every option, or the fewest a publish takes.
+      return (spec.options ?? []).slice(0, longest ? undefined : (spec.minItems ?? 0)).map((option) => option.value);
     case 'image':
       return { src: '/logos/athenahealth.svg', alt: longest ? textOf(120, where) : 'Logo', decorative: false };
     case 'mediaImage':

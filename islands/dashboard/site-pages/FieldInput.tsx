@@ -102,6 +102,33 @@ function MediaImagesField({ spec, value, path, errors, onChange }: FieldProps) {
   );
 }
 
+/** Some of the options (a subscribe section's topics): a checkbox each, kept in the options' order. */
+function ChoicesField({ spec, value, path, errors, onChange }: FieldProps) {
+  const chosen = Array.isArray(value) ? (value as string[]) : [];
+  const options = spec.options ?? [];
+  const id = fieldIdOf(path);
+  const described = [errors[path] ? `${id}-error` : '', spec.help ? `${id}-help` : ''].filter(Boolean).join(' ');
+  return (
+    <fieldset className="page-field" id={id} tabIndex={-1} aria-describedby={described || undefined}>
+      <legend>{spec.label}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="page-field-check">
+          <input
+            type="checkbox"
+            checked={chosen.includes(option.value)}
+            onChange={(event) =>
+              onChange(options.map((each) => each.value).filter((each) => (each === option.value ? event.target.checked : chosen.includes(each))))
+            }
+          />{' '}
+          {option.label}
+        </label>
+      ))}
+      <Help path={path} text={spec.help} />
+      <ErrorText path={path} errors={errors} />
+    </fieldset>
+  );
+}
+
 function ListField({ spec, value, path, errors, onChange }: FieldProps) {
   const items = Array.isArray(value) ? (value as Item[]) : [];
   const of = spec.of ?? [];
@@ -149,6 +176,7 @@ export function FieldInput(props: FieldProps) {
   if (spec.kind === 'list') return <ListField {...props} />;
   if (spec.kind === 'image') return <ImageField {...props} />;
   if (spec.kind === 'mediaImages') return <MediaImagesField {...props} />;
+  if (spec.kind === 'choices') return <ChoicesField {...props} />;
   if (spec.kind === 'mediaImage') return <MediaImageInput {...props} ErrorText={({ path: at }) => <ErrorText path={at} errors={errors} />} />;
   if (spec.kind === 'proofItems') return <ProofItemsInput {...props} ErrorText={({ path: at }) => <ErrorText path={at} errors={errors} />} />;
   const label = `${spec.label}${spec.required ? ' *' : ''}`;

@@ -19,6 +19,7 @@ export function emptyValue(spec: FieldSpec): Value {
       return spec.required ? { mediaId: null, alt: '' } : undefined;
     case 'proofItems':
     case 'mediaImages':
+    case 'choices':
       return [];
     case 'list':
       return Array.from({ length: spec.minItems ?? 0 }, () => emptyItem(spec.of ?? []));

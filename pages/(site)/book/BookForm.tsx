@@ -9,6 +9,7 @@ import { PatientDetailsConfirm, patientWarningId } from '#islands/patient-detail
 import type { SlotPickerData } from './slot-picker-data.ts';
 import type { CarriedLead } from './+data.ts';
 import { TimeChoices } from './SlotPicker.tsx';
+import { SubscribeOption } from '#components/subscribe/SubscribeOption.tsx';
 import '#components/text-field.css';
 import './book.css';
 
@@ -74,6 +75,7 @@ export function BookForm({ picker, form, carried }: { picker: SlotPickerData; fo
           <PatientDetailsConfirm fieldId="book-note" kinds={form?.patientDetails} />
         </div>
       </fieldset>
+      <SubscribeOption id="book-subscribe" ticked={form?.values.subscribe === 'yes'} />
       <button type="submit" className="button button-primary">
         Book the call
       </button>
