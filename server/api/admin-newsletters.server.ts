@@ -10,7 +10,16 @@
 import type { RequestHandler } from 'express';
 import Joi from 'joi';
 import { findPublishedPostById } from '#database/published-posts.server.ts';
-import { findNewsletter, insertNewsletter, listNewsletters, newsletterCounts, queueNewsletter, scheduleNewsletter } from '#database/newsletters.server.ts';
+import { newsletterLinkClicks } from '#database/newsletter-links.server.ts';
+import {
+  audienceSize,
+  findNewsletter,
+  insertNewsletter,
+  listNewsletters,
+  newsletterCounts,
+  queueNewsletter,
+  scheduleNewsletter,
+} from '#database/newsletters.server.ts';
 import { eraseSubscriber, findSubscriber, listSubscribers, subscriberHistory } from '#database/subscribers.server.ts';
 import type { Database } from '#database/db.server.ts';
 import { subscriberStates, subscriptionTopics, type SubscriberState, type SubscriptionTopic } from '#shared/subscriptions.ts';
@@ -115,7 +124,8 @@ export function adminNewsletterHandlers(deps: NewsletterDeps) {
     const newsletter = await findNewsletter(db, pathId(req.params.id));
     if (!newsletter) throw new HttpError(404, 'Newsletter not found');
     const counts = await newsletterCounts(db, newsletter.id);
-    res.json({ ...newsletter, counts });
+    // Who a send would reach now (the confirmation names it), and the clicks per link when they were counted.
+    res.json({ ...newsletter, counts, audience: await audienceSize(db, newsletter.topics), links: await newsletterLinkClicks(db, newsletter.id) });
   };
 
   const send: RequestHandler = async (req, res) => {

@@ -21,10 +21,12 @@ import {
   type ClaimedSend,
   type SendOutcome,
 } from '#database/newsletters.server.ts';
+import { getNewsletterSettings } from '#database/newsletter-links.server.ts';
 import { isSuppressed, suppressAddress } from '#database/subscribers.server.ts';
 import { preferencesPath, unsubscribePath } from '#shared/subscriptions.ts';
 import { loadCompanySettings } from '../company/company-settings.server.ts';
 import type { Config } from '../config.server.ts';
+import { withCountedLinks } from './click-links.server.ts';
 import { buildNewsletter, personalize, type BuiltNewsletter } from './newsletter-email.server.ts';
 
 export interface SendQueueDeps {
@@ -98,7 +100,11 @@ export function createSendQueue(deps: SendQueueDeps): SendQueue {
           (answer) => answer.settings,
           () => firstRunCompanySettings,
         );
-        return buildNewsletter(newsletter.subject, newsletter.bodyHtml, company, config.siteUrl);
+        // Links go through the counted redirect only when the owner turned click counting on.
+        const body = (await getNewsletterSettings(db)).countClicks
+          ? await withCountedLinks(db, id, newsletter.bodyHtml, config.siteUrl, new Date(now()).toISOString())
+          : newsletter.bodyHtml;
+        return buildNewsletter(newsletter.subject, body, company, config.siteUrl);
       })();
       email.catch(() => built.delete(id));
       built.set(id, email);
