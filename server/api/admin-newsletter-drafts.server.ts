@@ -5,7 +5,8 @@
  * - `DELETE /api/admin/newsletters/:id` deletes a draft or scheduled one (409 once sending).
  * - `GET /api/admin/newsletters/:id/preview?theme=dark` → the built email as HTML, for the compose page's sandboxed frame.
  * - `POST /api/admin/newsletters/:id/test` → one copy to the signed-in user's own address, marked as a test, not counted.
- * - `GET|PUT /api/admin/newsletter-settings` `{countClicks}`: everyone who sends sees it; only owners change it.
+ * - `GET|PUT /api/admin/newsletter-settings` `{countClicks}`: everyone who sends sees it (with whether the postal
+ *   address and SMTP_URL are there, and the test's address); only owners change it.
  */
 import type { RequestHandler, Response } from 'express';
 import Joi from 'joi';
@@ -22,7 +23,7 @@ import { loadCompanySettings } from '../company/company-settings.server.ts';
 import type { Config } from '../config.server.ts';
 import { HttpError } from '../errors.server.ts';
 import { sendAccountMail } from '../mail/account-mail.server.ts';
-import { buildNewsletter, personalize } from '../subscriptions/newsletter-email.server.ts';
+import { buildNewsletter, hasPostalAddress, personalize } from '../subscriptions/newsletter-email.server.ts';
 import { pathId, text } from '../validation/rules.ts';
 import { validate } from '../validation/validate.ts';
 
@@ -151,8 +152,15 @@ export function adminNewsletterDraftHandlers(deps: NewsletterDraftDeps) {
     res.status(202).json({ message: `A test was sent to ${to}.`, to });
   };
 
-  const showSettings: RequestHandler = async (_req, res) => {
-    res.json(await getNewsletterSettings(db));
+  /** The setting, and what the compose page needs to say before a send: the postal address, SMTP_URL, the test's address. */
+  const showSettings: RequestHandler = async (req, res) => {
+    const user = await deps.userOf(req);
+    res.json({
+      ...(await getNewsletterSettings(db)),
+      postalAddress: hasPostalAddress((await loadCompanySettings(db)).settings),
+      mailConfigured: Boolean(config.smtpUrl),
+      yourEmail: (await findUserById(db, user.id))?.email ?? null,
+    });
   };
 
   const saveSettings: RequestHandler = async (req, res) => {
