@@ -1,7 +1,7 @@
 /**
  * Writing a newsletter in the dashboard (docs/product/api.md#subscriptions; `subscribers.manage`: owners and editors):
  *
- * - `PATCH /api/admin/newsletters/:id` `{subject?, postId?, html?, topics?}` changes a draft or scheduled one (409 once sending).
+ * - `PATCH /api/admin/newsletters/:id` `{subject, postId?, html?, topics?}` changes a draft or scheduled one (409 once sending).
  * - `DELETE /api/admin/newsletters/:id` deletes a draft or scheduled one (409 once sending).
  * - `GET /api/admin/newsletters/:id/preview?theme=dark` → the built email as HTML, for the compose page's sandboxed frame.
  * - `POST /api/admin/newsletters/:id/test` → one copy to the signed-in user's own address, marked as a test, not counted.
@@ -37,15 +37,16 @@ export interface NewsletterDraftDeps {
 }
 
 const changeSchema = Joi.object({
-  subject: text(200).pattern(/^[^\r\n\0]*$/, 'singleLine'),
+  // Always sent (the compose page saves the whole draft): a blank subject is an error, not "no change".
+  subject: text(200)
+    .pattern(/^[^\r\n\0]*$/, 'singleLine')
+    .required(),
   postId: Joi.number().integer().min(1).max(2_147_483_647).allow(null),
   html: Joi.string().max(200_000),
   topics: Joi.array()
     .items(Joi.string().valid(...subscriptionTopics))
     .unique(),
-})
-  .min(1)
-  .required();
+}).required();
 
 const changeWording = {
   whole: 'the newsletter',
@@ -96,7 +97,7 @@ export function adminNewsletterDraftHandlers(deps: NewsletterDraftDeps) {
 
   const update: RequestHandler = async (req, res) => {
     const id = pathId(req.params.id);
-    const body = validate<{ subject?: string; postId?: number | null; html?: string; topics?: SubscriptionTopic[] }>(changeSchema, req.body, changeWording);
+    const body = validate<{ subject: string; postId?: number | null; html?: string; topics?: SubscriptionTopic[] }>(changeSchema, req.body, changeWording);
     const newsletter = await existing(id);
     if (body.postId !== undefined && body.postId !== null && !(await findPublishedPostById(db, body.postId)))
       throw new HttpError(400, 'Post must be a published post.', { errors: [{ field: 'postId', message: 'Post must be a published post.' }] });
