@@ -56,7 +56,8 @@ const changeWording = {
   fixed: { topics: `Topics must be a list of: ${subscriptionTopics.join(', ')}.` },
 };
 
-const previewQuery = Joi.object({ theme: Joi.string().valid('light', 'dark') });
+// `v`: the compose page's version, so the frame reloads after each save.
+const previewQuery = Joi.object({ theme: Joi.string().valid('light', 'dark'), v: Joi.number().integer().min(0).max(1_000_000_000) });
 const settingsSchema = Joi.object({ countClicks: Joi.boolean().strict().required() }).required();
 
 /**
