@@ -23,6 +23,7 @@ import { loadCompanySettings } from '../company/company-settings.server.ts';
 import type { Config } from '../config.server.ts';
 import { HttpError } from '../errors.server.ts';
 import { sendAccountMail } from '../mail/account-mail.server.ts';
+import { emailBody } from '../subscriptions/newsletter-body.server.ts';
 import { buildNewsletter, hasPostalAddress, personalize } from '../subscriptions/newsletter-email.server.ts';
 import { pathId, text } from '../validation/rules.ts';
 import { validate } from '../validation/validate.ts';
@@ -90,7 +91,8 @@ export function adminNewsletterDraftHandlers(deps: NewsletterDraftDeps) {
 
   async function built(newsletter: Newsletter) {
     const company = (await loadCompanySettings(db)).settings;
-    const email = await buildNewsletter(newsletter.subject, newsletter.bodyHtml, company, config.siteUrl);
+    const body = await emailBody(db, newsletter, config.siteUrl, { countClicks: false, now: nowIso() });
+    const email = await buildNewsletter(newsletter.subject, body, company, config.siteUrl);
     // Outside a real send nobody has their own links: both lead to the subscribe page.
     const links = { unsubscribe: `${config.siteUrl}${subscribePath}`, preferences: `${config.siteUrl}${subscribePath}` };
     return { ...personalize(email, links), subject: email.subject };

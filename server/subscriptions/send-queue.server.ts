@@ -26,7 +26,7 @@ import { isSuppressed, suppressAddress } from '#database/subscribers.server.ts';
 import { preferencesPath, unsubscribePath } from '#shared/subscriptions.ts';
 import { loadCompanySettings } from '../company/company-settings.server.ts';
 import type { Config } from '../config.server.ts';
-import { withCountedLinks } from './click-links.server.ts';
+import { emailBody } from './newsletter-body.server.ts';
 import { buildNewsletter, personalize, type BuiltNewsletter } from './newsletter-email.server.ts';
 
 export interface SendQueueDeps {
@@ -101,9 +101,8 @@ export function createSendQueue(deps: SendQueueDeps): SendQueue {
           () => firstRunCompanySettings,
         );
         // Links go through the counted redirect only when the owner turned click counting on.
-        const body = (await getNewsletterSettings(db)).countClicks
-          ? await withCountedLinks(db, id, newsletter.bodyHtml, config.siteUrl, new Date(now()).toISOString())
-          : newsletter.bodyHtml;
+        const { countClicks } = await getNewsletterSettings(db);
+        const body = await emailBody(db, newsletter, config.siteUrl, { countClicks, now: new Date(now()).toISOString() });
         return buildNewsletter(newsletter.subject, body, company, config.siteUrl);
       })();
       email.catch(() => built.delete(id));

@@ -7,6 +7,7 @@ import { expect } from 'chai';
 import { signInAs, type TestApp } from '../helpers/app.ts';
 import { testDatabaseKind } from '../helpers/database.ts';
 import { decoded, headerOf, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
+import { photo, uploadImage } from '../helpers/media.ts';
 import { seedPost } from '../helpers/posts.ts';
 import { admin, savePostalAddress, sendNewsletter, subscribeAndConfirm, withNewsletterApp } from '../helpers/subscriptions.ts';
 
@@ -102,6 +103,31 @@ describe(`Writing a newsletter in the dashboard (${testDatabaseKind})`, () => {
       // The compose page may frame this site's pages, and nothing else.
       const page = await fetch(`${app.url}/dashboard/newsletters/${created.id}`, { headers: { cookie } });
       expect(page.headers.get('content-security-policy')).to.contain("frame-src 'self'");
+    });
+  });
+
+  it("sends the media library's images at email-safe sizes: a JPEG about twice the column wide, never the original", async () => {
+    await withApp(async (app, cookie) => {
+      await savePostalAddress(app, cookie);
+      const uploaded = await uploadImage(app.url, cookie, await photo(2400, 1200).jpeg().toBuffer(), { alt: 'A chart' });
+      expect(uploaded.status, uploaded.text).to.equal(201);
+      const original = uploaded.body.url as string;
+      const webp = (uploaded.body.variants as { format: string; url: string }[]).find((variant) => variant.format === 'webp')!.url;
+      const { body: created } = await admin(app, cookie, 'POST', '/newsletters', {
+        subject: 'Pictures',
+        html: `<figure><img src="${original}" alt="A chart"></figure><p><img src="${webp}" alt="The same chart" width="300"></p>`,
+      });
+      const html = (await admin(app, cookie, 'GET', `/newsletters/${created.id}/preview`)).text;
+      const images = [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+      expect(images).to.have.length(2);
+      for (const img of images) {
+        const src = /src="([^"]+)"/.exec(img)![1]!;
+        const file = (uploaded.body.variants as { url: string; width: number; format: string }[]).find((variant) => src.endsWith(variant.url));
+        expect(file, img).to.include({ format: 'jpeg', width: 1600 });
+      }
+      expect(images[0]).to.contain('width="600"');
+      expect(images[1]).to.contain('width="300"');
+      expect(html).not.to.contain(original);
     });
   });
 

@@ -90,6 +90,7 @@ export function ComposeForm({ fields, errors, initialHtml, body, change, bodyCha
         </label>
         <input
           id={subjectId}
+          className="text-field"
           name="subject"
           type="text"
           maxLength={200}

@@ -30,21 +30,25 @@ export interface NewsletterPageProps {
   isOwner: boolean;
 }
 
-function Compose({
-  initial,
-  settings,
-  timeZone,
-  isOwner,
-  reload,
-}: {
+interface ComposeProps {
   initial: NewsletterDetail | null;
   settings: NewsletterSettingsView;
   timeZone: string;
   isOwner: boolean;
   reload(id: number): Promise<NewsletterDetail | null>;
-}) {
+  /** The subject as last saved, for the page's heading. */
+  onSaved(subject: string): void;
+}
+
+function Compose({ initial, settings, timeZone, isOwner, reload, onSaved }: ComposeProps) {
   const body = useRef<RichTextHandle>(null);
   const draft = useNewsletterDraft(initial, body);
+  const saved = useRef(onSaved);
+  saved.current = onSaved;
+  useEffect(() => {
+    if (draft.version > 0) saved.current(draft.fields.subject);
+    // Only a save renames the page.
+  }, [draft.version]);
   const [busy, run] = useAction();
   const status =
     draft.status.kind === 'failed' || draft.status.kind === 'conflict'
@@ -101,6 +105,7 @@ export function NewsletterPage({ id, timeZone, isOwner }: NewsletterPageProps) {
   const [newsletter, setNewsletter] = useState<NewsletterDetail | null>(null);
   const [settings, setSettings] = useState<NewsletterSettingsView | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
+  const [savedSubject, setSavedSubject] = useState<string | null>(null);
 
   const load = async (which: number) => {
     try {
@@ -125,7 +130,7 @@ export function NewsletterPage({ id, timeZone, isOwner }: NewsletterPageProps) {
         <p>
           <a href={dashboardNewslettersPath}>{text.back}</a>
         </p>
-        <h1>{id === null ? text.newHeading : text.heading(newsletter?.subject ?? '')}</h1>
+        <h1>{savedSubject ?? (id === null ? text.newHeading : text.heading(newsletter?.subject ?? ''))}</h1>
         {newsletter && (
           <p className="newsletter-status">
             {newslettersText.statuses[newsletter.status]}
@@ -141,7 +146,7 @@ export function NewsletterPage({ id, timeZone, isOwner }: NewsletterPageProps) {
       ) : sending ? (
         <NewsletterReport newsletter={newsletter} />
       ) : (
-        <Compose initial={newsletter} settings={settings} timeZone={timeZone} isOwner={isOwner} reload={load} />
+        <Compose initial={newsletter} settings={settings} timeZone={timeZone} isOwner={isOwner} reload={load} onSaved={setSavedSubject} />
       )}
     </div>
   );

@@ -72,7 +72,7 @@ export function NewslettersPage({ timeZone, canCountClicks }: NewslettersPagePro
         <h1>{text.heading}</h1>
         <p>{text.intro}</p>
         <p>
-          <a className="button" href={dashboardNewsletterPath('new')}>
+          <a className="button button-primary" href={dashboardNewsletterPath('new')}>
             {text.write}
           </a>
         </p>

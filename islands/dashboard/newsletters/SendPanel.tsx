@@ -101,6 +101,7 @@ export function SendPanel({ id, settings, timeZone, isOwner, flush, reload }: Se
             </label>
             <input
               id={whenId}
+              className="text-field"
               type="datetime-local"
               value={local}
               aria-invalid={whenError ? true : undefined}
