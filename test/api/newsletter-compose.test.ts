@@ -15,11 +15,16 @@ let sink: SmtpSink;
 const withApp = (test: (app: TestApp, cookie: string) => Promise<void>) => withNewsletterApp(sink, test);
 const fieldsOf = (body: { errors?: { field: string }[] }) => (body.errors ?? []).map((error) => error.field);
 
-describe(`Writing a newsletter in the dashboard (${testDatabaseKind})`, () => {
+/** Each part has its own SMTP server. */
+function startSink(): void {
   before(async () => {
     sink = await startSmtpSink();
   });
   after(() => sink.close());
+}
+
+describe(`Writing a newsletter in the dashboard (${testDatabaseKind})`, () => {
+  startSink();
 
   it('changes a draft (subject, body, topics, post) and refuses each bad field with 400 naming it, an unknown one with 404', async () => {
     await withApp(async (app, cookie) => {
@@ -130,6 +135,10 @@ describe(`Writing a newsletter in the dashboard (${testDatabaseKind})`, () => {
       expect(html).not.to.contain(original);
     });
   });
+});
+
+describe(`A test to yourself, and who may write newsletters (${testDatabaseKind})`, () => {
+  startSink();
 
   it('sends a test to the signed-in user only, marked as a test and not counted; 409 without their address', async () => {
     await withApp(async (app, cookie) => {

@@ -16,13 +16,14 @@ import { decoded, headerOf, startSmtpSink, type SmtpSink } from '../helpers/smtp
 import { admin, drainSendQueue, savePostalAddress, subscribeAndConfirm } from '../helpers/subscriptions.ts';
 import { startTestApp } from '../helpers/app.ts';
 
-describe('Newsletters in the dashboard', function () {
-  this.timeout(90_000);
-  let app: TestApp;
-  let sink: SmtpSink;
-  let owner: string;
-  let marketer: string;
-  const pages: Page[] = [];
+let app: TestApp;
+let sink: SmtpSink;
+let owner: string;
+let marketer: string;
+const pages: Page[] = [];
+
+/** Each part starts its own app: an owner with the postal address saved, a marketer (an editor) with an address, two confirmed subscribers, a post. */
+function startSite(): void {
   before(async () => {
     sink = await startSmtpSink();
     app = await startTestApp({ SMTP_URL: sink.url, CONTACT_NOTIFY_FROM: 'news@example.com', SEND_RATE_PER_SECOND: '1000' });
@@ -43,28 +44,33 @@ describe('Newsletters in the dashboard', function () {
     await app.close();
     await sink.close();
   });
+}
 
-  async function open(path: string, options: Parameters<typeof browserPage>[2] = {}): Promise<Page> {
-    const page = await browserPage(app, marketer, options);
-    pages.push(page);
-    await page.goto(`${app.url}${path}`, { waitUntil: 'load' });
-    return page;
-  }
+async function open(path: string, options: Parameters<typeof browserPage>[2] = {}): Promise<Page> {
+  const page = await browserPage(app, marketer, options);
+  pages.push(page);
+  await page.goto(`${app.url}${path}`, { waitUntil: 'load' });
+  return page;
+}
 
-  /** The document inside the preview frame, once it has the email. */
-  async function previewFrame(page: Page): Promise<Frame> {
-    await page.waitForSelector('.newsletter-preview-frame iframe');
-    const handle = await page.$('.newsletter-preview-frame iframe');
-    const frame = (await handle!.contentFrame())!;
-    await frame.waitForSelector('body table');
-    return frame;
-  }
+/** The document inside the preview frame, once it has the email. */
+async function previewFrame(page: Page): Promise<Frame> {
+  await page.waitForSelector('.newsletter-preview-frame iframe');
+  const handle = await page.$('.newsletter-preview-frame iframe');
+  const frame = (await handle!.contentFrame())!;
+  await frame.waitForSelector('body table');
+  return frame;
+}
 
-  async function choosePreview(page: Page, mode: 'desktop' | 'phone' | 'dark'): Promise<Frame> {
-    await page.click(`input[name="newsletter-preview-mode"][value="${mode}"]`);
-    await page.waitForFunction((m) => document.querySelector('.newsletter-preview-frame')?.getAttribute('data-mode') === m, {}, mode);
-    return previewFrame(page);
-  }
+async function choosePreview(page: Page, mode: 'desktop' | 'phone' | 'dark'): Promise<Frame> {
+  await page.click(`input[name="newsletter-preview-mode"][value="${mode}"]`);
+  await page.waitForFunction((m) => document.querySelector('.newsletter-preview-frame')?.getAttribute('data-mode') === m, {}, mode);
+  return previewFrame(page);
+}
+
+describe('Newsletters in the dashboard: write, preview, test, schedule and send', function () {
+  this.timeout(90_000);
+  startSite();
 
   it('write, preview (desktop, phone, dark), test to yourself, schedule, then send now after the question naming the recipients', async () => {
     const page = await open('/dashboard/newsletters/new', { enforceCsp: true });
@@ -142,7 +148,92 @@ describe('Newsletters in the dashboard', function () {
         .map((mail) => mail.to)
         .sort(),
     ).to.deep.equal(['ann@example.com', 'bob@example.com']);
+    await keepScreenshot(page, 'newsletter-report-1280', true);
   });
+});
+
+describe('Newsletters in the dashboard: by keyboard, and without the postal address', function () {
+  this.timeout(90_000);
+  startSite();
+
+  it('with the keyboard only at 375 px: subject, a topic and the body by Tab, the test by Enter, the question closed by Escape', async () => {
+    const page = await open('/dashboard/newsletters/new', { width: 375, height: 800 });
+    await page.waitForSelector('.rich-text-frame[aria-busy="false"]');
+    await page.focus('.newsletter-page header a');
+    const tab = async () => {
+      await page.keyboard.press('Tab');
+      return page.evaluate(() => {
+        const active = document.activeElement as HTMLInputElement | null;
+        return active?.getAttribute('name') ?? active?.tagName ?? '';
+      });
+    };
+    expect(await tab()).to.equal('subject');
+    await page.keyboard.type('Keyboard notes');
+    expect(await tab()).to.equal('SELECT');
+    // "Use this post" is off until a post is chosen, so the next stop is the first topic.
+    expect(await tab()).to.equal('topics');
+    await page.keyboard.press('Space');
+    expect(await tab()).to.equal('topics');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('.rich-text-holder') !== null)).to.equal(true);
+    await page.keyboard.type('Typed without a mouse.');
+    await page.waitForFunction(() => /\/dashboard\/newsletters\/\d+$/.test(window.location.pathname), { timeout: 15_000 });
+    const id = Number(page.url().split('/').pop());
+    await page.waitForFunction(
+      async (newsletterId) => {
+        const answer = (await (await fetch(`/api/admin/newsletters/${newsletterId}`)).json()) as { bodyHtml: string; topics: string[] };
+        return answer.bodyHtml.includes('Typed without a mouse') && answer.topics.join() === 'blog-digest';
+      },
+      { timeout: 15_000 },
+      id,
+    );
+    const before = sink.received.length;
+    await page.focus('.newsletter-send button.button-secondary');
+    await page.keyboard.press('Enter');
+    expect(headerOf((await sink.mailTo('marketer@example.com', before)).raw, 'Subject')).to.equal('[Test] Keyboard notes');
+    await page.focus('.newsletter-send button.button-primary');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('dialog.newsletter-confirm[open]');
+    // The question starts on Cancel: Enter by habit sends nothing.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).to.equal(newsletterText.cancel);
+    await keepScreenshot(page, 'newsletter-confirm-375');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('dialog.newsletter-confirm'));
+    expect(await page.evaluate(() => document.activeElement?.className)).to.contain('button-primary');
+    expect((await admin(app, marketer, 'GET', `/newsletters/${id}`)).body.status).to.equal('draft');
+  });
+
+  it('without the postal address, says why nothing can be sent and where an owner fills it in; the send button is off', async () => {
+    const saved = (await app.db('company_settings').where({ id: 1 }).first('data')) as { data: string };
+    const data = JSON.parse(saved.data) as { address: Record<string, string> };
+    await app
+      .db('company_settings')
+      .where({ id: 1 })
+      .update({ data: JSON.stringify({ ...data, address: { ...data.address, street: '' } }) });
+    try {
+      for (const [cookie, words] of [
+        [owner, newsletterText.addressOwner],
+        [marketer, newsletterText.addressAskOwner],
+      ] as const) {
+        const page = await browserPage(app, cookie, { width: 375 });
+        pages.push(page);
+        await page.goto(`${app.url}/dashboard/newsletters/new`, { waitUntil: 'load' });
+        await page.waitForSelector('#address-missing-heading');
+        expect(await page.$eval('.newsletter-send', (panel) => panel.textContent))
+          .to.contain(newsletterText.addressMissing)
+          .and.contain(words);
+        expect(await page.$eval('.newsletter-send button.button-primary', (button) => (button as HTMLButtonElement).disabled)).to.equal(true);
+        if (cookie === owner) await keepScreenshot(page, 'newsletter-address-missing-375', true);
+      }
+    } finally {
+      await app.db('company_settings').where({ id: 1 }).update({ data: saved.data });
+    }
+  });
+});
+
+describe('Newsletters in the dashboard: the email on a phone, and the pages in both themes', function () {
+  this.timeout(90_000);
+  startSite();
 
   it('the email fits a 375 px phone with no sideways scroll and passes the email lint: no script, no external CSS, alt text, a text part', async () => {
     const { body: created } = await admin(app, marketer, 'POST', '/newsletters', {
