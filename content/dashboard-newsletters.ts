@@ -77,7 +77,9 @@ export const newsletterText = {
   audience: (count: number) => (count === 1 ? '1 confirmed subscriber gets it now.' : `${count} confirmed subscribers get it now.`),
   confirmSendHeading: 'Send this newsletter?',
   confirmSend: (subject: string, count: number) =>
-    `“${subject}” goes to ${count === 1 ? '1 subscriber' : `${count} subscribers`} now. Once sending starts it cannot be stopped or changed.`,
+    count === 0
+      ? `“${subject}” has no confirmed subscriber of its topics to go to now: nobody would get it. Pick other topics, or none for everyone.`
+      : `“${subject}” goes to ${count === 1 ? '1 subscriber' : `${count} subscribers`} now. Once sending starts it cannot be stopped or changed.`,
   confirmScheduleHeading: 'Schedule this newsletter?',
   confirmSchedule: (subject: string, when: string, count: number) =>
     `“${subject}” goes out on ${when} to the confirmed subscribers of its topics then (${count === 1 ? '1 subscriber' : `${count} subscribers`} today). You can still change it until then.`,

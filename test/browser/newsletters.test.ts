@@ -36,6 +36,11 @@ function startSite(): void {
     await subscribeAndConfirm(app, sink, 'ann@example.com');
     await subscribeAndConfirm(app, sink, 'bob@example.com');
     await seedPost(app.db, { slug: 'denials-explained', title: 'Denials explained', content: '<p>Most denials come from three causes.</p>' });
+    // A long title in the post list must not widen the page on a phone.
+    await seedPost(app.db, {
+      slug: 'long-title',
+      title: 'Five habits of practices that get paid on time, and the three checks the front desk makes before every visit',
+    });
   });
   afterEach(async () => {
     await Promise.all(pages.splice(0).map((page) => page.close()));

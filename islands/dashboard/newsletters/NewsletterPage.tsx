@@ -133,9 +133,11 @@ export function NewsletterPage({ id, timeZone, isOwner }: NewsletterPageProps) {
         <h1>{savedSubject ?? (id === null ? text.newHeading : text.heading(newsletter?.subject ?? ''))}</h1>
         {newsletter && (
           <p className="newsletter-status">
-            {newslettersText.statuses[newsletter.status]}
-            {newsletter.status === 'sent' && newsletter.finishedAt ? ` · ${text.sentOn(siteTime(newsletter.finishedAt, timeZone))}` : ''}
-            {newsletter.status === 'sending' && newsletter.sendAt ? ` · ${text.sendingSince(siteTime(newsletter.sendAt, timeZone))}` : ''}
+            {newsletter.status === 'sent' && newsletter.finishedAt
+              ? text.sentOn(siteTime(newsletter.finishedAt, timeZone))
+              : newsletter.status === 'sending' && newsletter.sendAt
+                ? text.sendingSince(siteTime(newsletter.sendAt, timeZone))
+                : newslettersText.statuses[newsletter.status]}
           </p>
         )}
       </header>

@@ -25,7 +25,7 @@ export function SendConfirm({ subject, audience, when, busy, onConfirm, onClose 
       <h2 id={headingId}>{when ? text.confirmScheduleHeading : text.confirmSendHeading}</h2>
       <p id={textId}>{when ? text.confirmSchedule(subject, when, audience) : text.confirmSend(subject, audience)}</p>
       <div className="newsletter-inline">
-        <button type="button" className="button button-primary" disabled={busy} onClick={onConfirm}>
+        <button type="button" className="button button-primary" disabled={busy || (!when && audience === 0)} onClick={onConfirm}>
           {when ? text.confirmScheduleYes : text.confirmYes}
         </button>
         <button type="button" className="button button-secondary newsletter-confirm-cancel" disabled={busy} onClick={onClose}>
