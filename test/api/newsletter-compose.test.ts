@@ -108,6 +108,8 @@ describe(`Writing a newsletter in the dashboard (${testDatabaseKind})`, () => {
       // The compose page may frame this site's pages, and nothing else.
       const page = await fetch(`${app.url}/dashboard/newsletters/${created.id}`, { headers: { cookie } });
       expect(page.headers.get('content-security-policy')).to.contain("frame-src 'self'");
+      const list = await fetch(`${app.url}/dashboard/newsletters`, { headers: { cookie } });
+      expect(list.headers.get('content-security-policy')).not.to.contain('frame-src');
     });
   });
 
