@@ -255,6 +255,20 @@ export const pageMeta: Record<PageKey, PageMeta> = {
     robots: hidden,
     ogType: 'website',
   },
+  'dashboard-newsletters': {
+    title: `Newsletters | ${siteName}`,
+    description: `The ${siteName} dashboard's newsletters to subscribers.`,
+    keywords: [],
+    robots: hidden,
+    ogType: 'website',
+  },
+  'dashboard-newsletter': {
+    title: `Newsletter | ${siteName}`,
+    description: `A newsletter to ${siteName}'s subscribers: write, preview, test and send it.`,
+    keywords: [],
+    robots: hidden,
+    ogType: 'website',
+  },
   'dashboard-redirects': {
     title: `Redirects | ${siteName}`,
     description: `The ${siteName} dashboard's redirect rules and the addresses visitors did not find.`,

@@ -189,6 +189,8 @@ export type PageKey =
   | 'dashboard-calls'
   | 'dashboard-lead-settings'
   | 'dashboard-redirects'
+  | 'dashboard-newsletters'
+  | 'dashboard-newsletter'
   | 'dashboard-site-health'
   | 'dashboard-profile'
   | 'not-found';

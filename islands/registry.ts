@@ -32,6 +32,8 @@ import type { RevenueCheckProps } from './revenue-check/RevenueCheckForm.tsx';
 import type { InlineBookingProps } from './booking/InlineBooking.tsx';
 import type { PagesListProps } from './dashboard/site-pages/PagesList.tsx';
 import type { PageEditorProps } from './dashboard/site-pages/PageEditor.tsx';
+import type { NewslettersPageProps } from './dashboard/newsletters/NewslettersPage.tsx';
+import type { NewsletterPageProps } from './dashboard/newsletters/NewsletterPage.tsx';
 
 /** Islands whose markup needs nothing from the server at start-up. */
 type NoProps = Record<string, never>;
@@ -84,6 +86,9 @@ export interface IslandRegistry {
   MenusEditor: NoProps;
   /** The site's upkeep (islands/dashboard/redirects, site-health). */
   RedirectsPage: SiteZoneProps;
+  /** Newsletters: the list and one newsletter (islands/dashboard/newsletters). */
+  NewslettersPage: NewslettersPageProps;
+  NewsletterPage: NewsletterPageProps;
   SiteHealthPage: SiteZoneProps;
   ProfilePage: SiteZoneProps;
   /** Passkeys (decision 034): the button of /login and /login/verify, and the security page's list. */

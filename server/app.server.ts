@@ -25,6 +25,8 @@ import type { Config } from './config.server.ts';
 import { permissionsPolicy, securityHeaders } from './csp.server.ts';
 import { contactFormRoutes } from './contacts/contact-form-route.server.ts';
 import { oneClickUnsubscribe, subscriptionRoutes } from './subscriptions/subscription-routes.server.ts';
+import { clickRedirect } from './subscriptions/click-links.server.ts';
+import { dashboardNewsletterRoute } from '#shared/dashboard-paths.ts';
 import { bookingFormRoutes, bookingPageContext } from './booking/booking-form-routes.server.ts';
 import { analysisFormRoutes } from './revenue-check/analysis-form-route.server.ts';
 import { toHttpError } from './errors.server.ts';
@@ -156,9 +158,11 @@ export function createApp(deps: AppDeps): SiteApp {
   app.use('/api', apiRouter(deps, signIns, clientBuildDir));
   app.get(dashboardPagePreviewRoute, dashboardPagePreview({ db, clock: deps.clock, siteUrl: config.siteUrl }));
   app.get(dashboardPageEditorRoute, editorFramesItsPreview);
+  app.get(dashboardNewsletterRoute, editorFramesItsPreview);
   app.use(authPageRoutes(deps, signIns));
   app.use(contactFormRoutes(deps));
   app.use(subscriptionRoutes(deps));
+  app.get('/e/c/:token', clickRedirect(db));
   app.use(bookingFormRoutes(deps));
   // Redirect rules come before every page route; the fast path answers them the same way.
   const redirects = redirectRules(db);

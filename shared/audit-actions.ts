@@ -54,6 +54,8 @@ export const auditActions = [
   'navigation.update',
   'subscriber.erase',
   'newsletter.send',
+  'newsletter.delete',
+  'settings.newsletter-clicks',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -18,6 +18,10 @@ export const dashboardSiteHealthPath = '/dashboard/site-health';
 export const dashboardSitePagesPath = '/dashboard/pages';
 export const dashboardSitePagePath = (id: number): string => `${dashboardSitePagesPath}/${id}`;
 export const dashboardMenusPath = '/dashboard/menus';
+/** The newsletters, one newsletter (its compose page, then its counts) and the server's route for it (the page frames its preview). */
+export const dashboardNewslettersPath = '/dashboard/newsletters';
+export const dashboardNewsletterPath = (id: number | 'new'): string => `${dashboardNewslettersPath}/${id}`;
+export const dashboardNewsletterRoute = '/dashboard/newsletters/:id';
 
 /** The full-page post editor (decision 030): a post not saved yet, and one post. */
 export const dashboardNewPostPath = '/dashboard/posts/new';

@@ -61,7 +61,8 @@ export const permissions = {
   'redirects.manage': { description: 'Add and delete redirect rules; see the log of missing pages (404s)', roles: ['owner', 'editor'] },
   'health.read': { description: 'See the site health report: broken links, missing alt text and descriptions, stuck schedules', roles: ['owner', 'editor'] },
   'settings.manage': {
-    description: 'Change the site settings: lead email alerts, two-step sign-in required for everyone, the revenue check assumptions',
+    description:
+      'Change the site settings: lead email alerts, two-step sign-in required for everyone, the revenue check assumptions, click counting in newsletters',
     roles: ['owner'],
   },
   // The audience and its emails are marketing's, as the pages are (docs/product/subscriptions.md).

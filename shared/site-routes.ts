@@ -5,7 +5,7 @@
  */
 
 /** Paths under which everything is the application's own (the path itself included); no redirect rule starts here. */
-export const applicationRoots = ['/api', '/dashboard', '/login', '/invite', '/profile', '/media', '/og', '/assets', '/uploads', '/preview'];
+export const applicationRoots = ['/api', '/dashboard', '/login', '/invite', '/profile', '/media', '/og', '/assets', '/uploads', '/preview', '/e'];
 
 /** The application's public pages with paths of their own below them (a redirect rule may still send an old post address there). */
 export const sitePageRoots = ['/blog', '/search', '/book', '/revenue-check', '/subscribe', '/unsubscribe'];

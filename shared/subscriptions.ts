@@ -34,6 +34,8 @@ export const subscribePath = '/subscribe';
 export const confirmSubscriptionPath = (token: string) => `/subscribe/confirm/${token}`;
 export const preferencesPath = (token: string) => `/subscribe/preferences/${token}`;
 export const unsubscribePath = (token: string) => `/unsubscribe/${token}`;
+/** A newsletter link's counted redirect (docs/product/subscriptions.md#click-counting): the token names the link, never a person. */
+export const clickPath = (token: string) => `/e/c/${token}`;
 
 /** What the /subscribe page shows besides the form: the outcome of a link or of a form sent without JavaScript. */
 export type SubscriptionNotice =

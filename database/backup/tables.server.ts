@@ -69,6 +69,8 @@ export const archivedTables: readonly ArchivedTable[] = [
   { name: 'newsletters', key: ['id'], serial: true },
   // Every message sent or queued: a restored site goes on with a send and never sends one twice.
   { name: 'email_sends', key: ['id'], serial: true },
+  { name: 'newsletter_settings', key: ['id'] },
+  { name: 'newsletter_links', key: ['id'], serial: true },
 ];
 
 /** Tables a backup leaves out, each with the reason; a restore with --replace empties them too. */

@@ -67,6 +67,8 @@ import * as createSiteHealthReports from './2026-11-27-0152-create-site-health-r
 import * as createSubscriptions from './2026-12-07-0700-create-subscriptions.ts';
 import * as createNewsletters from './2026-12-07-0701-create-newsletters.ts';
 import * as addRevisionEditingTime from './2026-12-07-0900-add-revision-editing-time.ts';
+import * as createNewsletterSettings from './2026-12-07-0950-create-newsletter-settings.ts';
+import * as createNewsletterLinks from './2026-12-07-0951-create-newsletter-links.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -138,6 +140,8 @@ const migrations: Record<string, Migration> = {
   '2026-12-07-0700-create-subscriptions': createSubscriptions,
   '2026-12-07-0701-create-newsletters': createNewsletters,
   '2026-12-07-0900-add-revision-editing-time': addRevisionEditingTime,
+  '2026-12-07-0950-create-newsletter-settings': createNewsletterSettings,
+  '2026-12-07-0951-create-newsletter-links': createNewsletterLinks,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

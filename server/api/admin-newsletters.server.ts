@@ -10,7 +10,17 @@
 import type { RequestHandler } from 'express';
 import Joi from 'joi';
 import { findPublishedPostById } from '#database/published-posts.server.ts';
-import { findNewsletter, insertNewsletter, listNewsletters, newsletterCounts, queueNewsletter, scheduleNewsletter } from '#database/newsletters.server.ts';
+import { newsletterTotals } from '#database/newsletter-totals.server.ts';
+import { newsletterLinkClicks } from '#database/newsletter-links.server.ts';
+import {
+  audienceSize,
+  findNewsletter,
+  insertNewsletter,
+  listNewsletters,
+  newsletterCounts,
+  queueNewsletter,
+  scheduleNewsletter,
+} from '#database/newsletters.server.ts';
 import { eraseSubscriber, findSubscriber, listSubscribers, subscriberHistory } from '#database/subscribers.server.ts';
 import type { Database } from '#database/db.server.ts';
 import { subscriberStates, subscriptionTopics, type SubscriberState, type SubscriptionTopic } from '#shared/subscriptions.ts';
@@ -108,14 +118,20 @@ export function adminNewsletterHandlers(deps: NewsletterDeps) {
   };
 
   const list: RequestHandler = async (_req, res) => {
-    res.json({ newsletters: (await listNewsletters(db)).map(({ bodyHtml: _body, ...rest }) => rest) });
+    const newsletters = await listNewsletters(db);
+    const totals = await newsletterTotals(
+      db,
+      newsletters.map((newsletter) => newsletter.id),
+    );
+    res.json({ newsletters: newsletters.map(({ bodyHtml: _body, ...rest }) => ({ ...rest, totals: totals.get(rest.id) })) });
   };
 
   const show: RequestHandler = async (req, res) => {
     const newsletter = await findNewsletter(db, pathId(req.params.id));
     if (!newsletter) throw new HttpError(404, 'Newsletter not found');
     const counts = await newsletterCounts(db, newsletter.id);
-    res.json({ ...newsletter, counts });
+    // Who a send would reach now (the confirmation names it), and the clicks per link when they were counted.
+    res.json({ ...newsletter, counts, audience: await audienceSize(db, newsletter.topics), links: await newsletterLinkClicks(db, newsletter.id) });
   };
 
   const send: RequestHandler = async (req, res) => {
@@ -128,7 +144,10 @@ export function adminNewsletterHandlers(deps: NewsletterDeps) {
     if (!hasPostalAddress((await loadCompanySettings(db)).settings))
       throw new HttpError(409, "Add the company's postal address in Settings before sending a newsletter.");
     const now = new Date(nowMs()).toISOString();
-    const accepted = body.at && body.at.getTime() > nowMs() ? await scheduleNewsletter(db, id, body.at.toISOString(), now) : await queueNewsletter(db, id, now);
+    const later = body.at !== undefined && body.at.getTime() > nowMs();
+    // "Send now" on a scheduled newsletter: its time becomes now, so the queue takes it at once.
+    if (!later && newsletter.status === 'scheduled') await scheduleNewsletter(db, id, now, now);
+    const accepted = later ? await scheduleNewsletter(db, id, body.at!.toISOString(), now) : await queueNewsletter(db, id, now);
     if (!accepted) throw new HttpError(409, 'This newsletter is already being sent or was sent.');
     const user = await deps.userOf(req);
     await deps.audit.record(req, {
@@ -137,7 +156,7 @@ export function adminNewsletterHandlers(deps: NewsletterDeps) {
       target: `newsletter:${id}`,
       details: { at: body.at?.toISOString() ?? now },
     });
-    res.status(202).json({ id, status: body.at && body.at.getTime() > nowMs() ? 'scheduled' : 'sending' });
+    res.status(202).json({ id, status: later ? 'scheduled' : 'sending' });
   };
 
   return { listSubscribers: listSubscribersHandler, showSubscriber, erase: eraseHandler, create, list, show, send };

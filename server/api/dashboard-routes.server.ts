@@ -12,6 +12,7 @@ import { adminSecuritySettingsHandlers } from './admin-security-settings.server.
 import { adminRedirectHandlers } from './admin-redirects.server.ts';
 import { adminSiteHealthHandler } from './admin-site-health.server.ts';
 import { adminNewsletterHandlers } from './admin-newsletters.server.ts';
+import { adminNewsletterDraftHandlers } from './admin-newsletter-drafts.server.ts';
 import { adminSetupHandler } from './admin-setup.server.ts';
 
 /** The rest of the dashboard: the media library, staff, security, the audit log, the company and proof. */
@@ -68,6 +69,14 @@ export function dashboardRoutes({ api, deps, allow, signedIn, signIn, uploads, m
   api.post('/admin/newsletters', allow('subscribers.manage'), newsletters.create);
   api.get('/admin/newsletters/:id', allow('subscribers.manage'), newsletters.show);
   api.post('/admin/newsletters/:id/send', allow('subscribers.manage'), newsletters.send);
+  const drafts = adminNewsletterDraftHandlers({ db, logger: deps.logger, config: deps.config, audit, userOf: signedIn, clock: deps.clock });
+  api.patch('/admin/newsletters/:id', allow('subscribers.manage'), drafts.update);
+  api.delete('/admin/newsletters/:id', allow('subscribers.manage'), drafts.remove);
+  api.get('/admin/newsletters/:id/preview', allow('subscribers.manage'), drafts.preview);
+  api.post('/admin/newsletters/:id/test', allow('subscribers.manage'), drafts.test);
+  api.get('/admin/newsletter-settings', allow('subscribers.manage'), drafts.showSettings);
+  // Click counting is the owner's choice (docs/product/subscriptions.md#click-counting).
+  api.put('/admin/newsletter-settings', allow('settings.manage'), drafts.saveSettings);
 }
 
 /** The site's upkeep: redirect rules, the 404 log and the site health report (docs/product/redirects.md). */

@@ -111,6 +111,8 @@ export function apiRouter(deps: ApiDeps, signIn: SignInOptions, clientDir?: stri
   api.use(requireUtf8Body('application/json'));
   // Post content may be up to 200 KB of HTML (shared/blog-rules.ts), JSON-escaped: a larger limit there only.
   api.use('/admin/blog', express.json({ limit: '512kb', strict: true, type: 'application/json' }));
+  // A newsletter's body has the same 200 KB limit as a post's (server/api/admin-newsletters.server.ts).
+  api.use('/admin/newsletters', express.json({ limit: '512kb', strict: true, type: 'application/json' }));
   // Image uploads: up to 300 KB (server/images/image-upload.server.ts), base64 in JSON. A page: its content is at
   // most 500,000 bytes of JSON (maxPageBytes, decision 087), so the largest page the rules allow fits with its path and versions.
   for (const upload of ['/admin/settings/logo', '/admin/proof/images', '/admin/pages'])

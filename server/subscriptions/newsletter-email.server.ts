@@ -62,14 +62,16 @@ function cleanBody(bodyHtml: string, siteUrl: string): string {
       a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, href: attribs.href ? new URL(attribs.href, siteUrl).href : siteUrl } }),
       img: (tagName, attribs) => {
         // No wider than the column; an image without a width keeps its own, shrunk to fit by max-width.
-        const width: Record<string, string> = Number(attribs.width) > 0 ? { width: String(Math.min(Number(attribs.width), emailWidth)) } : {};
+        // A known width is a most, not a fixed width: width 100% up to it, so a phone's narrow column is never pushed wider.
+        const pixels = Number(attribs.width) > 0 ? Math.min(Number(attribs.width), emailWidth) : 0;
+        const sizing = pixels ? `width:100%;max-width:${pixels}px` : 'max-width:100%';
         return {
           tagName,
           attribs: {
             src: new URL(attribs.src ?? '', siteUrl).href,
             alt: attribs.alt ?? '',
-            ...width,
-            style: 'display:block;max-width:100%;height:auto;border:0',
+            ...(pixels ? { width: String(pixels) } : {}),
+            style: `display:block;${sizing};height:auto;border:0`,
           },
         };
       },

@@ -21,10 +21,12 @@ import {
   type ClaimedSend,
   type SendOutcome,
 } from '#database/newsletters.server.ts';
+import { getNewsletterSettings } from '#database/newsletter-links.server.ts';
 import { isSuppressed, suppressAddress } from '#database/subscribers.server.ts';
 import { preferencesPath, unsubscribePath } from '#shared/subscriptions.ts';
 import { loadCompanySettings } from '../company/company-settings.server.ts';
 import type { Config } from '../config.server.ts';
+import { emailBody } from './newsletter-body.server.ts';
 import { buildNewsletter, personalize, type BuiltNewsletter } from './newsletter-email.server.ts';
 
 export interface SendQueueDeps {
@@ -98,7 +100,10 @@ export function createSendQueue(deps: SendQueueDeps): SendQueue {
           (answer) => answer.settings,
           () => firstRunCompanySettings,
         );
-        return buildNewsletter(newsletter.subject, newsletter.bodyHtml, company, config.siteUrl);
+        // Links go through the counted redirect only when the owner turned click counting on.
+        const { countClicks } = await getNewsletterSettings(db);
+        const body = await emailBody(db, newsletter, config.siteUrl, { countClicks, now: new Date(now()).toISOString() });
+        return buildNewsletter(newsletter.subject, body, company, config.siteUrl);
       })();
       email.catch(() => built.delete(id));
       built.set(id, email);

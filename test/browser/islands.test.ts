@@ -86,6 +86,9 @@ describe('Island starters in every page bundle', () => {
     'dashboard/site-page-editor': ['/dashboard/pages/1'],
     'dashboard/menus': ['/dashboard/menus'],
     'dashboard/site-health': ['/dashboard/site-health'],
+    'dashboard/newsletters': ['/dashboard/newsletters'],
+    // A newsletter not saved yet: the page of one that is is the same island.
+    'dashboard/newsletters/@id': ['/dashboard/newsletters/new'],
     'dashboard/profile': ['/dashboard/profile'],
     'login/verify': ['/login/verify'],
     'login/forgot': ['/login/forgot'],

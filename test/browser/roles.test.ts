@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { dashboardShellCopy } from '#content/dashboard-nav.ts';
 import type { Page } from 'puppeteer-core';
 import { createPost, findPostById } from '#database/posts.server.ts';
 import type { Role } from '#shared/roles.ts';
@@ -67,5 +68,11 @@ describe('The dashboard by role, in the browser', () => {
     ]);
     expect(await page.$('#posts-heading')).to.equal(null);
     expect(await page.$('::-p-xpath(//a[normalize-space(.)="New Post"])')).to.equal(null);
+    // Newsletters are marketing's: neither the list nor a new one opens for sales.
+    for (const path of ['/dashboard/newsletters', '/dashboard/newsletters/new']) {
+      const answer = await page.goto(`${app.url}${path}`);
+      expect(answer?.status(), path).to.equal(403);
+      expect(await page.$eval('h1', (heading) => heading.textContent), path).to.equal(dashboardShellCopy.forbidden.heading);
+    }
   });
 });

@@ -109,6 +109,8 @@ const shots: Shot[] = [
   { name: 'dashboard-site-page-editor', path: '/dashboard/pages/1', folder: 'dashboard/site-page-editor', session: 'owner' },
   { name: 'dashboard-menus', path: '/dashboard/menus', folder: 'dashboard/menus', session: 'owner' },
   { name: 'dashboard-site-health', path: '/dashboard/site-health', folder: 'dashboard/site-health', session: 'owner' },
+  { name: 'dashboard-newsletters', path: '/dashboard/newsletters', folder: 'dashboard/newsletters', session: 'owner' },
+  { name: 'dashboard-newsletter-new', path: '/dashboard/newsletters/new', folder: 'dashboard/newsletters/@id', session: 'owner' },
   { name: 'dashboard-profile', path: '/dashboard/profile', folder: 'dashboard/profile', session: 'owner' },
   { name: 'dashboard-security', path: '/dashboard/security', folder: 'dashboard/security', session: 'owner' },
 ];

@@ -199,6 +199,21 @@ describe(`Database schema: email changes, settings, constraints and reruns (${te
     expect(Object.keys(await app.db('security_settings').columnInfo()).sort()).to.deep.equal(['id', 'require_two_factor', 'updated_at']);
   });
 
+  it('creates newsletter_settings and newsletter_links: one token per link, one row per newsletter and address, gone with the newsletter', async () => {
+    expect(Object.keys(await app.db('newsletter_settings').columnInfo()).sort()).to.deep.equal(['count_clicks', 'id', 'updated_at']);
+    const now = new Date().toISOString();
+    const [newsletter] = (await app
+      .db('newsletters')
+      .insert({ subject: 'S', body_html: '<p>x</p>', status: 'draft', created_at: now, updated_at: now })
+      .returning('id')) as { id: number }[];
+    const link = { newsletter_id: newsletter!.id, url: 'https://example.org/', token: 'token-one-aaaaaaaaaa', created_at: now };
+    await app.db('newsletter_links').insert(link);
+    await expectRejected(app.db('newsletter_links').insert({ ...link, token: 'token-two-aaaaaaaaaa' }));
+    await expectRejected(app.db('newsletter_links').insert({ ...link, url: 'https://example.org/other' }));
+    await app.db('newsletters').where({ id: newsletter!.id }).delete();
+    expect(await app.db('newsletter_links').count({ n: '*' }).first()).to.deep.include({ n: isPostgres(app.db) ? '0' : 0 });
+  });
+
   it("creates backup_runs with its one row, the scheduled backups' lease (migration 2026-11-27-0200)", async () => {
     expect(Object.keys(await app.db('backup_runs').columnInfo()).sort()).to.deep.equal([
       'id',

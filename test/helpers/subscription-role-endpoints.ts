@@ -25,6 +25,11 @@ export async function subscriptionFixtures(app: TestApp, role: string, userId: n
     .insert({ email: `of-${role}@example.com`, state: 'confirmed', manage_token: `role-${role}`, created_at: now, confirmed_at: now })
     .returning('id')) as { id: number }[];
   const newsletterId = await insertNewsletter(app.db, { subject: `Of ${role}`, postId: null, bodyHtml: '<p>Hello</p>', topics: [], createdBy: userId, now });
+  // A test newsletter goes to the signed-in user's own address.
+  await app
+    .db('users')
+    .where({ id: userId })
+    .update({ email: `${role}-user@example.com` });
   return { subscriberId: subscriber!.id, newsletterId };
 }
 
@@ -42,10 +47,29 @@ export const subscriptionEndpoints: SubscriptionEndpoint[] = [
   },
   { method: 'GET', route: '/admin/newsletters/:id', path: (f) => `/api/admin/newsletters/${f.newsletterId}`, permission: 'subscribers.manage' },
   {
+    method: 'PATCH',
+    route: '/admin/newsletters/:id',
+    path: (f) => `/api/admin/newsletters/${f.newsletterId}`,
+    body: () => ({ subject: 'Changed by role' }),
+    permission: 'subscribers.manage',
+  },
+  { method: 'GET', route: '/admin/newsletters/:id/preview', path: (f) => `/api/admin/newsletters/${f.newsletterId}/preview`, permission: 'subscribers.manage' },
+  { method: 'POST', route: '/admin/newsletters/:id/test', path: (f) => `/api/admin/newsletters/${f.newsletterId}/test`, permission: 'subscribers.manage' },
+  {
     method: 'POST',
     route: '/admin/newsletters/:id/send',
     path: (f) => `/api/admin/newsletters/${f.newsletterId}/send`,
     body: () => ({ at: '2099-01-01T09:00:00.000Z' }),
     permission: 'subscribers.manage',
+  },
+  // Scheduled, not yet sending: it can still be deleted.
+  { method: 'DELETE', route: '/admin/newsletters/:id', path: (f) => `/api/admin/newsletters/${f.newsletterId}`, permission: 'subscribers.manage' },
+  { method: 'GET', route: '/admin/newsletter-settings', path: () => '/api/admin/newsletter-settings', permission: 'subscribers.manage' },
+  {
+    method: 'PUT',
+    route: '/admin/newsletter-settings',
+    path: () => '/api/admin/newsletter-settings',
+    body: () => ({ countClicks: false }),
+    permission: 'settings.manage',
   },
 ];

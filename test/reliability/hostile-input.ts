@@ -140,6 +140,8 @@ export const endpoints: Endpoint[] = [
   },
   { method: 'DELETE', path: '/api/admin/media/:id', encoding: 'json', admin: true },
   { method: 'GET', path: '/api/admin/settings', encoding: 'json', admin: true },
+  { method: 'GET', path: '/api/admin/newsletter-settings', encoding: 'json', admin: true },
+  { method: 'PUT', path: '/api/admin/newsletter-settings', encoding: 'json', admin: true, validBody: () => ({ countClicks: false }) },
   {
     method: 'PUT',
     path: '/api/admin/settings',
