@@ -66,6 +66,7 @@ import * as addPagePendingPublishAt from './2026-12-07-0600-add-page-pending-pub
 import * as createSiteHealthReports from './2026-11-27-0152-create-site-health-reports.ts';
 import * as createSubscriptions from './2026-12-07-0700-create-subscriptions.ts';
 import * as createNewsletters from './2026-12-07-0701-create-newsletters.ts';
+import * as createSequences from './2026-12-07-1100-create-sequences.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -136,6 +137,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-07-0600-add-page-pending-publish-at': addPagePendingPublishAt,
   '2026-12-07-0700-create-subscriptions': createSubscriptions,
   '2026-12-07-0701-create-newsletters': createNewsletters,
+  '2026-12-07-1100-create-sequences': createSequences,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
