@@ -54,6 +54,10 @@ export const auditActions = [
   'navigation.update',
   'subscriber.erase',
   'newsletter.send',
+  'sequence.create',
+  'sequence.update',
+  'sequence.delete',
+  'lead.sequence-remove',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];
