@@ -33,7 +33,12 @@ export async function enrolmentsOfLead(db: Database, contactId: number): Promise
     )) as Row[];
   const ids = rows.map((row) => row.id);
   const sequenceIds = [...new Set(rows.map((row) => row.sequence_id))];
-  const sent = (await db('email_sends').whereIn('enrolment_id', ids).where({ status: 'sent' }).groupBy('enrolment_id').select('enrolment_id').count({ n: '*' })) as {
+  const sent = (await db('email_sends')
+    .whereIn('enrolment_id', ids)
+    .where({ status: 'sent' })
+    .groupBy('enrolment_id')
+    .select('enrolment_id')
+    .count({ n: '*' })) as {
     enrolment_id: number;
     n: number | string;
   }[];

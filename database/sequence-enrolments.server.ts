@@ -20,7 +20,12 @@ const minutes = (at: string, delay: number) => new Date(Date.parse(at) + delay *
  * or is suppressed: such a person is never sent a step.
  */
 async function recipientOf(trx: Db, email: string, at: string): Promise<number | null> {
-  if (await trx('email_suppressions').where({ email_hash: addressHash(email) }).first('email_hash')) return null;
+  if (
+    await trx('email_suppressions')
+      .where({ email_hash: addressHash(email) })
+      .first('email_hash')
+  )
+    return null;
   const row = (await trx('subscribers').where({ email }).first('id', 'state')) as { id: number; state: string } | undefined;
   if (row) return row.state === 'pending' || row.state === 'confirmed' ? row.id : null;
   await trx('subscribers')
@@ -42,7 +47,10 @@ export async function enrol(trx: Db, trigger: SequenceTrigger, person: { email: 
   const email = person.email.trim().toLowerCase();
   const subscriberId = await recipientOf(trx, email, at);
   if (subscriberId === null) return;
-  const contact = person.contactId ?? ((await trx('contacts').whereRaw('LOWER(email) = ?', [email]).orderBy('id', 'desc').first('id')) as { id: number } | undefined)?.id ?? null;
+  const contact =
+    person.contactId ??
+    ((await trx('contacts').whereRaw('LOWER(email) = ?', [email]).orderBy('id', 'desc').first('id')) as { id: number } | undefined)?.id ??
+    null;
   for (const { id } of sequences) {
     const first = (await trx('sequence_steps').where({ sequence_id: id, position: 0 }).first('delay_minutes')) as { delay_minutes: number } | undefined;
     await trx('sequence_enrolments')
@@ -81,8 +89,14 @@ export async function leave(trx: Db, who: Leavers, reason: LeaveReason, at: stri
   if (who.sequences) matching.whereIn('sequence_id', who.sequences);
   const ids = ((await matching.select('id')) as { id: number }[]).map((row) => row.id);
   if (ids.length === 0) return 0;
-  await trx('sequence_enrolments').whereIn('id', ids).where({ state: 'active' }).update({ state: 'left', left_reason: reason, ended_at: at, next_due_at: null });
-  await trx('email_sends').whereIn('enrolment_id', ids).where({ status: 'queued' }).update({ status: 'skipped', error: `left: ${reason}` });
+  await trx('sequence_enrolments')
+    .whereIn('id', ids)
+    .where({ state: 'active' })
+    .update({ state: 'left', left_reason: reason, ended_at: at, next_due_at: null });
+  await trx('email_sends')
+    .whereIn('enrolment_id', ids)
+    .where({ status: 'queued' })
+    .update({ status: 'skipped', error: `left: ${reason}` });
   return ids.length;
 }
 
@@ -108,8 +122,7 @@ export async function dueEnrolments(db: Database, now: string, limit: number): P
 export async function queueNextStep(db: Database, enrolmentId: number, now: string): Promise<boolean> {
   return db.transaction(async (trx) => {
     const row = (await trx('sequence_enrolments').where({ id: enrolmentId, state: 'active' }).where('next_due_at', '<=', now).first()) as
-      | { id: number; sequence_id: number; email: string; subscriber_id: number; next_position: number }
-      | undefined;
+      { id: number; sequence_id: number; email: string; subscriber_id: number; next_position: number } | undefined;
     if (!row) return false;
     const steps = (await trx('sequence_steps').where({ sequence_id: row.sequence_id }).orderBy('position').select('id', 'delay_minutes')) as {
       id: number;
@@ -122,7 +135,9 @@ export async function queueNextStep(db: Database, enrolmentId: number, now: stri
       return false;
     }
     const subscriber = (await trx('subscribers').where({ id: row.subscriber_id }).first('state')) as { state: string } | undefined;
-    const suppressed = await trx('email_suppressions').where({ email_hash: addressHash(row.email) }).first('email_hash');
+    const suppressed = await trx('email_suppressions')
+      .where({ email_hash: addressHash(row.email) })
+      .first('email_hash');
     if (!subscriber || suppressed || !['pending', 'confirmed'].includes(subscriber.state)) {
       await leave(trx, { enrolmentId: row.id }, 'unsubscribed', now);
       return false;
@@ -163,12 +178,8 @@ export async function sequenceMessageOf(
     .leftJoin('users', 'users.id', 'contacts.owner_id')
     .where({ 'sequence_enrolments.id': enrolmentId, 'sequence_steps.id': stepId })
     .whereNot('sequence_enrolments.state', 'left')
-    .first(
-      'sequence_steps.subject',
-      'sequence_steps.body_html',
-      'sequences.owner_as_sender',
-      'users.display_name',
-    )) as { subject: string; body_html: string; owner_as_sender: boolean | number; display_name: string | null } | undefined;
+    .first('sequence_steps.subject', 'sequence_steps.body_html', 'sequences.owner_as_sender', 'users.display_name')) as
+    { subject: string; body_html: string; owner_as_sender: boolean | number; display_name: string | null } | undefined;
   if (!row) return null;
   const ownerName = row.owner_as_sender ? row.display_name : null;
   return { subject: row.subject, bodyHtml: row.body_html, ownerName };

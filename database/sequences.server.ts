@@ -3,14 +3,7 @@
  * sequence writes it and all its steps in one transaction. Steps keep their ids when a sequence is saved again
  * with as many or more steps, so what was sent stays counted on the step it was.
  */
-import {
-  leaveReasons,
-  type LeaveReason,
-  type SequenceDetail,
-  type SequenceInput,
-  type SequenceSummary,
-  type SequenceTrigger,
-} from '#shared/sequences.ts';
+import { leaveReasons, type LeaveReason, type SequenceDetail, type SequenceInput, type SequenceSummary, type SequenceTrigger } from '#shared/sequences.ts';
 import type { Database } from './db.server.ts';
 
 interface SequenceRow {

@@ -81,6 +81,8 @@ export interface IslandRegistry {
   MenusEditor: NoProps;
   /** The site's upkeep (islands/dashboard/redirects, site-health). */
   RedirectsPage: SiteZoneProps;
+  /** Follow-up sequences (islands/dashboard/sequences). */
+  SequencesPage: NoProps;
   SiteHealthPage: SiteZoneProps;
   ProfilePage: SiteZoneProps;
   /** Passkeys (decision 034): the button of /login and /login/verify, and the security page's list. */

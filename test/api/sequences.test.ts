@@ -65,7 +65,11 @@ describe(`Follow-up sequences (${testDatabaseKind})`, () => {
       sink,
       weekdays,
       async (t) => {
-        await t.call('POST', '/sequences', twoSteps('subscribed', { steps: [0, 30].map((delayMinutes, i) => ({ delayMinutes, subject: `Step ${i + 1}`, html: '<p>Hi</p>' })) }));
+        await t.call(
+          'POST',
+          '/sequences',
+          twoSteps('subscribed', { steps: [0, 30].map((delayMinutes, i) => ({ delayMinutes, subject: `Step ${i + 1}`, html: '<p>Hi</p>' })) }),
+        );
         await subscribeAndConfirm(t.app, sink, 'weekend@example.com');
         const before = sink.received.length;
         for (const at of ['2030-01-05T12:00:00Z', '2030-01-06T23:00:00Z', '2030-01-07T08:59:00Z']) {
@@ -134,7 +138,9 @@ describe(`Follow-up sequences (${testDatabaseKind})`, () => {
       expect((await t.call('PATCH', `/contacts/${sent.body.id}`, { status: 'contacted' })).status).to.equal(200);
       const lead = await t.call('GET', `/contacts/${sent.body.id}`);
       expect(lead.body.sequences[0]).to.include({ state: 'left', leftReason: 'staff', nextDueAt: null });
-      await t.app.db('subscribers').insert({ email: 'gone@clinic.example', state: 'unsubscribed', manage_token: 'gone-token', created_at: new Date().toISOString() });
+      await t.app
+        .db('subscribers')
+        .insert({ email: 'gone@clinic.example', state: 'unsubscribed', manage_token: 'gone-token', created_at: new Date().toISOString() });
       await postContact(t.app, { ...validContact, email: 'Gone@clinic.example', revenueCheck: { inputs: exampleInputs } }, t.headers);
       const before = sink.received.length;
       await t.rounds();

@@ -24,7 +24,10 @@ export const sequenceBody = {
 export async function sequenceFixtures(app: TestApp, role: string, userId: number, leadId: number): Promise<SequenceFixtures> {
   const now = new Date().toISOString();
   // The test send goes to the user's own address.
-  await app.db('users').where({ id: userId }).update({ email: `${role}-user@example.com` });
+  await app
+    .db('users')
+    .where({ id: userId })
+    .update({ email: `${role}-user@example.com` });
   const sequenceId = await insertSequence(app.db, { ...sequenceBody, trigger: 'no-show', name: `Of ${role}`, untilBooked: false, ownerAsSender: false }, now);
   const contact = (await app.db('contacts').where({ id: leadId }).first('email')) as { email: string };
   await enrol(app.db, 'no-show', { email: contact.email, contactId: leadId }, now);
@@ -40,7 +43,13 @@ export const sequenceEndpoints: SequenceEndpoint[] = [
   { method: 'POST', route: '/admin/sequences/preview', path: () => '/api/admin/sequences/preview', body: email, permission: 'sequences.manage' },
   { method: 'POST', route: '/admin/sequences/test', path: () => '/api/admin/sequences/test', body: email, permission: 'sequences.manage' },
   { method: 'GET', route: '/admin/sequences/:id', path: (f) => `/api/admin/sequences/${f.sequenceId}`, permission: 'sequences.manage' },
-  { method: 'PUT', route: '/admin/sequences{/:id}', path: (f) => `/api/admin/sequences/${f.sequenceId}`, body: () => sequenceBody, permission: 'sequences.manage' },
+  {
+    method: 'PUT',
+    route: '/admin/sequences{/:id}',
+    path: (f) => `/api/admin/sequences/${f.sequenceId}`,
+    body: () => sequenceBody,
+    permission: 'sequences.manage',
+  },
   {
     method: 'POST',
     route: '/admin/contacts/:id/sequences/:enrolmentId/remove',

@@ -27,7 +27,14 @@ export const tuesdayMorning = Date.parse('2030-01-08T10:00:00Z');
 export async function withSequenceApp(sink: SmtpSink, hours: BusinessHours, test: (t: SequenceApp) => Promise<void>, startMs = tuesdayMorning): Promise<void> {
   const now = { ms: startMs };
   const app = await startTestApp(
-    { SITE_URL: 'https://www.example.com', SMTP_URL: sink.url, CONTACT_NOTIFY_FROM: 'news@example.com', SEND_RATE_PER_SECOND: '1000', SITE_TIME_ZONE: 'UTC', TRUST_PROXY: '1' },
+    {
+      SITE_URL: 'https://www.example.com',
+      SMTP_URL: sink.url,
+      CONTACT_NOTIFY_FROM: 'news@example.com',
+      SEND_RATE_PER_SECOND: '1000',
+      SITE_TIME_ZONE: 'UTC',
+      TRUST_PROXY: '1',
+    },
     { clock: () => now.ms },
   );
   try {

@@ -26,7 +26,9 @@ export function LeadSequences({ sequences, timeZone, busy, onTakeOut }: LeadSequ
               <p>
                 <strong>{enrolment.sequenceName}</strong>{' '}
                 <span className={`sequence-state sequence-state-${enrolment.state}`}>
-                  {enrolment.state === 'left' && enrolment.leftReason ? `${text.states.left}: ${leaveReasonNames[enrolment.leftReason]}` : text.states[enrolment.state]}
+                  {enrolment.state === 'left' && enrolment.leftReason
+                    ? `${text.states.left}: ${leaveReasonNames[enrolment.leftReason]}`
+                    : text.states[enrolment.state]}
                 </span>
               </p>
               <p>{text.sent(enrolment.stepsSent, enrolment.stepCount)}</p>
