@@ -155,7 +155,7 @@ export function adminContactHandlers({ db, logger, audit, siteTimeZone, userOf, 
     const user = await userOf(req);
     const updated = await applyLeadUpdate(db, id, changes, { id: user.id, name: user.username });
     if (!updated) throw new HttpError(404, 'Lead not found');
-    // A status change is staff acting on the lead: it leaves its sequences (docs/product/sequences.md#leaving).
+    // A status change is staff acting on the lead: it leaves its sequences (docs/product/sequences.md#who-is-in-a-sequence).
     if (updated.changed.includes('status') || updated.changed.includes('handled'))
       await recordVisitorEvent(db, { kind: 'staff-acted', contactId: id, at: new Date(clock()).toISOString() });
     for (const event of auditEventsOf(changes, updated.changed, owner?.username ?? null)) {

@@ -123,7 +123,7 @@ export function createSendQueue(deps: SendQueueDeps): SendQueue {
 
   async function sendOne(row: ClaimedSend): Promise<SendOutcome> {
     if (await isSuppressed(db, row.email)) return { status: 'skipped', error: 'suppressed' };
-    // A sequence's step: skipped when its person left the sequence after it was queued (docs/product/sequences.md#leaving).
+    // A sequence's step: skipped when its person left the sequence after it was queued (docs/product/sequences.md#who-is-in-a-sequence).
     const step = row.enrolmentId === null ? null : await sequenceEmailOf(db, { enrolmentId: row.enrolmentId, stepId: row.stepId }, companyOf, config.siteUrl);
     if (row.enrolmentId !== null && !step) return { status: 'skipped', error: 'left the sequence' };
     const email = step ? step.built : row.newsletterId === null ? null : await newsletterEmail(row.newsletterId);
