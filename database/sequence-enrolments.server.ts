@@ -116,8 +116,9 @@ export async function dueEnrolments(db: Database, now: string, limit: number): P
 }
 
 /**
- * Queues the enrolment's next step if it is still active and due: one `email_sends` row (at most once: its key),
- * then the enrolment moves to the step after, due its delay after now, or finishes. Answers whether it queued.
+ * Queues the enrolment's next step if it is still active and due, and the step before was sent (or settled
+ * otherwise): one `email_sends` row (at most once: its key), then the enrolment moves to the step after, due its
+ * delay after now, or finishes. Answers whether it queued.
  */
 export async function queueNextStep(db: Database, enrolmentId: number, now: string): Promise<boolean> {
   return db.transaction(async (trx) => {
@@ -142,6 +143,8 @@ export async function queueNextStep(db: Database, enrolmentId: number, now: stri
       await leave(trx, { enrolmentId: row.id }, 'unsubscribed', now);
       return false;
     }
+    // The step before still waiting for its turn or in flight: this one waits, so people get them in order.
+    if (await trx('email_sends').where({ enrolment_id: row.id }).whereIn('status', ['queued', 'sending']).first('id')) return false;
     const after = steps[row.next_position + 1];
     const moved = await moveOn.update(
       after

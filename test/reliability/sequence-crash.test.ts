@@ -122,7 +122,7 @@ describe(`A sequence survives kill -9 of two sending processes (${testDatabaseKi
       for (const row of rows.filter((r) => r.status === 'sent')) expect(received.get(`${row.email} ${row.subject}`), row.email).to.equal(1);
       expect(unknown.length).to.be.at.most(40);
       expect(rows.filter((row) => !received.has(`${row.email} ${row.subject}`)).every((row) => row.status === 'unknown')).to.equal(true);
-      for (const subjects of order.values()) expect(subjects[0]).to.equal(subjects.length === 2 || subjects[0] === 'Step one' ? 'Step one' : 'Step two');
+      for (const subjects of order.values()) if (subjects.length === 2) expect(subjects).to.deep.equal(['Step one', 'Step two']);
     } finally {
       await db.destroy();
     }
