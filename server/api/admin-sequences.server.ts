@@ -49,7 +49,18 @@ const sequenceSchema = Joi.object({
 export const sequenceWording = {
   whole: 'the sequence',
   fieldsOf: 'the sequence',
-  labels: { delayMinutes: 'Delay', html: 'Email', untilBooked: 'Until they book', ownerAsSender: "The lead owner's name as sender" },
+  labels: {
+    untilBooked: 'Until they book',
+    ownerAsSender: "The lead owner's name as sender",
+    // A step's fields by its place: "Email 2 subject is required."
+    ...Object.fromEntries(
+      Array.from({ length: sequenceLimits.steps }, (_, i) => [
+        [`steps[${i}].delayMinutes`, `Email ${i + 1} delay`],
+        [`steps[${i}].subject`, `Email ${i + 1} subject`],
+        [`steps[${i}].html`, `Email ${i + 1} body`],
+      ]).flat(),
+    ),
+  },
   patterns: { singleLine: 'must be on a single line.' },
   fixed: {
     trigger: `Trigger must be one of: ${sequenceTriggers.join(', ')}.`,
