@@ -69,7 +69,7 @@ export const sequencesText = {
 export const leadSequencesText = {
   heading: 'Sequences',
   none: 'Not in any follow-up sequence.',
-  sent: (sent: number, total: number) => `${sent} of ${total} emails sent`,
+  sent: (sent: number, total: number) => `${sent} of ${total} ${total === 1 ? 'email' : 'emails'} sent`,
   nextDue: 'Next email due',
   states: { active: 'In it', finished: 'Finished', left: 'Left' },
   takeOut: 'Take out',

@@ -102,7 +102,7 @@ describe('Sequences in the dashboard', function () {
       const page = await open(`/dashboard/leads/${contactId}`, sales, width, scheme);
       await page.waitForSelector('#lead-sequences');
       const section = await page.$eval('#lead-sequences', (heading) => heading.parentElement!.textContent);
-      expect(section).to.contain(`After the call ${width}`).and.to.contain('0 of 1 emails sent').and.to.contain('Next email due');
+      expect(section).to.contain(`After the call ${width}`).and.to.contain('0 of 1 email sent').and.to.contain('Next email due');
       expect(await axeViolations(page)).to.deep.equal([]);
       await keep(page, `lead-${width}-${scheme}`);
       await page.click(`button[aria-label="Take out of After the call ${width}"]`);

@@ -80,7 +80,7 @@ export function SequenceEditor({ id, onDone }: SequenceEditorProps) {
   };
   const check = (name: 'active' | 'untilBooked' | 'ownerAsSender', label: string) => (
     <div className="sequence-check">
-      <input {...form.inputProps(name)} type="checkbox" checked={input[name]} onChange={(event) => change({ [name]: event.target.checked })} />
+      <input id={form.fieldId(name)} type="checkbox" checked={input[name]} onChange={(event) => change({ [name]: event.target.checked })} />
       <label htmlFor={form.fieldId(name)}>{label}</label>
     </div>
   );
