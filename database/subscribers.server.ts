@@ -224,9 +224,16 @@ export async function subscriberHistory(db: Database, id: number): Promise<Subsc
   const events = (await db('subscriber_events').where({ subscriber_id: id }).orderBy('id')) as { kind: string; detail: string; created_at: string | Date }[];
   const emails = (await db('email_sends')
     .leftJoin('newsletters', 'newsletters.id', 'email_sends.newsletter_id')
+    // A follow-up sequence's email has its step's subject (docs/product/sequences.md).
+    .leftJoin('sequence_steps', 'sequence_steps.id', 'email_sends.step_id')
     .where({ 'email_sends.subscriber_id': id })
     .orderBy('email_sends.id')
-    .select('email_sends.newsletter_id', 'newsletters.subject', 'email_sends.status', 'email_sends.sent_at')) as {
+    .select(
+      'email_sends.newsletter_id',
+      db.raw('COALESCE(newsletters.subject, sequence_steps.subject) AS subject'),
+      'email_sends.status',
+      'email_sends.sent_at',
+    )) as {
     newsletter_id: number | null;
     subject: string | null;
     status: string;

@@ -56,6 +56,10 @@ describe(`Follow-up sequences (${testDatabaseKind})`, () => {
         { sent: 0, left: 1 },
       ]);
       expect(shown.body.exits).to.include({ unsubscribed: 1, booked: 0, staff: 0 });
+      // The person's history names the step's email.
+      const subscriber = (await t.app.db('subscribers').where({ email: 'reader@example.com' }).first('id')) as { id: number };
+      const history = await t.call('GET', `/subscribers/${subscriber.id}`);
+      expect(history.body.history.emails.map((email: { subject: string }) => email.subject)).to.include('First of subscribed');
     });
   });
 
