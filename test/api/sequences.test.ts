@@ -152,6 +152,13 @@ describe(`Follow-up sequences (${testDatabaseKind})`, () => {
       expect(await t.app.db('sequence_enrolments').where({ email: 'gone@clinic.example' })).to.deep.equal([]);
     });
   });
+});
+
+describe(`Follow-up sequences and the business hours (${testDatabaseKind})`, () => {
+  before(async () => {
+    sink = await startSmtpSink();
+  });
+  after(() => sink.close());
 
   it('business hours come from the speed-to-lead settings: changing them moves the steps', async () => {
     await withSequenceApp(sink, { days: [3], start: '09:00', end: '10:00' }, async (t) => {
