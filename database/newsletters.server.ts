@@ -130,6 +130,9 @@ export async function dueNewsletters(db: Database, now: string): Promise<number[
 export interface ClaimedSend {
   id: number;
   newsletterId: number | null;
+  /** A sequence's step (database/sequence-enrolments.server.ts): the enrolment and the step. */
+  enrolmentId: number | null;
+  stepId: number | null;
   subscriberId: number;
   email: string;
   manageToken: string;
@@ -152,6 +155,8 @@ export async function claimSends(db: Database, claim: string, size: number, now:
     .select(
       'email_sends.id',
       'email_sends.newsletter_id',
+      'email_sends.enrolment_id',
+      'email_sends.step_id',
       'email_sends.subscriber_id',
       'email_sends.email',
       'subscribers.manage_token',
@@ -159,6 +164,8 @@ export async function claimSends(db: Database, claim: string, size: number, now:
     )) as {
     id: number;
     newsletter_id: number | null;
+    enrolment_id: number | null;
+    step_id: number | null;
     subscriber_id: number;
     email: string;
     manage_token: string;
@@ -167,6 +174,8 @@ export async function claimSends(db: Database, claim: string, size: number, now:
   return rows.map((row) => ({
     id: row.id,
     newsletterId: row.newsletter_id,
+    enrolmentId: row.enrolment_id,
+    stepId: row.step_id,
     subscriberId: row.subscriber_id,
     email: row.email,
     manageToken: row.manage_token,

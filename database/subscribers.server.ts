@@ -104,7 +104,13 @@ export async function signUp(db: Database, input: SignUp): Promise<{ askToConfir
 }
 
 /** Confirms the subscription behind a token's hash, once and while it is valid; answers whether it did. */
-export async function confirmByTokenHash(db: Database, tokenHash: string, now: string): Promise<boolean> {
+export async function confirmByTokenHash(
+  db: Database,
+  tokenHash: string,
+  now: string,
+  /** Runs in the confirmation's transaction (the sequences that start on it). */
+  onConfirmed?: (trx: Database, email: string) => Promise<void>,
+): Promise<boolean> {
   return db.transaction(async (trx) => {
     const row = (await trx('subscribers').where({ confirm_token_hash: tokenHash }).where('confirm_expires_at', '>', now).first()) as SubscriberRow | undefined;
     if (!row || row.state === 'suppressed') return false;
@@ -114,6 +120,7 @@ export async function confirmByTokenHash(db: Database, tokenHash: string, now: s
     if (changed !== 1) return false;
     await trx('subscription_consents').where({ subscriber_id: row.id }).whereNull('confirmed_at').update({ confirmed_at: now });
     await addEvent(trx, row.id, 'confirmed', '', now);
+    await onConfirmed?.(trx, row.email);
     return true;
   });
 }
@@ -128,8 +135,17 @@ function toSubscriber(row: SubscriberRow, topics: SubscriptionTopic[]): Subscrib
 }
 
 /** Stops every newsletter to the subscriber at once: their queued messages are skipped. `newsletterId`: the email it came from. */
-export async function unsubscribe(db: Database, id: number, now: string, how: string, newsletterId?: number): Promise<void> {
+export async function unsubscribe(
+  db: Database,
+  id: number,
+  now: string,
+  how: string,
+  newsletterId?: number,
+  /** Runs in the unsubscribe's transaction (the sequences the person leaves). */
+  onUnsubscribed?: (trx: Database, email: string) => Promise<void>,
+): Promise<void> {
   await db.transaction(async (trx) => {
+    const person = (await trx('subscribers').where({ id }).first('email')) as { email: string } | undefined;
     const changed = await trx('subscribers')
       .where({ id })
       .whereIn('state', ['pending', 'confirmed'])
@@ -138,6 +154,7 @@ export async function unsubscribe(db: Database, id: number, now: string, how: st
     await trx('email_sends').where({ subscriber_id: id, status: 'queued' }).update({ status: 'skipped', error: 'unsubscribed' });
     if (newsletterId !== undefined) await trx('email_sends').where({ subscriber_id: id, newsletter_id: newsletterId }).update({ unsubscribed_at: now });
     await addEvent(trx, id, 'unsubscribed', how, now);
+    if (person) await onUnsubscribed?.(trx, person.email);
   });
 }
 
@@ -207,9 +224,16 @@ export async function subscriberHistory(db: Database, id: number): Promise<Subsc
   const events = (await db('subscriber_events').where({ subscriber_id: id }).orderBy('id')) as { kind: string; detail: string; created_at: string | Date }[];
   const emails = (await db('email_sends')
     .leftJoin('newsletters', 'newsletters.id', 'email_sends.newsletter_id')
+    // A follow-up sequence's email has its step's subject (docs/product/sequences.md).
+    .leftJoin('sequence_steps', 'sequence_steps.id', 'email_sends.step_id')
     .where({ 'email_sends.subscriber_id': id })
     .orderBy('email_sends.id')
-    .select('email_sends.newsletter_id', 'newsletters.subject', 'email_sends.status', 'email_sends.sent_at')) as {
+    .select(
+      'email_sends.newsletter_id',
+      db.raw('COALESCE(newsletters.subject, sequence_steps.subject) AS subject'),
+      'email_sends.status',
+      'email_sends.sent_at',
+    )) as {
     newsletter_id: number | null;
     subject: string | null;
     status: string;

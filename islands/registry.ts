@@ -89,6 +89,8 @@ export interface IslandRegistry {
   /** Newsletters: the list and one newsletter (islands/dashboard/newsletters). */
   NewslettersPage: NewslettersPageProps;
   NewsletterPage: NewsletterPageProps;
+  /** Follow-up sequences (islands/dashboard/sequences). */
+  SequencesPage: NoProps;
   SiteHealthPage: SiteZoneProps;
   ProfilePage: SiteZoneProps;
   /** Passkeys (decision 034): the button of /login and /login/verify, and the security page's list. */

@@ -56,6 +56,10 @@ export const auditActions = [
   'newsletter.send',
   'newsletter.delete',
   'settings.newsletter-clicks',
+  'sequence.create',
+  'sequence.update',
+  'sequence.delete',
+  'lead.sequence-remove',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

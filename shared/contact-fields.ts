@@ -116,4 +116,6 @@ export interface LeadDetail extends Contact {
   calls: import('./booking.ts').LeadCall[];
   notes: LeadNote[];
   history: LeadChange[];
+  /** The follow-up sequences the lead is or was in (docs/product/sequences.md#on-the-lead-page); the API adds them. */
+  sequences?: import('./sequences.ts').LeadEnrolment[];
 }

@@ -70,6 +70,11 @@ export const permissions = {
     description: 'See, search, export and erase subscribers; write, test, schedule and send newsletters',
     roles: ['owner', 'editor'],
   },
+  // Follow-up emails are marketing's too; taking one lead out of a sequence is `leads.update` (docs/product/sequences.md).
+  'sequences.manage': {
+    description: 'Write, preview, test, change and delete follow-up sequences; see who each step reached and who left',
+    roles: ['owner', 'editor'],
+  },
   // A backup holds every account's password hash and second-factor secret and every lead: owners only.
   'backup.manage': {
     description: "Download a backup of the whole site, export its content, see the scheduled backups' state",

@@ -67,6 +67,10 @@ export const archivedTables: readonly ArchivedTable[] = [
   { name: 'subscriber_events', key: ['id'], serial: true },
   { name: 'email_suppressions', key: ['email_hash'] },
   { name: 'newsletters', key: ['id'], serial: true },
+  // Follow-up sequences and who is where in them (docs/product/sequences.md), before the steps they queued.
+  { name: 'sequences', key: ['id'], serial: true },
+  { name: 'sequence_steps', key: ['id'], serial: true },
+  { name: 'sequence_enrolments', key: ['id'], serial: true },
   // Every message sent or queued: a restored site goes on with a send and never sends one twice.
   { name: 'email_sends', key: ['id'], serial: true },
   { name: 'newsletter_settings', key: ['id'] },

@@ -69,6 +69,7 @@ import * as createNewsletters from './2026-12-07-0701-create-newsletters.ts';
 import * as addRevisionEditingTime from './2026-12-07-0900-add-revision-editing-time.ts';
 import * as createNewsletterSettings from './2026-12-07-0950-create-newsletter-settings.ts';
 import * as createNewsletterLinks from './2026-12-07-0951-create-newsletter-links.ts';
+import * as createSequences from './2026-12-07-1100-create-sequences.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -142,6 +143,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-07-0900-add-revision-editing-time': addRevisionEditingTime,
   '2026-12-07-0950-create-newsletter-settings': createNewsletterSettings,
   '2026-12-07-0951-create-newsletter-links': createNewsletterLinks,
+  '2026-12-07-1100-create-sequences': createSequences,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

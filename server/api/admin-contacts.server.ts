@@ -20,6 +20,7 @@ import { addLeadNote, applyLeadUpdate, deleteLead, getLeadDetail, type Actor, ty
 import { allContacts, countLeadsByStatus, leadSortColumns, listContacts, type LeadFilters, type LeadSort } from '#database/lead-lists.server.ts';
 import type { Database } from '#database/db.server.ts';
 import { callsOfLeads } from '#database/lead-calls.server.ts';
+import { enrolmentsOfLead } from '#database/lead-enrolments.server.ts';
 import { findUserById, listUserNames } from '#database/users.server.ts';
 import type { LeadCall } from '#shared/booking.ts';
 import { leadStatuses, type LeadStatus } from '#shared/contact-fields.ts';
@@ -29,6 +30,7 @@ import { contactsToCsv } from '../contacts/contacts-csv.ts';
 import type { AuditEvent, AuditLog } from '../audit/audit-log.server.ts';
 import type { SessionUser } from '../auth/session.server.ts';
 import { HttpError } from '../errors.server.ts';
+import { recordVisitorEvent } from '../sequences/visitor-events.server.ts';
 import { calendarDay, maxId, pageQuery, pathId, queryWording, text, type PageSize } from '../validation/rules.ts';
 import { validate } from '../validation/validate.ts';
 
@@ -140,7 +142,7 @@ export function adminContactHandlers({ db, logger, audit, siteTimeZone, userOf, 
   const show: RequestHandler = async (req, res) => {
     const lead = await getLeadDetail(db, leadId(req));
     if (!lead) throw new HttpError(404, 'Lead not found');
-    res.json(lead);
+    res.json({ ...lead, sequences: await enrolmentsOfLead(db, lead.id) });
   };
 
   const update: RequestHandler = async (req, res) => {
@@ -153,6 +155,9 @@ export function adminContactHandlers({ db, logger, audit, siteTimeZone, userOf, 
     const user = await userOf(req);
     const updated = await applyLeadUpdate(db, id, changes, { id: user.id, name: user.username });
     if (!updated) throw new HttpError(404, 'Lead not found');
+    // A status change is staff acting on the lead: it leaves its sequences (docs/product/sequences.md#who-is-in-a-sequence).
+    if (updated.changed.includes('status') || updated.changed.includes('handled'))
+      await recordVisitorEvent(db, { kind: 'staff-acted', contactId: id, at: new Date(clock()).toISOString() });
     for (const event of auditEventsOf(changes, updated.changed, owner?.username ?? null)) {
       await audit.record(req, { actor: user, target: `lead:${id}`, ...event });
     }
@@ -164,6 +169,7 @@ export function adminContactHandlers({ db, logger, audit, siteTimeZone, userOf, 
     const { text: body } = validate<{ text: string }>(noteBody, req.body, noteWording);
     const note = await addLeadNote(db, id, body, await actorOf(req));
     if (!note) throw new HttpError(404, 'Lead not found');
+    await recordVisitorEvent(db, { kind: 'staff-acted', contactId: id, at: new Date(clock()).toISOString() });
     res.status(201).json(note);
   };
 

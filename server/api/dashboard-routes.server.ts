@@ -14,6 +14,8 @@ import { adminSiteHealthHandler } from './admin-site-health.server.ts';
 import { adminNewsletterHandlers } from './admin-newsletters.server.ts';
 import { adminNewsletterDraftHandlers } from './admin-newsletter-drafts.server.ts';
 import { adminSetupHandler } from './admin-setup.server.ts';
+import { adminSequenceHandlers } from './admin-sequences.server.ts';
+import { sequencePreviewHandlers } from './admin-sequence-preview.server.ts';
 
 /** The rest of the dashboard: the media library, staff, security, the audit log, the company and proof. */
 export function dashboardRoutes({ api, deps, allow, signedIn, signIn, uploads, media }: Routes): void {
@@ -77,6 +79,18 @@ export function dashboardRoutes({ api, deps, allow, signedIn, signIn, uploads, m
   api.get('/admin/newsletter-settings', allow('subscribers.manage'), drafts.showSettings);
   // Click counting is the owner's choice (docs/product/subscriptions.md#click-counting).
   api.put('/admin/newsletter-settings', allow('settings.manage'), drafts.saveSettings);
+
+  // Follow-up sequences (owners and editors; docs/product/sequences.md); sales take their leads out of one.
+  const sequences = adminSequenceHandlers({ db, audit, userOf: signedIn, clock: deps.clock });
+  const stepEmail = sequencePreviewHandlers({ db, config: deps.config, userOf: signedIn });
+  api.get('/admin/sequences', allow('sequences.manage'), sequences.list);
+  api.post('/admin/sequences', allow('sequences.manage'), sequences.create);
+  api.post('/admin/sequences/preview', allow('sequences.manage'), stepEmail.preview);
+  api.post('/admin/sequences/test', allow('sequences.manage'), stepEmail.test);
+  api.get('/admin/sequences/:id', allow('sequences.manage'), sequences.show);
+  api.put('/admin/sequences{/:id}', allow('sequences.manage'), sequences.update);
+  api.delete('/admin/sequences{/:id}', allow('sequences.manage'), sequences.remove);
+  api.post('/admin/contacts/:id/sequences/:enrolmentId/remove', allow('leads.update'), sequences.takeOut);
 }
 
 /** The site's upkeep: redirect rules, the 404 log and the site health report (docs/product/redirects.md). */

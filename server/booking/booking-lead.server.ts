@@ -12,6 +12,7 @@ import type { Database } from '#database/db.server.ts';
 import type { CallState } from '#shared/booking.ts';
 import type { LeadAttribution, LeadStatus } from '#shared/contact-fields.ts';
 import { HttpError } from '../errors.server.ts';
+import { recordVisitorEvent } from '../sequences/visitor-events.server.ts';
 import type { BookingDeps } from './booking-service.server.ts';
 import { hashToken } from './token-hash.server.ts';
 
@@ -88,6 +89,7 @@ export async function recordBookingLead(
     const status = ((await db('contacts').where({ id: contactId }).first('status')) as { status: LeadStatus }).status;
     if (beforeCallBooked.includes(status)) await updateLead(db, contactId, { status: 'call_booked' }, visitor);
     await followHost(db, contactId, booking.userId);
+    await recordVisitorEvent(db, { kind: 'call-booked', email: booking.email, contactId, at: booking.createdAt });
   } catch (error) {
     logger.error({ err: { message: error instanceof Error ? error.message : String(error) }, bookingId: booking.id }, 'booking lead not recorded');
   }

@@ -22,6 +22,7 @@ import type { LeadAttribution } from '#shared/contact-fields.ts';
 import { bookingIcsPath, manageBookingPath, type BookingCreated, type BookingInput } from '#shared/booking.ts';
 import type { Config } from '../config.server.ts';
 import { HttpError } from '../errors.server.ts';
+import { recordVisitorEvent } from '../sequences/visitor-events.server.ts';
 import { leadOfBooking, recordBookingLead, recordCallChangeOnLead } from './booking-lead.server.ts';
 import { sendBookingMail } from './booking-mail.server.ts';
 import { callPlaceOf, callPlaceSentence } from './call-place.server.ts';
@@ -137,6 +138,7 @@ export async function cancelByToken(deps: BookingDeps, token: string): Promise<B
   const cancelled = await cancelBooking(deps.db, booking.id, new Date((deps.clock ?? Date.now)()).toISOString());
   if (!cancelled) throw new HttpError(404, 'This booking link is not valid, or the call was cancelled.');
   await recordCallChangeOnLead(deps, cancelled, 'cancelled');
+  await recordVisitorEvent(deps.db, { kind: 'call-cancelled', email: cancelled.email, contactId: cancelled.contactId, at: cancelled.updatedAt });
   void sendBookingMail(deps, cancelled, linksOf(deps.config.siteUrl, token), 'cancelled');
   return cancelled;
 }

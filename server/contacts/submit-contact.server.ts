@@ -19,6 +19,7 @@ import { loadCompanySettings } from '../company/company-settings.server.ts';
 import { dashboardUrl, notifyNewContact } from './notify.server.ts';
 import { sendLeadWebhook } from '../leads/lead-webhook.server.ts';
 import { routeNewLead } from '../leads/route-new-lead.server.ts';
+import { recordVisitorEvent } from '../sequences/visitor-events.server.ts';
 import type { StoredRevenueCheckV2 } from '#shared/revenue-check.ts';
 import { hashToken } from '../booking/token-hash.server.ts';
 import { sendRevenueCheckSummary } from '../revenue-check/summary-email.server.ts';
@@ -55,6 +56,8 @@ export async function submitContact<T extends ContactInput>(
   const leadToken = randomBytes(32).toString('base64url');
   await setLeadBookingToken(deps.db, id, hashToken(leadToken));
   await routeNewLead({ db: deps.db, logger: deps.logger, siteTimeZone: deps.config.siteTimeZone }, { id, createdAt });
+  // After routing, so that a sequence sent in the owner's name has one (docs/product/sequences.md#triggers).
+  if (revenueCheck) await recordVisitorEvent(deps.db, { kind: 'analysis-requested', email: result.value.email, contactId: id, at: createdAt });
   const webhook = { db: deps.db, logger: deps.logger, url: deps.config.contactNotifyWebhook };
   const data = { id, subject: result.value.subject, createdAt, dashboardUrl: dashboardUrl(deps.config.siteUrl) };
   sendLeadWebhook(webhook, { type: 'lead.created', contactId: id, data }).catch((error: unknown) =>

@@ -27,12 +27,13 @@ import { preferencesPath, unsubscribePath } from '#shared/subscriptions.ts';
 import { loadCompanySettings } from '../company/company-settings.server.ts';
 import type { Config } from '../config.server.ts';
 import { emailBody } from './newsletter-body.server.ts';
+import { queueDueSteps, sequenceEmailOf } from '../sequences/sequence-scheduler.server.ts';
 import { buildNewsletter, personalize, type BuiltNewsletter } from './newsletter-email.server.ts';
 
 export interface SendQueueDeps {
   db: Database;
   logger: Logger;
-  config: Pick<Config, 'siteUrl' | 'smtpUrl' | 'contactNotifyEmail' | 'contactNotifyFrom' | 'mailing'>;
+  config: Pick<Config, 'siteUrl' | 'smtpUrl' | 'contactNotifyEmail' | 'contactNotifyFrom' | 'mailing' | 'siteTimeZone'>;
   clock?: (() => number) | undefined;
 }
 
@@ -80,6 +81,13 @@ export function createSendQueue(deps: SendQueueDeps): SendQueue {
 
   const sender = config.contactNotifyFrom ?? config.contactNotifyEmail ?? `no-reply@${new URL(config.siteUrl).hostname}`;
 
+  const senderAddress = /<([^>]+)>/.exec(sender)?.[1] ?? sender;
+  const companyOf = () =>
+    loadCompanySettings(db).then(
+      (answer) => answer.settings,
+      () => firstRunCompanySettings,
+    );
+
   async function transporter(): Promise<Transporter> {
     if (transport) return transport;
     const { default: nodemailer } = await import('nodemailer');
@@ -120,9 +128,12 @@ export function createSendQueue(deps: SendQueueDeps): SendQueue {
 
   async function sendOne(row: ClaimedSend): Promise<SendOutcome> {
     if (await isSuppressed(db, row.email)) return { status: 'skipped', error: 'suppressed' };
-    const email = row.newsletterId === null ? null : await newsletterEmail(row.newsletterId);
+    // A sequence's step: skipped when its person left the sequence after it was queued (docs/product/sequences.md#who-is-in-a-sequence).
+    const step = row.enrolmentId === null ? null : await sequenceEmailOf(db, { enrolmentId: row.enrolmentId, stepId: row.stepId }, companyOf, config.siteUrl);
+    if (row.enrolmentId !== null && !step) return { status: 'skipped', error: 'left the sequence' };
+    const email = step ? step.built : row.newsletterId === null ? null : await newsletterEmail(row.newsletterId);
     if (!email) return { status: 'failed', error: 'the newsletter no longer exists' };
-    const unsubscribe = `${config.siteUrl}${unsubscribePath(row.manageToken)}?n=${row.newsletterId}`;
+    const unsubscribe = `${config.siteUrl}${unsubscribePath(row.manageToken)}${row.newsletterId === null ? '' : `?n=${row.newsletterId}`}`;
     const preferences = `${config.siteUrl}${preferencesPath(row.manageToken)}`;
     const { html, text } = personalize(email, { unsubscribe, preferences });
     await throttle();
@@ -130,7 +141,7 @@ export function createSendQueue(deps: SendQueueDeps): SendQueue {
       await (
         await transporter()
       ).sendMail({
-        from: sender,
+        from: step?.senderName ? { name: step.senderName, address: senderAddress } : sender,
         to: row.email,
         subject: email.subject,
         html,
@@ -152,6 +163,7 @@ export function createSendQueue(deps: SendQueueDeps): SendQueue {
     if (!config.smtpUrl) return 0;
     const nowIso = new Date(now()).toISOString();
     for (const id of await dueNewsletters(db, nowIso)) await queueNewsletter(db, id, nowIso);
+    await queueDueSteps(db, now(), config.siteTimeZone);
     await markStaleSendsUnknown(db, new Date(now() - config.mailing.claimTimeoutMs).toISOString());
     const rows = await claimSends(db, claim, Math.max(1, Math.min(20, Math.ceil(ratePerSecond))), nowIso);
     const settled: { id: number; outcome: SendOutcome }[] = [];

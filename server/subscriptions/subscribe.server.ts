@@ -10,6 +10,7 @@ import { firstRunCompanySettings } from '#content/company.ts';
 import { consentWording, subscribeCopy } from '#content/subscriptions.ts';
 import type { Database } from '#database/db.server.ts';
 import { confirmByTokenHash, signUp } from '#database/subscribers.server.ts';
+import { recordVisitorEvent } from '../sequences/visitor-events.server.ts';
 import { honeypotField } from '#shared/contact-fields.ts';
 import { confirmSubscriptionPath, subscribeLimits, subscriptionTopics, type SubscribeForm, type SubscriptionTopic } from '#shared/subscriptions.ts';
 import { loadCompanySettings } from '../company/company-settings.server.ts';
@@ -136,5 +137,8 @@ async function sendConfirmation(deps: SubscribeDeps, email: string, token: strin
 /** The confirmation link: true when it confirmed (once, within 48 hours). */
 export async function confirmSubscription(deps: SubscribeDeps, token: string): Promise<boolean> {
   if (token.length > 100) return false;
-  return confirmByTokenHash(deps.db, hashSubscriptionToken(token), new Date((deps.clock ?? Date.now)()).toISOString());
+  const at = new Date((deps.clock ?? Date.now)()).toISOString();
+  return confirmByTokenHash(deps.db, hashSubscriptionToken(token), at, (trx, email) =>
+    recordVisitorEvent(trx, { kind: 'subscribed', email, contactId: null, at }),
+  );
 }

@@ -10,6 +10,7 @@ import { subscribeCopy } from '#content/subscriptions.ts';
 import { changeTopics, findByManageToken, unsubscribe } from '#database/subscribers.server.ts';
 import { subscribePath, subscriptionTopics, type SubscribeFormState, type SubscriptionNotice, type SubscriptionTopic } from '#shared/subscriptions.ts';
 import { HttpError, toHttpError } from '../errors.server.ts';
+import { recordVisitorEvent } from '../sequences/visitor-events.server.ts';
 import { createLimiter, type LimitStore } from '../rate-limit.server.ts';
 import { renderHtml, sendRendered } from '../pages.server.ts';
 import { requireUtf8Body } from '../utf8-body.server.ts';
@@ -78,12 +79,9 @@ export function oneClickUnsubscribe(deps: SubscribeDeps): Router {
     const subscriber = token.length <= 64 ? await findByManageToken(deps.db, token) : null;
     if (!subscriber) return next(new HttpError(404, 'Not found'));
     const oneClick = (req.body as Record<string, unknown> | undefined)?.['List-Unsubscribe'] === 'One-Click';
-    await unsubscribe(
-      deps.db,
-      subscriber.id,
-      new Date((deps.clock ?? Date.now)()).toISOString(),
-      oneClick ? 'one-click' : 'unsubscribe page',
-      newsletterOf(req),
+    const at = new Date((deps.clock ?? Date.now)()).toISOString();
+    await unsubscribe(deps.db, subscriber.id, at, oneClick ? 'one-click' : 'unsubscribe page', newsletterOf(req), (trx, email) =>
+      recordVisitorEvent(trx, { kind: 'unsubscribed', email, at }),
     );
     if (oneClick) return void res.status(200).type('text/plain').set('Cache-Control', 'no-store').send('Unsubscribed');
     await renderSubscribe(req, res, deps.config.siteUrl, { subscriptionNotice: { kind: 'unsubscribe', action: req.originalUrl, done: true } }, 200);

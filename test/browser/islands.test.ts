@@ -81,6 +81,7 @@ describe('Island starters in every page bundle', () => {
     'dashboard/backups': ['/dashboard/backups'],
     'dashboard/import': ['/dashboard/import'],
     'dashboard/redirects': ['/dashboard/redirects'],
+    'dashboard/sequences': ['/dashboard/sequences'],
     'dashboard/site-pages': ['/dashboard/pages'],
     // The home page, the first page the migration seeds.
     'dashboard/site-page-editor': ['/dashboard/pages/1'],

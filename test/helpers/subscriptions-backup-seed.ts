@@ -44,4 +44,38 @@ export async function seedSubscriptions(db: Database, at: (minute: number) => st
     created_at: at(48),
     sent_at: at(49),
   });
+  // A follow-up sequence and its first step sent to the reader.
+  await db('sequences').insert({
+    id: 1,
+    name: hostile.slice(0, 120),
+    trigger: 'subscribed',
+    active: true,
+    until_booked: false,
+    owner_as_sender: true,
+    created_at: at(46),
+    updated_at: at(46),
+  });
+  await db('sequence_steps').insert({ id: 1, sequence_id: 1, position: 0, delay_minutes: 0, subject: 'Welcome', body_html: hostile });
+  await db('sequence_enrolments').insert({
+    id: 1,
+    sequence_id: 1,
+    email: 'reader@example.com',
+    subscriber_id: 1,
+    contact_id: null,
+    state: 'finished',
+    next_position: 1,
+    started_at: at(46),
+    ended_at: at(47),
+  });
+  await db('email_sends').insert({
+    id: 2,
+    message_key: 'q1:t1',
+    enrolment_id: 1,
+    step_id: 1,
+    subscriber_id: 1,
+    email: 'reader@example.com',
+    status: 'sent',
+    created_at: at(47),
+    sent_at: at(47),
+  });
 }

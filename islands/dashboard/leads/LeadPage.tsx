@@ -13,6 +13,9 @@ import { apiRequest } from '../api.ts';
 import { ConfirmDialog } from '../posts/ConfirmDialog.tsx';
 import type { Owner } from './LeadFilters.tsx';
 import { LeadCalls } from './LeadCalls.tsx';
+import { LeadSequences } from './LeadSequences.tsx';
+import { leadSequencesText } from '#content/sequences.ts';
+import type { LeadEnrolment } from '#shared/sequences.ts';
 import { LeadRevenueCheck } from './LeadRevenueCheck.tsx';
 import { Attribution, LeadContact, LeadHistory, LeadNoteForm, LeadPipelineForm, type PipelineValues } from './LeadSections.tsx';
 import { useAction } from './use-action.ts';
@@ -87,6 +90,16 @@ export function LeadPage({ id, canDelete, timeZone }: LeadPageProps) {
     return marked;
   };
 
+  const takeOut = (enrolment: LeadEnrolment) =>
+    void run(
+      async () => {
+        await apiRequest('POST', `/api/admin/contacts/${id}/sequences/${enrolment.id}/remove`);
+        await reload();
+      },
+      leadSequencesText.takenOut,
+      leadSequencesText.takeOutFailed,
+    );
+
   const remove = () =>
     run(
       async () => {
@@ -138,6 +151,7 @@ export function LeadPage({ id, canDelete, timeZone }: LeadPageProps) {
           onSave={() => void save()}
         />
         <LeadNoteForm note={note} busy={busy} onChange={setNote} onAdd={() => void addNote()} />
+        <LeadSequences sequences={lead.sequences ?? []} timeZone={timeZone} busy={busy} onTakeOut={takeOut} />
       </div>
       <LeadHistory lead={lead} owners={owners} timeZone={timeZone} />
       {canDelete && (
