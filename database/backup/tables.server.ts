@@ -69,6 +69,8 @@ export const archivedTables: readonly ArchivedTable[] = [
   { name: 'newsletters', key: ['id'], serial: true },
   // Every message sent or queued: a restored site goes on with a send and never sends one twice.
   { name: 'email_sends', key: ['id'], serial: true },
+  // The provider event webhooks' ids taken in the last day: a restored site refuses a replay too.
+  { name: 'email_webhook_receipts', key: ['source', 'webhook_id'] },
 ];
 
 /** Tables a backup leaves out, each with the reason; a restore with --replace empties them too. */

@@ -66,6 +66,8 @@ import * as addPagePendingPublishAt from './2026-12-07-0600-add-page-pending-pub
 import * as createSiteHealthReports from './2026-11-27-0152-create-site-health-reports.ts';
 import * as createSubscriptions from './2026-12-07-0700-create-subscriptions.ts';
 import * as createNewsletters from './2026-12-07-0701-create-newsletters.ts';
+import * as addEmailSendDelivery from './2026-12-07-1000-add-email-send-delivery.ts';
+import * as createEmailWebhookReceipts from './2026-12-07-1001-create-email-webhook-receipts.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -136,6 +138,8 @@ const migrations: Record<string, Migration> = {
   '2026-12-07-0600-add-page-pending-publish-at': addPagePendingPublishAt,
   '2026-12-07-0700-create-subscriptions': createSubscriptions,
   '2026-12-07-0701-create-newsletters': createNewsletters,
+  '2026-12-07-1000-add-email-send-delivery': addEmailSendDelivery,
+  '2026-12-07-1001-create-email-webhook-receipts': createEmailWebhookReceipts,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

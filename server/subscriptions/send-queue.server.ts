@@ -25,6 +25,7 @@ import { isSuppressed, suppressAddress } from '#database/subscribers.server.ts';
 import { preferencesPath, unsubscribePath } from '#shared/subscriptions.ts';
 import { loadCompanySettings } from '../company/company-settings.server.ts';
 import type { Config } from '../config.server.ts';
+import { sendMessageId } from './message-id.ts';
 import { buildNewsletter, personalize, type BuiltNewsletter } from './newsletter-email.server.ts';
 
 export interface SendQueueDeps {
@@ -127,6 +128,8 @@ export function createSendQueue(deps: SendQueueDeps): SendQueue {
       ).sendMail({
         from: sender,
         to: row.email,
+        // The provider's event webhook names the message by it (docs/product/subscriptions.md#provider-events).
+        messageId: sendMessageId(row.id, claim, new URL(config.siteUrl).hostname),
         subject: email.subject,
         html,
         text,
