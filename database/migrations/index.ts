@@ -68,6 +68,7 @@ import * as createSubscriptions from './2026-12-07-0700-create-subscriptions.ts'
 import * as createNewsletters from './2026-12-07-0701-create-newsletters.ts';
 import * as addEmailSendDelivery from './2026-12-07-1000-add-email-send-delivery.ts';
 import * as createEmailWebhookReceipts from './2026-12-07-1001-create-email-webhook-receipts.ts';
+import * as addConsentAttestedBy from './2026-12-07-1002-add-consent-attested-by.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -140,6 +141,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-07-0701-create-newsletters': createNewsletters,
   '2026-12-07-1000-add-email-send-delivery': addEmailSendDelivery,
   '2026-12-07-1001-create-email-webhook-receipts': createEmailWebhookReceipts,
+  '2026-12-07-1002-add-consent-attested-by': addConsentAttestedBy,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
