@@ -19,6 +19,7 @@ import {
   dashboardSiteHealthPath,
   dashboardSitePagesPath,
   dashboardStaffPath,
+  dashboardSubscribersPath,
 } from '#shared/dashboard-paths.ts';
 import type { Permission } from '#shared/roles.ts';
 
@@ -36,6 +37,7 @@ export const dashboardNav: DashboardNavEntry[] = [
   { label: 'Menus', href: dashboardMenusPath, permission: 'pages.manage' },
   { label: 'Leads', href: dashboardLeadsPath, permission: 'leads.read' },
   { label: 'Calls', href: dashboardCallsPath, permission: 'calls.take' },
+  { label: 'Subscribers', href: dashboardSubscribersPath, permission: 'subscribers.manage' },
   { label: 'Media', href: dashboardMediaPath, permission: 'media.upload' },
   { label: 'Proof', href: dashboardProofPath, permission: 'proof.manage' },
   { label: 'Import', href: dashboardImportPath, permission: 'content.import' },

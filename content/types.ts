@@ -189,6 +189,7 @@ export type PageKey =
   | 'dashboard-calls'
   | 'dashboard-lead-settings'
   | 'dashboard-redirects'
+  | 'dashboard-subscribers'
   | 'dashboard-site-health'
   | 'dashboard-profile'
   | 'not-found';

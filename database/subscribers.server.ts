@@ -198,7 +198,14 @@ export async function findSubscriber(db: Database, id: number): Promise<Subscrib
 export interface SubscriberHistory {
   consents: { form: string; page: string; wording: string; createdAt: string; confirmedAt: string | null; attestedBy: string | null }[];
   events: { kind: string; detail: string; createdAt: string }[];
-  emails: { newsletterId: number | null; subject: string | null; status: string; sentAt: string | null }[];
+  emails: {
+    newsletterId: number | null;
+    subject: string | null;
+    status: string;
+    sentAt: string | null;
+    deliveredAt: string | null;
+    complainedAt: string | null;
+  }[];
 }
 
 export async function subscriberHistory(db: Database, id: number): Promise<SubscriberHistory> {
@@ -215,11 +222,20 @@ export async function subscriberHistory(db: Database, id: number): Promise<Subsc
     .leftJoin('newsletters', 'newsletters.id', 'email_sends.newsletter_id')
     .where({ 'email_sends.subscriber_id': id })
     .orderBy('email_sends.id')
-    .select('email_sends.newsletter_id', 'newsletters.subject', 'email_sends.status', 'email_sends.sent_at')) as {
+    .select(
+      'email_sends.newsletter_id',
+      'newsletters.subject',
+      'email_sends.status',
+      'email_sends.sent_at',
+      'email_sends.delivered_at',
+      'email_sends.complained_at',
+    )) as {
     newsletter_id: number | null;
     subject: string | null;
     status: string;
     sent_at: string | Date | null;
+    delivered_at: string | Date | null;
+    complained_at: string | Date | null;
   }[];
   return {
     consents: consents.map((c) => ({
@@ -231,7 +247,14 @@ export async function subscriberHistory(db: Database, id: number): Promise<Subsc
       attestedBy: c.attested_by ?? null,
     })),
     events: events.map((e) => ({ kind: e.kind, detail: e.detail, createdAt: iso(e.created_at)! })),
-    emails: emails.map((e) => ({ newsletterId: e.newsletter_id, subject: e.subject, status: e.status, sentAt: iso(e.sent_at) })),
+    emails: emails.map((e) => ({
+      newsletterId: e.newsletter_id,
+      subject: e.subject,
+      status: e.status,
+      sentAt: iso(e.sent_at),
+      deliveredAt: iso(e.delivered_at),
+      complainedAt: iso(e.complained_at),
+    })),
   };
 }
 

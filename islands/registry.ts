@@ -40,6 +40,12 @@ export interface SiteZoneProps {
   timeZone: string;
 }
 
+/** The subscriber list (islands/dashboard/subscribers): only owners may attest prior opt-in in an import. */
+export interface SubscribersPageProps {
+  timeZone: string;
+  canAttest: boolean;
+}
+
 export interface IslandRegistry {
   Nav: NavProps;
   WorkflowStrip: NoProps;
@@ -81,6 +87,7 @@ export interface IslandRegistry {
   MenusEditor: NoProps;
   /** The site's upkeep (islands/dashboard/redirects, site-health). */
   RedirectsPage: SiteZoneProps;
+  SubscribersPage: SubscribersPageProps;
   SiteHealthPage: SiteZoneProps;
   ProfilePage: SiteZoneProps;
   /** Passkeys (decision 034): the button of /login and /login/verify, and the security page's list. */

@@ -13,6 +13,7 @@ export const dashboardBackupsPath = '/dashboard/backups';
 export const dashboardImportPath = '/dashboard/import';
 export const dashboardProfilePath = '/dashboard/profile';
 export const dashboardRedirectsPath = '/dashboard/redirects';
+export const dashboardSubscribersPath = '/dashboard/subscribers';
 export const dashboardSiteHealthPath = '/dashboard/site-health';
 /** The marketing pages and their editor (pages/(site)/dashboard/site-pages: Vike skips a folder named `pages`), and the menus. */
 export const dashboardSitePagesPath = '/dashboard/pages';

@@ -13,6 +13,7 @@ import type { Database } from '#database/db.server.ts';
 import { exportPage } from '#database/subscriber-export.server.ts';
 import { importSubscribers } from '#database/subscriber-import.server.ts';
 import { dayIn } from '#shared/site-day.ts';
+import { importBasisMax, maxImportCharacters } from '#shared/subscriber-list.ts';
 import { subscriberStates, subscriptionTopics, type SubscriberState, type SubscriptionTopic } from '#shared/subscriptions.ts';
 import type { AuditLog } from '../audit/audit-log.server.ts';
 import { demand } from '../auth/permissions.server.ts';
@@ -29,8 +30,6 @@ export interface SubscriberFileDeps extends SubscribeDeps {
   userOf: (req: Parameters<RequestHandler>[0]) => Promise<SessionUser>;
 }
 
-/** The pasted or chosen file, as text: about 30,000 addresses. */
-export const maxImportCharacters = 1_000_000;
 /** The JSON body around it (escaping can grow it). */
 export const importBodyParser = express.json({ limit: '1500kb', strict: true, type: 'application/json' });
 
@@ -43,7 +42,7 @@ const exportQuery = Joi.object({
 const importSchema = Joi.object({
   csv: Joi.string().required(),
   fileName: text(200).pattern(/^[^\r\n\0/\\]*$/, 'fileName'),
-  basis: text(500).required(),
+  basis: text(importBasisMax).required(),
   topics: Joi.array()
     .items(Joi.string().valid(...subscriptionTopics))
     .unique()
