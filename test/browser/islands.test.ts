@@ -79,6 +79,7 @@ describe('Island starters in every page bundle', () => {
     'dashboard/backups': ['/dashboard/backups'],
     'dashboard/import': ['/dashboard/import'],
     'dashboard/redirects': ['/dashboard/redirects'],
+    'dashboard/subscribers': ['/dashboard/subscribers'],
     'dashboard/site-pages': ['/dashboard/pages'],
     // The home page, the first page the migration seeds.
     'dashboard/site-page-editor': ['/dashboard/pages/1'],
