@@ -47,6 +47,7 @@ export const subscribersText = {
   loading: 'Loading…',
   loadFailed: 'The list could not be loaded. Reload the page to try again.',
   empty: 'No subscriber matches.',
+  none: 'No subscribers yet. People who subscribe on the site, or whom you import below, are listed here.',
   shown: (n: number) => (n >= 500 ? 'The newest 500 matches are shown; narrow the search to see others.' : `${n} ${n === 1 ? 'subscriber' : 'subscribers'}.`),
   email: 'Email',
   topics: 'Topics',

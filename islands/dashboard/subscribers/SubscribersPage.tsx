@@ -67,7 +67,7 @@ export function SubscribersPage({ timeZone, canAttest }: SubscribersPageProps) {
           <p aria-live="polite">{text.loading}</p>
         ) : list.length === 0 ? (
           <p className="staff-empty" role="status">
-            {text.empty}
+            {queryOf(filters) ? text.empty : text.none}
           </p>
         ) : (
           <>
