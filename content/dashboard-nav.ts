@@ -21,6 +21,7 @@ import {
   dashboardSiteHealthPath,
   dashboardSitePagesPath,
   dashboardStaffPath,
+  dashboardSubscribersPath,
 } from '#shared/dashboard-paths.ts';
 import type { Permission } from '#shared/roles.ts';
 
@@ -40,6 +41,7 @@ export const dashboardNav: DashboardNavEntry[] = [
   { label: 'Calls', href: dashboardCallsPath, permission: 'calls.take' },
   { label: 'Newsletters', href: dashboardNewslettersPath, permission: 'subscribers.manage' },
   { label: 'Sequences', href: dashboardSequencesPath, permission: 'sequences.manage' },
+  { label: 'Subscribers', href: dashboardSubscribersPath, permission: 'subscribers.manage' },
   { label: 'Media', href: dashboardMediaPath, permission: 'media.upload' },
   { label: 'Proof', href: dashboardProofPath, permission: 'proof.manage' },
   { label: 'Import', href: dashboardImportPath, permission: 'content.import' },

@@ -276,6 +276,13 @@ export const pageMeta: Record<PageKey, PageMeta> = {
     robots: hidden,
     ogType: 'website',
   },
+  'dashboard-subscribers': {
+    title: `Subscribers | ${siteName}`,
+    description: `The ${siteName} dashboard's subscriber list: search, history, import and export.`,
+    keywords: [],
+    robots: hidden,
+    ogType: 'website',
+  },
   'dashboard-site-health': {
     title: `Site health | ${siteName}`,
     description: `The ${siteName} dashboard's site health report: broken links, missing alt text and descriptions.`,

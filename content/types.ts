@@ -191,6 +191,7 @@ export type PageKey =
   | 'dashboard-redirects'
   | 'dashboard-newsletters'
   | 'dashboard-newsletter'
+  | 'dashboard-subscribers'
   | 'dashboard-site-health'
   | 'dashboard-profile'
   | 'not-found';

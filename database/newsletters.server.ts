@@ -243,6 +243,9 @@ export interface NewsletterCounts {
   unknown: number;
   skipped: number;
   unsubscribed: number;
+  /** Reported by the sending provider's event webhook (docs/product/subscriptions.md#provider-events). */
+  delivered: number;
+  complained: number;
 }
 
 export async function newsletterCounts(db: Database, id: number): Promise<NewsletterCounts> {
@@ -251,9 +254,8 @@ export async function newsletterCounts(db: Database, id: number): Promise<Newsle
     n: number | string;
   }[];
   const by = Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
-  const unsubscribed = (await db('email_sends').where({ newsletter_id: id }).whereNotNull('unsubscribed_at').count({ n: '*' }).first()) as {
-    n: number | string;
-  };
+  const having = async (column: string) =>
+    Number(((await db('email_sends').where({ newsletter_id: id }).whereNotNull(column).count({ n: '*' }).first()) as { n: number | string }).n);
   const of = (status: string) => by[status] ?? 0;
   return {
     recipients: rows.reduce((sum, row) => sum + Number(row.n), 0),
@@ -263,7 +265,9 @@ export async function newsletterCounts(db: Database, id: number): Promise<Newsle
     bounced: of('bounced'),
     unknown: of('unknown'),
     skipped: of('skipped'),
-    unsubscribed: Number(unsubscribed.n),
+    unsubscribed: await having('unsubscribed_at'),
+    delivered: await having('delivered_at'),
+    complained: await having('complained_at'),
   };
 }
 

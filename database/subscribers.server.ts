@@ -47,7 +47,7 @@ export interface SignUp {
   now: string;
 }
 
-async function topicsOf(db: Knex | Knex.Transaction, ids: number[]): Promise<Map<number, SubscriptionTopic[]>> {
+export async function topicsOf(db: Knex | Knex.Transaction, ids: number[]): Promise<Map<number, SubscriptionTopic[]>> {
   const map = new Map<number, SubscriptionTopic[]>();
   if (ids.length === 0) return map;
   const rows = (await db('subscriber_topics').whereIn('subscriber_id', ids).orderBy('topic')) as { subscriber_id: number; topic: SubscriptionTopic }[];
@@ -188,13 +188,18 @@ export interface SubscriberFilter {
   limit: number;
 }
 
-export async function listSubscribers(db: Database, filter: SubscriberFilter): Promise<Subscriber[]> {
-  let query = db('subscribers').orderBy('id', 'desc').limit(filter.limit);
+/** The subscribers a filter matches, newest first (the list and the export). */
+export function filteredSubscribers(db: Database, filter: Omit<SubscriberFilter, 'limit'>): Knex.QueryBuilder {
+  let query = db('subscribers').orderBy('id', 'desc');
   if (filter.state) query = query.where({ state: filter.state });
   if (filter.topic)
     query = query.whereExists(db('subscriber_topics').whereRaw('subscriber_topics.subscriber_id = subscribers.id').where({ topic: filter.topic }));
   if (filter.q) query = query.where('email', 'like', `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  const rows = (await query) as SubscriberRow[];
+  return query;
+}
+
+export async function listSubscribers(db: Database, filter: SubscriberFilter): Promise<Subscriber[]> {
+  const rows = (await filteredSubscribers(db, filter).limit(filter.limit)) as SubscriberRow[];
   const topics = await topicsOf(
     db,
     rows.map((row) => row.id),
@@ -208,9 +213,16 @@ export async function findSubscriber(db: Database, id: number): Promise<Subscrib
 }
 
 export interface SubscriberHistory {
-  consents: { form: string; page: string; wording: string; createdAt: string; confirmedAt: string | null }[];
+  consents: { form: string; page: string; wording: string; createdAt: string; confirmedAt: string | null; attestedBy: string | null }[];
   events: { kind: string; detail: string; createdAt: string }[];
-  emails: { newsletterId: number | null; subject: string | null; status: string; sentAt: string | null }[];
+  emails: {
+    newsletterId: number | null;
+    subject: string | null;
+    status: string;
+    sentAt: string | null;
+    deliveredAt: string | null;
+    complainedAt: string | null;
+  }[];
 }
 
 export async function subscriberHistory(db: Database, id: number): Promise<SubscriberHistory> {
@@ -220,6 +232,7 @@ export async function subscriberHistory(db: Database, id: number): Promise<Subsc
     wording: string;
     created_at: string | Date;
     confirmed_at: string | Date | null;
+    attested_by: string | null;
   }[];
   const events = (await db('subscriber_events').where({ subscriber_id: id }).orderBy('id')) as { kind: string; detail: string; created_at: string | Date }[];
   const emails = (await db('email_sends')
@@ -233,16 +246,34 @@ export async function subscriberHistory(db: Database, id: number): Promise<Subsc
       db.raw('COALESCE(newsletters.subject, sequence_steps.subject) AS subject'),
       'email_sends.status',
       'email_sends.sent_at',
+      'email_sends.delivered_at',
+      'email_sends.complained_at',
     )) as {
     newsletter_id: number | null;
     subject: string | null;
     status: string;
     sent_at: string | Date | null;
+    delivered_at: string | Date | null;
+    complained_at: string | Date | null;
   }[];
   return {
-    consents: consents.map((c) => ({ form: c.form, page: c.page, wording: c.wording, createdAt: iso(c.created_at)!, confirmedAt: iso(c.confirmed_at) })),
+    consents: consents.map((c) => ({
+      form: c.form,
+      page: c.page,
+      wording: c.wording,
+      createdAt: iso(c.created_at)!,
+      confirmedAt: iso(c.confirmed_at),
+      attestedBy: c.attested_by ?? null,
+    })),
     events: events.map((e) => ({ kind: e.kind, detail: e.detail, createdAt: iso(e.created_at)! })),
-    emails: emails.map((e) => ({ newsletterId: e.newsletter_id, subject: e.subject, status: e.status, sentAt: iso(e.sent_at) })),
+    emails: emails.map((e) => ({
+      newsletterId: e.newsletter_id,
+      subject: e.subject,
+      status: e.status,
+      sentAt: iso(e.sent_at),
+      deliveredAt: iso(e.delivered_at),
+      complainedAt: iso(e.complained_at),
+    })),
   };
 }
 

@@ -43,6 +43,12 @@ export interface SiteZoneProps {
   timeZone: string;
 }
 
+/** The subscriber list (islands/dashboard/subscribers): only owners may attest prior opt-in in an import. */
+export interface SubscribersPageProps {
+  timeZone: string;
+  canAttest: boolean;
+}
+
 export interface IslandRegistry {
   Nav: NavProps;
   WorkflowStrip: NoProps;
@@ -91,6 +97,7 @@ export interface IslandRegistry {
   NewsletterPage: NewsletterPageProps;
   /** Follow-up sequences (islands/dashboard/sequences). */
   SequencesPage: NoProps;
+  SubscribersPage: SubscribersPageProps;
   SiteHealthPage: SiteZoneProps;
   ProfilePage: SiteZoneProps;
   /** Passkeys (decision 034): the button of /login and /login/verify, and the security page's list. */

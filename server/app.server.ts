@@ -24,6 +24,7 @@ import { publishedPostEntries } from './blog/sitemap-entries.server.ts';
 import type { Config } from './config.server.ts';
 import { permissionsPolicy, securityHeaders } from './csp.server.ts';
 import { contactFormRoutes } from './contacts/contact-form-route.server.ts';
+import { emailWebhookRoutes } from './subscriptions/email-webhooks.server.ts';
 import { oneClickUnsubscribe, subscriptionRoutes } from './subscriptions/subscription-routes.server.ts';
 import { clickRedirect } from './subscriptions/click-links.server.ts';
 import { dashboardNewsletterRoute } from '#shared/dashboard-paths.ts';
@@ -145,6 +146,8 @@ export function createApp(deps: AppDeps): SiteApp {
   app.use(uploadsRoute(db));
   // Before the cross-site check: mailbox providers send the one-click unsubscribe with no Origin (RFC 8058).
   app.use(oneClickUnsubscribe(deps));
+  // The same for the sending provider's signed event webhooks.
+  app.use(emailWebhookRoutes(deps));
   app.use(rejectCrossSite(config.siteUrl));
   app.use(sessionPaths, sessionCookies(config));
   const devices = trustedDevices(config, db);

@@ -59,6 +59,12 @@ export interface MailingSettings {
   claimTimeoutMs: number;
   /** DKIM signing (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY, all three or none). */
   dkim: { domainName: string; keySelector: string; privateKey: string } | undefined;
+  /**
+   * The sending provider's event webhooks (docs/product/subscriptions.md#provider-events); each endpoint answers
+   * 404 without its secret. EMAIL_WEBHOOK_SECRET: the `whsec_` secret of Standard Webhooks;
+   * MAILGUN_WEBHOOK_SIGNING_KEY: Mailgun's HTTP webhook signing key.
+   */
+  webhooks: { standardSecret: string | undefined; mailgunSigningKey: string | undefined };
 }
 
 export interface BackupSettings {
@@ -182,6 +188,14 @@ const schema = Joi.object({
     .empty('')
     .messages({ '*': 'DKIM_SELECTOR must be a DNS label such as mail2026' }),
   DKIM_PRIVATE_KEY: Joi.string().empty(''),
+  EMAIL_WEBHOOK_SECRET: Joi.string()
+    .pattern(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/)
+    .empty('')
+    .messages({ '*': 'EMAIL_WEBHOOK_SECRET must be a Standard Webhooks secret: whsec_ and at least 24 bytes in base64' }),
+  MAILGUN_WEBHOOK_SIGNING_KEY: Joi.string()
+    .pattern(/^[\x21-\x7e]{16,200}$/)
+    .empty('')
+    .messages({ '*': "MAILGUN_WEBHOOK_SIGNING_KEY must be Mailgun's HTTP webhook signing key (16 to 200 visible characters)" }),
   BACKUP_DIR: Joi.string().empty(''),
   BACKUP_INTERVAL_HOURS: Joi.number()
     .min(0.01)
@@ -263,6 +277,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         dkimParts === 3
           ? { domainName: value.DKIM_DOMAIN, keySelector: value.DKIM_SELECTOR, privateKey: String(value.DKIM_PRIVATE_KEY).replace(/\\n/g, '\n') }
           : undefined,
+      webhooks: { standardSecret: value.EMAIL_WEBHOOK_SECRET, mailgunSigningKey: value.MAILGUN_WEBHOOK_SIGNING_KEY },
     },
   };
 }

@@ -53,6 +53,8 @@ export const auditActions = [
   'page.path',
   'navigation.update',
   'subscriber.erase',
+  'subscriber.export',
+  'subscriber.import',
   'newsletter.send',
   'newsletter.delete',
   'settings.newsletter-clicks',

@@ -67,13 +67,18 @@ export const permissions = {
   },
   // The audience and its emails are marketing's, as the pages are (docs/product/subscriptions.md).
   'subscribers.manage': {
-    description: 'See, search, export and erase subscribers; write, test, schedule and send newsletters',
+    description: 'See, search, export, import (asking each to confirm) and erase subscribers; write, test, schedule and send newsletters',
     roles: ['owner', 'editor'],
   },
   // Follow-up emails are marketing's too; taking one lead out of a sequence is `leads.update` (docs/product/sequences.md).
   'sequences.manage': {
     description: 'Write, preview, test, change and delete follow-up sequences; see who each step reached and who left',
     roles: ['owner', 'editor'],
+  },
+  // Mailing someone without asking first rests on the word of whoever answers for the list (docs/product/subscriptions.md#import-and-export).
+  'subscribers.attest': {
+    description: 'Import subscribers without asking them to confirm, attesting that they opted in before',
+    roles: ['owner'],
   },
   // A backup holds every account's password hash and second-factor secret and every lead: owners only.
   'backup.manage': {

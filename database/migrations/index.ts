@@ -70,6 +70,9 @@ import * as addRevisionEditingTime from './2026-12-07-0900-add-revision-editing-
 import * as createNewsletterSettings from './2026-12-07-0950-create-newsletter-settings.ts';
 import * as createNewsletterLinks from './2026-12-07-0951-create-newsletter-links.ts';
 import * as createSequences from './2026-12-07-1100-create-sequences.ts';
+import * as addEmailSendDelivery from './2026-12-07-1000-add-email-send-delivery.ts';
+import * as createEmailWebhookReceipts from './2026-12-07-1001-create-email-webhook-receipts.ts';
+import * as addConsentAttestedBy from './2026-12-07-1002-add-consent-attested-by.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -144,6 +147,9 @@ const migrations: Record<string, Migration> = {
   '2026-12-07-0950-create-newsletter-settings': createNewsletterSettings,
   '2026-12-07-0951-create-newsletter-links': createNewsletterLinks,
   '2026-12-07-1100-create-sequences': createSequences,
+  '2026-12-07-1000-add-email-send-delivery': addEmailSendDelivery,
+  '2026-12-07-1001-create-email-webhook-receipts': createEmailWebhookReceipts,
+  '2026-12-07-1002-add-consent-attested-by': addConsentAttestedBy,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

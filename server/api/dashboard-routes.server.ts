@@ -13,6 +13,7 @@ import { adminRedirectHandlers } from './admin-redirects.server.ts';
 import { adminSiteHealthHandler } from './admin-site-health.server.ts';
 import { adminNewsletterHandlers } from './admin-newsletters.server.ts';
 import { adminNewsletterDraftHandlers } from './admin-newsletter-drafts.server.ts';
+import { adminSubscriberFileHandlers } from './admin-subscribers.server.ts';
 import { adminSetupHandler } from './admin-setup.server.ts';
 import { adminSequenceHandlers } from './admin-sequences.server.ts';
 import { sequencePreviewHandlers } from './admin-sequence-preview.server.ts';
@@ -65,6 +66,9 @@ export function dashboardRoutes({ api, deps, allow, signedIn, signIn, uploads, m
   // Subscribers and newsletters (owners and editors; docs/product/subscriptions.md).
   const newsletters = adminNewsletterHandlers({ db, config: deps.config, audit, userOf: signedIn, clock: deps.clock });
   api.get('/admin/subscribers', allow('subscribers.manage'), newsletters.listSubscribers);
+  const subscriberFiles = adminSubscriberFileHandlers({ db, config: deps.config, logger: deps.logger, audit, userOf: signedIn, clock: deps.clock });
+  api.get('/admin/subscribers/export.csv', allow('subscribers.manage'), subscriberFiles.exportCsv);
+  api.post('/admin/subscribers/import', allow('subscribers.manage'), subscriberFiles.importCsv);
   api.get('/admin/subscribers/:id', allow('subscribers.manage'), newsletters.showSubscriber);
   api.delete('/admin/subscribers{/:id}', allow('subscribers.manage'), newsletters.erase);
   api.get('/admin/newsletters', allow('subscribers.manage'), newsletters.list);

@@ -21,6 +21,7 @@ import { adminPostRevisionHandlers } from './admin-post-revisions.server.ts';
 import { adminPreviewLinkHandlers } from './admin-preview-links.server.ts';
 import { adminMediaHandlers } from './admin-media.server.ts';
 import { adminImportHandlers } from './admin-import.server.ts';
+import { importBodyParser } from './admin-subscribers.server.ts';
 import { importJobRunner } from '../import/import-jobs.server.ts';
 import { mediaStorage } from '../media/storage.server.ts';
 import { uploadGuards, type UploadGuards } from '../media/upload-limits.server.ts';
@@ -117,6 +118,8 @@ export function apiRouter(deps: ApiDeps, signIn: SignInOptions, clientDir?: stri
   // most 500,000 bytes of JSON (maxPageBytes, decision 087), so the largest page the rules allow fits with its path and versions.
   for (const upload of ['/admin/settings/logo', '/admin/proof/images', '/admin/pages'])
     api.use(upload, express.json({ limit: '512kb', strict: true, type: 'application/json' }));
+  // A subscriber import: a list of up to 1,000,000 characters (server/api/admin-subscribers.server.ts).
+  api.use('/admin/subscribers/import', importBodyParser);
   api.use(express.json({ limit: '32kb', strict: true, type: 'application/json' }));
   api.use(requireWellFormedText);
 

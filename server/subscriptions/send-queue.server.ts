@@ -28,6 +28,7 @@ import { loadCompanySettings } from '../company/company-settings.server.ts';
 import type { Config } from '../config.server.ts';
 import { emailBody } from './newsletter-body.server.ts';
 import { queueDueSteps, sequenceEmailOf } from '../sequences/sequence-scheduler.server.ts';
+import { sendMessageId } from './message-id.ts';
 import { buildNewsletter, personalize, type BuiltNewsletter } from './newsletter-email.server.ts';
 
 export interface SendQueueDeps {
@@ -143,6 +144,8 @@ export function createSendQueue(deps: SendQueueDeps): SendQueue {
       ).sendMail({
         from: step?.senderName ? { name: step.senderName, address: senderAddress } : sender,
         to: row.email,
+        // The provider's event webhook names the message by it (docs/product/subscriptions.md#provider-events).
+        messageId: sendMessageId(row.id, claim, new URL(config.siteUrl).hostname),
         subject: email.subject,
         html,
         text,

@@ -118,7 +118,7 @@ export async function recordSignUp(deps: SubscribeDeps, input: SubscribeInput, f
   );
 }
 
-async function sendConfirmation(deps: SubscribeDeps, email: string, token: string): Promise<void> {
+export async function sendConfirmation(deps: SubscribeDeps, email: string, token: string): Promise<void> {
   const company = await loadCompanySettings(deps.db).then(
     (answer) => answer.settings,
     () => firstRunCompanySettings,

@@ -229,6 +229,20 @@ describe(`Database schema: email changes, settings, constraints and reruns (${te
     expect(await app.db('backup_runs').pluck('id')).to.deep.equal([1]);
   });
 
+  it('adds delivery and complaint times to email_sends and creates email_webhook_receipts, one id per source (migrations 2026-12-07-1000 and 1001)', async () => {
+    expect(Object.keys(await app.db('email_sends').columnInfo())).to.include.members(['delivered_at', 'complained_at']);
+    expect(Object.keys(await app.db('email_webhook_receipts').columnInfo()).sort()).to.deep.equal(['received_at', 'source', 'webhook_id']);
+    const receipt = { source: 'standard', webhook_id: 'msg_1', received_at: new Date().toISOString() };
+    await app.db('email_webhook_receipts').insert(receipt);
+    await app.db('email_webhook_receipts').insert({ ...receipt, source: 'mailgun' });
+    let duplicate: unknown;
+    await app
+      .db('email_webhook_receipts')
+      .insert(receipt)
+      .catch((error: unknown) => (duplicate = error));
+    expect(duplicate).to.be.instanceOf(Error);
+  });
+
   it('enforces a unique slug', async () => {
     const now = new Date().toISOString();
     const post = { slug: 'same', title: 't', excerpt: 'e', content: 'c', published: false, created_at: now, updated_at: now };

@@ -35,6 +35,14 @@ export async function subscriptionFixtures(app: TestApp, role: string, userId: n
 
 export const subscriptionEndpoints: SubscriptionEndpoint[] = [
   { method: 'GET', route: '/admin/subscribers', path: () => '/api/admin/subscribers?state=confirmed', permission: 'subscribers.manage' },
+  { method: 'GET', route: '/admin/subscribers/export.csv', path: () => '/api/admin/subscribers/export.csv', permission: 'subscribers.manage' },
+  {
+    method: 'POST',
+    route: '/admin/subscribers/import',
+    path: () => '/api/admin/subscribers/import',
+    body: () => ({ csv: 'email\nimported-by-role@example.com\n', basis: 'Asked in person' }),
+    permission: 'subscribers.manage',
+  },
   { method: 'GET', route: '/admin/subscribers/:id', path: (f) => `/api/admin/subscribers/${f.subscriberId}`, permission: 'subscribers.manage' },
   { method: 'DELETE', route: '/admin/subscribers{/:id}', path: (f) => `/api/admin/subscribers/${f.subscriberId}`, permission: 'subscribers.manage' },
   { method: 'GET', route: '/admin/newsletters', path: () => '/api/admin/newsletters', permission: 'subscribers.manage' },

@@ -43,6 +43,8 @@ export async function seedSubscriptions(db: Database, at: (minute: number) => st
     status: 'sent',
     created_at: at(48),
     sent_at: at(49),
+    delivered_at: at(50),
+    complained_at: at(51),
   });
   // A follow-up sequence and its first step sent to the reader.
   await db('sequences').insert({
@@ -78,4 +80,5 @@ export async function seedSubscriptions(db: Database, at: (minute: number) => st
     created_at: at(47),
     sent_at: at(47),
   });
+  await db('email_webhook_receipts').insert({ source: 'standard', webhook_id: `msg_${hostile.slice(0, 40)}`, received_at: at(50) });
 }

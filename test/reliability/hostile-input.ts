@@ -178,6 +178,16 @@ export const endpoints: Endpoint[] = [
     textFields: ['username', 'password'],
   },
   ...revenueCheckEndpoints,
+  // The subscriber list's import and export (docs/product/subscriptions.md#import-and-export).
+  {
+    method: 'POST',
+    path: '/api/admin/subscribers/import',
+    encoding: 'json',
+    admin: true,
+    validBody: (tag) => ({ csv: `email\nimported-${tag}@example.com\n`, basis: 'Asked in person at a conference', fileName: 'list.csv' }),
+    textFields: ['csv', 'basis', 'fileName'],
+  },
+  { method: 'GET', path: '/api/admin/subscribers/export.csv', encoding: 'json', admin: true, successType: /^text\/csv/ },
 ];
 
 /** Hostile values for the path parameters (slug, ids). */

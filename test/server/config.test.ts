@@ -36,6 +36,18 @@ describe('Configuration', () => {
     expect(() => loadConfig({ ...secret, BACKUP_INTERVAL_HOURS: 'daily' })).to.throw(ConfigError, /^BACKUP_INTERVAL_HOURS must be/);
   });
 
+  it("reads the provider event webhooks' secrets, none unless set, and refuses a malformed one naming the variable", () => {
+    const secret = { SESSION_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(secret).mailing.webhooks).to.deep.equal({ standardSecret: undefined, mailgunSigningKey: undefined });
+    const standard = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
+    const set = loadConfig({ ...secret, EMAIL_WEBHOOK_SECRET: standard, MAILGUN_WEBHOOK_SIGNING_KEY: 'key-0123456789abcdef' });
+    expect(set.mailing.webhooks).to.deep.equal({ standardSecret: standard, mailgunSigningKey: 'key-0123456789abcdef' });
+    for (const bad of ['whsec_short', 'not-a-secret', `${standard} `]) {
+      expect(() => loadConfig({ ...secret, EMAIL_WEBHOOK_SECRET: bad }), bad).to.throw(ConfigError, /^EMAIL_WEBHOOK_SECRET must be a Standard Webhooks secret/);
+    }
+    expect(() => loadConfig({ ...secret, MAILGUN_WEBHOOK_SIGNING_KEY: 'short' })).to.throw(ConfigError, /^MAILGUN_WEBHOOK_SIGNING_KEY must be/);
+  });
+
   it('defaults to port 3000 and the SQLite file data/site.db', () => {
     const config = loadConfig({ SESSION_SECRET: 'x'.repeat(32) });
     expect(config.port).to.equal(3000);
