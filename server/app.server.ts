@@ -25,6 +25,7 @@ import type { Config } from './config.server.ts';
 import { permissionsPolicy, securityHeaders } from './csp.server.ts';
 import { contactFormRoutes } from './contacts/contact-form-route.server.ts';
 import { oneClickUnsubscribe, subscriptionRoutes } from './subscriptions/subscription-routes.server.ts';
+import { guideRoutes } from './guides/guide-routes.server.ts';
 import { bookingFormRoutes, bookingPageContext } from './booking/booking-form-routes.server.ts';
 import { analysisFormRoutes } from './revenue-check/analysis-form-route.server.ts';
 import { toHttpError } from './errors.server.ts';
@@ -159,6 +160,7 @@ export function createApp(deps: AppDeps): SiteApp {
   app.use(authPageRoutes(deps, signIns));
   app.use(contactFormRoutes(deps));
   app.use(subscriptionRoutes(deps));
+  app.use(guideRoutes(deps, mediaStorage(deps)));
   app.use(bookingFormRoutes(deps));
   // Redirect rules come before every page route; the fast path answers them the same way.
   const redirects = redirectRules(db);

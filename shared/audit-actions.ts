@@ -54,6 +54,9 @@ export const auditActions = [
   'navigation.update',
   'subscriber.erase',
   'newsletter.send',
+  'guide.create',
+  'guide.update',
+  'guide.delete',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

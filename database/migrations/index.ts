@@ -66,6 +66,9 @@ import * as addPagePendingPublishAt from './2026-12-07-0600-add-page-pending-pub
 import * as createSiteHealthReports from './2026-11-27-0152-create-site-health-reports.ts';
 import * as createSubscriptions from './2026-12-07-0700-create-subscriptions.ts';
 import * as createNewsletters from './2026-12-07-0701-create-newsletters.ts';
+import * as createGuides from './2026-12-07-1150-create-guides.ts';
+import * as createGuideRequests from './2026-12-07-1151-create-guide-requests.ts';
+import * as addLeadGuide from './2026-12-07-1152-add-lead-guide.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -136,6 +139,9 @@ const migrations: Record<string, Migration> = {
   '2026-12-07-0600-add-page-pending-publish-at': addPagePendingPublishAt,
   '2026-12-07-0700-create-subscriptions': createSubscriptions,
   '2026-12-07-0701-create-newsletters': createNewsletters,
+  '2026-12-07-1150-create-guides': createGuides,
+  '2026-12-07-1151-create-guide-requests': createGuideRequests,
+  '2026-12-07-1152-add-lead-guide': addLeadGuide,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -259,6 +259,17 @@ export interface LogoStripSection extends SectionBase {
   muted?: boolean;
 }
 
+/**
+ * A guide to download (docs/product/guides.md#the-section): its cover, title and description from the Guides list,
+ * and the request form. `guideId` names the guide; a section without one (a draft's) draws nothing.
+ */
+export interface GuideSection extends SectionBase {
+  type: 'guide';
+  anchor: string;
+  guideId?: number;
+  muted?: boolean;
+}
+
 /** Questions and answers, with FAQPage structured data. */
 export interface FaqSection extends SectionBase {
   type: 'faq';
@@ -291,6 +302,7 @@ export type Section =
   | RichTextSection
   | ImageTextSection
   | LogoStripSection
+  | GuideSection
   | FaqSection;
 
 export type SectionType = Section['type'];
