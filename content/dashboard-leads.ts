@@ -59,6 +59,7 @@ export const leadPageText = {
   utmMedium: 'UTM medium',
   utmCampaign: 'UTM campaign',
   sentFrom: 'Sent from page',
+  guide: 'Guide requested',
   unknown: 'Unknown',
   pipeline: 'Pipeline',
   status: 'Status',

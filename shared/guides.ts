@@ -28,6 +28,19 @@ export const guideRequestFormPath = (id: number) => `/guides/${id}/request`;
 export const guideDownloadRoot = '/guides/download';
 export const guideDownloadPath = (token: string) => `${guideDownloadRoot}/${token}`;
 
+/**
+ * A page's guide section (docs/product/guides.md#the-section): its cover, title and description from the Guides
+ * list, and the request form. `guideId` names the guide; a section without one (a draft's) draws nothing.
+ */
+export interface GuideSection {
+  id: string;
+  hidden?: boolean;
+  type: 'guide';
+  anchor: string;
+  guideId?: number;
+  muted?: boolean;
+}
+
 /** A guide as the public site draws it in its section. */
 export interface PublicGuide {
   id: number;

@@ -33,7 +33,9 @@ export interface GuidesApiDeps {
 
 const megabytes = guideLimits.fileBytes / (1024 * 1024);
 const tooLarge = () =>
-  new HttpError(413, `The file is too large: a guide's PDF may be at most ${megabytes} MB.`, { errors: [{ field: 'file', message: `Must be at most ${megabytes} MB.` }] });
+  new HttpError(413, `The file is too large: a guide's PDF may be at most ${megabytes} MB.`, {
+    errors: [{ field: 'file', message: `Must be at most ${megabytes} MB.` }],
+  });
 const notPdf = () =>
   new HttpError(415, 'The file is not a PDF. Upload the guide as a PDF file.', { errors: [{ field: 'file', message: 'Must be a PDF file.' }] });
 
@@ -83,7 +85,8 @@ export function adminGuideHandlers({ db, storage, audit, userOf, quota, clock = 
       await quota.ensureRoom(pdf.data.length);
       const { cover } = guide;
       const kept = cover?.mediaId ? { mediaId: cover.mediaId, alt: cover.alt, decorative: cover.decorative ?? false } : null;
-      if (!(await updateGuide(db, storage, id, { title: guide.title, description: guide.description, cover: kept }, pdf, now()))) throw new HttpError(404, 'Guide not found');
+      if (!(await updateGuide(db, storage, id, { title: guide.title, description: guide.description, cover: kept }, pdf, now())))
+        throw new HttpError(404, 'Guide not found');
       await audit.record(req, { actor: user, action: 'guide.update', target: `guide:${id}`, details: { file: pdf.fileName.slice(0, 100) } });
       res.json(await found(id));
     },

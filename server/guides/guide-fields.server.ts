@@ -16,7 +16,8 @@ const schema = Joi.object({
   title: text(guideLimits.title)
     .pattern(/^[^\r\n\u2028\u2029\0]*$/, 'singleLine')
     .required(),
-  description: text(guideLimits.description).required(),
+  // A form's line ends are CRLF (the HTML form encoding); kept as LF.
+  description: text(guideLimits.description).replace(/\r\n?/g, '\n').required(),
   coverImageId: Joi.alternatives(Joi.number().integer().min(1).max(maxId), Joi.valid(null, '').empty([null, ''])).default(null),
   coverAlt: Joi.string().trim().max(guideLimits.coverAlt).allow('').default(''),
   coverDecorative: Joi.boolean().truthy('on', '1').falsy('', '0').default(false),

@@ -39,7 +39,11 @@ export async function openLink(deps: GuideDeps & { storage: MediaStorage }, toke
 /** A file name without characters file systems refuse, at most 150 characters, never empty. */
 function fileNameOf(title: string): string {
   // eslint-disable-next-line no-control-regex
-  const name = title.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 150);
+  const name = title
+    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 150);
   return `${name || 'guide'}.pdf`;
 }
 

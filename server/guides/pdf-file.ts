@@ -12,7 +12,13 @@ const markup = /<(?:!doctype|html|head|body|script|svg|iframe|object|embed|meta)
 
 export function isPdf(data: Buffer): boolean {
   if (data.length < 16 || !header.test(data.subarray(0, 8).toString('latin1'))) return false;
-  if (!data.subarray(Math.max(0, data.length - 1024)).toString('latin1').includes('%%EOF')) return false;
+  if (
+    !data
+      .subarray(Math.max(0, data.length - 1024))
+      .toString('latin1')
+      .includes('%%EOF')
+  )
+    return false;
   return !markup.test(data.subarray(0, 4096).toString('latin1'));
 }
 

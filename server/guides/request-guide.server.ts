@@ -49,7 +49,9 @@ const schema = Joi.object({
   email: text(guideLimits.email).pattern(singleLine, 'singleLine').email({ tlds: false, minDomainSegments: 2 }).required(),
   fullName: text(guideLimits.fullName).pattern(singleLine, 'singleLine').allow('').default(''),
   company: text(guideLimits.company).pattern(singleLine, 'singleLine').allow('').default(''),
-  source: text(guideLimits.source).pattern(/^\/[^\s]*$/, 'path').default('/'),
+  source: text(guideLimits.source)
+    .pattern(/^\/[^\s]*$/, 'path')
+    .default('/'),
   [honeypotField]: Joi.string().allow('').max(0),
 })
   .required()
@@ -63,7 +65,8 @@ const wording: Wording = {
   fixed: { [honeypotField]: 'Leave this field empty.' },
 };
 
-export type GuideRequestOutcome = { kind: 'accepted'; guide: PublicGuide } | { kind: 'invalid'; guide: PublicGuide; errors: FieldError[] } | { kind: 'no-guide' };
+export type GuideRequestOutcome =
+  { kind: 'accepted'; guide: PublicGuide } | { kind: 'invalid'; guide: PublicGuide; errors: FieldError[] } | { kind: 'no-guide' };
 
 export async function findPublicGuide(db: Database, id: number): Promise<PublicGuide | undefined> {
   return (await publicGuides(db, [id]))[0];

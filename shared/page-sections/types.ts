@@ -1,5 +1,6 @@
 // The typed sections a page is built from (docs/product/pages.md#sections). Shared by the server, which
 // checks every section against its kind's fields, and by the page editor, which draws a form from them.
+import type { GuideSection } from '../guides.ts';
 
 /** An image field's value: a stored image or a file under public/, its alt text, or marked decorative. */
 export interface ImageValue {
@@ -256,17 +257,6 @@ export interface LogoStripSection extends SectionBase {
   anchor: string;
   heading: string;
   logos: MediaImageValue[];
-  muted?: boolean;
-}
-
-/**
- * A guide to download (docs/product/guides.md#the-section): its cover, title and description from the Guides list,
- * and the request form. `guideId` names the guide; a section without one (a draft's) draws nothing.
- */
-export interface GuideSection extends SectionBase {
-  type: 'guide';
-  anchor: string;
-  guideId?: number;
   muted?: boolean;
 }
 
