@@ -80,12 +80,14 @@ export async function requestGuide(deps: GuideDeps, guideId: number, body: unkno
   const checked = check<GuideRequestInput>(schema, body, wording);
   if (!checked.ok) return { kind: 'invalid', guide, errors: checked.errors };
   const input = checked.value;
-  if (await isSuppressed(deps.db, input.email)) return { kind: 'accepted', guide };
+  // Kept and written to in lower case, as subscribers are.
+  const email = input.email.toLowerCase();
+  if (await isSuppressed(deps.db, email)) return { kind: 'accepted', guide };
   const nowMs = (deps.clock ?? Date.now)();
   const token = randomBytes(32).toString('base64url');
   await insertGuideRequest(deps.db, {
     guideId,
-    email: input.email.toLowerCase(),
+    email,
     fullName: input.fullName,
     company: input.company,
     page: input.source.split(/[?#]/, 1)[0]!,
@@ -95,7 +97,7 @@ export async function requestGuide(deps: GuideDeps, guideId: number, body: unkno
   });
   if (!deps.config.smtpUrl) deps.logger.warn('a guide request waits for its email, but SMTP_URL is not set');
   else
-    void sendGuideLink(deps, input.email, guide.title, token).catch((error: unknown) =>
+    void sendGuideLink(deps, email, guide.title, token).catch((error: unknown) =>
       deps.logger.warn({ err: { message: error instanceof Error ? error.message : String(error) } }, 'guide email failed'),
     );
   return { kind: 'accepted', guide };
