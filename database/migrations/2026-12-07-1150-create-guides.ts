@@ -10,7 +10,7 @@ export async function up(knex: Knex): Promise<void> {
     table.increments('id').primary();
     table.string('title', 120).notNullable();
     table.text('description').notNullable();
-    // `guide-<sha256 hex>.pdf`: the blob's key; two guides with the same file share it.
+    // `guide-<40 hex digits of its sha256>.pdf`: the blob key; two guides with the same file share it.
     table.string('pdf_key', 90).notNullable();
     table.integer('pdf_bytes').notNullable();
     // The name the file was uploaded with, shown in the dashboard.

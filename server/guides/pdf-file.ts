@@ -22,5 +22,8 @@ export function isPdf(data: Buffer): boolean {
   return !markup.test(data.subarray(0, 4096).toString('latin1'));
 }
 
-/** The blob key of a guide's PDF: its SHA-256, so two uploads of the same file share their bytes. */
-export const pdfKey = (data: Buffer) => `guide-${createHash('sha256').update(data).digest('hex')}.pdf`;
+/**
+ * The blob key of a guide's PDF: 40 hex digits of its SHA-256 (media_blobs keys are at most 64 characters), so two
+ * uploads of the same file share their bytes.
+ */
+export const pdfKey = (data: Buffer) => `guide-${createHash('sha256').update(data).digest('hex').slice(0, 40)}.pdf`;
