@@ -26,10 +26,11 @@ import { type Fixtures as OtherFixtures, lead, newPost, endpoints as otherEndpoi
 import { pageFixtures, pageSnapshot } from '../helpers/page-role-endpoints.ts';
 import { insertCall } from '../helpers/booking-role-endpoints.ts';
 import { subscriptionEndpoints, subscriptionFixtures, type SubscriptionFixtures } from '../helpers/subscription-role-endpoints.ts';
+import { guideEndpoints, guideFixtures, type GuideFixtures } from '../helpers/guide-role-endpoints.ts';
 
-type Fixtures = OtherFixtures & SubscriptionFixtures;
+type Fixtures = OtherFixtures & SubscriptionFixtures & GuideFixtures;
 // The subscription endpoints first: the owner's run saves the company's settings further on, and a send needs its postal address.
-const endpoints = [...subscriptionEndpoints, ...otherEndpoints];
+const endpoints = [...subscriptionEndpoints, ...guideEndpoints, ...otherEndpoints];
 
 /** A proof item of the role's own, placed nowhere. */
 const proofOf = (app: TestApp, role: string) =>
@@ -111,6 +112,7 @@ describe(`Roles against every admin endpoint (${testDatabaseKind})`, () => {
           importJobId: (await createImportJob(app.db, 'ghost', `of-${role}.json`, user.id)).id,
           ...(await pageFixtures(app, role, user.id)),
           ...(await subscriptionFixtures(app, role, user.id)),
+          ...(await guideFixtures(app, role, user.id)),
         };
       });
 
