@@ -30,7 +30,21 @@ interface GuideSectionProps {
 
 type FieldName = 'email' | 'fullName' | 'company';
 
-function Field({ name, label, type, state, id, required }: { name: FieldName; label: string; type: string; state?: GuideFormState | undefined; id: string; required?: boolean }) {
+function Field({
+  name,
+  label,
+  type,
+  state,
+  id,
+  required,
+}: {
+  name: FieldName;
+  label: string;
+  type: string;
+  state?: GuideFormState | undefined;
+  id: string;
+  required?: boolean;
+}) {
   const error = state?.errors.find((candidate) => candidate.field === name)?.message;
   const inputId = `${id}-${name}`;
   const autoComplete = { email: 'email', fullName: 'name', company: 'organization' }[name];
