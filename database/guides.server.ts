@@ -108,7 +108,19 @@ export async function deleteGuide(db: Database, storage: MediaStorage, id: numbe
   );
 }
 
-const guideColumns = ['id', 'title', 'description', 'pdf_key', 'pdf_bytes', 'file_name', 'cover_media_id', 'cover_alt', 'cover_decorative', 'created_at', 'updated_at'];
+const guideColumns = [
+  'id',
+  'title',
+  'description',
+  'pdf_key',
+  'pdf_bytes',
+  'file_name',
+  'cover_media_id',
+  'cover_alt',
+  'cover_decorative',
+  'created_at',
+  'updated_at',
+];
 
 async function requestCounts(db: Database, ids: number[]): Promise<Map<number, Guide['requests']>> {
   const counts = new Map<number, Guide['requests']>(ids.map((id) => [id, { confirmed: 0, pending: 0 }]));

@@ -38,8 +38,8 @@ export async function openLink(deps: GuideDeps & { storage: MediaStorage }, toke
 
 /** A file name without characters file systems refuse, at most 150 characters, never empty. */
 function fileNameOf(title: string): string {
-  // eslint-disable-next-line no-control-regex
   const name = title
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()

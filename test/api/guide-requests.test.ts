@@ -102,6 +102,14 @@ describe(`Asking for a guide (${testDatabaseKind})`, function () {
       expect(await page.text()).to.contain(guideCopy.rateLimited);
     });
   });
+});
+
+describe(`A guide's emailed link (${testDatabaseKind})`, function () {
+  this.timeout(60_000);
+  before(async () => {
+    sink = await startSmtpSink();
+  });
+  after(() => sink.close());
 
   it('makes no lead before the link is opened; opening it confirms, makes one lead with the guide and page as its source, and downloads the PDF', async () => {
     await withGuide(async (app, id, owner) => {

@@ -134,6 +134,15 @@ describe(`Guides in the dashboard (${testDatabaseKind})`, function () {
     expect(bad.status).to.equal(400);
     expect(bad.body.errors[0].field).to.equal('title');
   });
+});
+
+describe(`Guides in the dashboard: changes and roles (${testDatabaseKind})`, function () {
+  this.timeout(60_000);
+  before(async () => {
+    app = await startTestApp();
+    owner = await signIn(app);
+  });
+  after(() => app.close());
 
   it('replaces the PDF, deletes a guide with its bytes, and answers 404 for an unknown guide', async () => {
     const blobs = await count('media_blobs');

@@ -275,7 +275,6 @@ export async function snapshot(app: TestApp, fixtures: Fixtures): Promise<unknow
     availability: await app.db('availability').select('user_id', 'days_off').orderBy('user_id'),
     bookingSettings: await app.db('booking_settings').select('buffer_minutes'),
     calendarFeeds: await app.db('calendar_feeds').select('user_id', 'token_hash').orderBy('user_id'),
-    guides: await app.db('guides').select('id', 'title', 'pdf_key').orderBy('id'),
   };
 }
 
