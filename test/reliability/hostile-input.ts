@@ -138,6 +138,12 @@ export const endpoints: Endpoint[] = [
     textFields: ['alt'],
   },
   { method: 'DELETE', path: '/api/admin/media/:id', encoding: 'json', admin: true },
+  { method: 'POST', path: '/api/admin/guides', encoding: 'json', admin: true },
+  { method: 'GET', path: '/api/admin/guides', encoding: 'json', admin: true },
+  { method: 'GET', path: '/api/admin/guides/:id', encoding: 'json', admin: true },
+  { method: 'PUT', path: '/api/admin/guides/:id', encoding: 'json', admin: true },
+  { method: 'DELETE', path: '/api/admin/guides/:id', encoding: 'json', admin: true },
+  { method: 'POST', path: '/api/guides/:id/request', encoding: 'json', admin: false },
   { method: 'GET', path: '/api/admin/settings', encoding: 'json', admin: true },
   {
     method: 'PUT',
