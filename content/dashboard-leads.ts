@@ -66,6 +66,7 @@ export const leadPageText = {
   utmMedium: 'UTM medium',
   utmCampaign: 'UTM campaign',
   sentFrom: 'Sent from page',
+  guide: 'Guide requested',
   unknown: 'Unknown',
   pipeline: 'Pipeline',
   status: 'Status',

@@ -122,6 +122,14 @@ export const pageMeta: Record<PageKey, PageMeta> = {
     robots: indexed,
     ogType: 'website',
   },
+  // The answer to a guide's request form and the page of its emailed link (docs/product/guides.md): never indexed.
+  'guide-request': {
+    title: `Your Guide | ${siteName}`,
+    description: `Guides from ${siteName} on medical billing and the revenue cycle, sent by email to download.`,
+    keywords: [],
+    robots: hidden,
+    ogType: 'website',
+  },
   'thank-you': {
     title: `Thank You for Contacting Us | ${siteName}`,
     description: `Thank you for contacting ${siteName}. Your message has been sent and a member of our revenue cycle team will reply within 24 hours.`,

@@ -169,6 +169,7 @@ export type PageKey =
   | 'book'
   | 'book-manage'
   | 'subscribe'
+  | 'guide-request'
   | 'revenue-check'
   | 'revenue-check-thank-you'
   | 'search'

@@ -27,6 +27,8 @@ export interface ContactRow {
   utm_campaign: string | null;
   sent_from: string | null;
   revenue_check?: string | null;
+  guide_id?: number | null;
+  guide_title?: string | null;
   revenue_opportunity?: number | string | null;
   revenue_check_model?: number | string | null;
   first_response_at?: string | Date | null;
@@ -71,6 +73,7 @@ export function toContact(row: ContactRow, now = Date.now()): Contact {
       sentFrom: row.sent_from,
     },
     revenueCheck: row.revenue_check ? storedCheckOf(row.revenue_check) : null,
+    guide: row.guide_title ? { id: row.guide_id === null || row.guide_id === undefined ? null : Number(row.guide_id), title: row.guide_title } : null,
     firstResponseAt,
     responseSeconds: row.response_seconds === null || row.response_seconds === undefined ? null : Number(row.response_seconds),
     responseDueAt: dueAt,

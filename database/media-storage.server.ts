@@ -15,7 +15,7 @@ export interface MediaStorage {
   put(trx: Knex.Transaction, key: string, data: Buffer): Promise<void>;
   /** The bytes under `key`, or undefined. */
   get(key: string): Promise<Buffer | undefined>;
-  /** Removes those of `keys` that no media file names any more, as part of `trx`. */
+  /** Removes those of `keys` that no media file or guide (its PDF) names any more, as part of `trx`. */
   removeUnused(trx: Knex.Transaction, keys: string[]): Promise<void>;
 }
 
@@ -34,6 +34,7 @@ export function databaseMediaStorage(db: Database): MediaStorage {
       await trx('media_blobs')
         .whereIn('key', keys)
         .whereNotExists(trx('media_files').select(trx.raw('1')).whereRaw('media_files.key = media_blobs.key'))
+        .whereNotExists(trx('guides').select(trx.raw('1')).whereRaw('guides.pdf_key = media_blobs.key'))
         .delete();
     },
   };

@@ -9,6 +9,7 @@
 import { firstRunCompanySettings } from '#content/company.ts';
 import { defaultNavigation } from '#content/navigation.ts';
 import type { CompanySettings } from '#shared/company-settings.ts';
+import type { PublicGuide } from '#shared/guides.ts';
 import type { Navigation } from '#shared/navigation.ts';
 import type { PictureSource } from '#shared/picture-html.ts';
 import type { PictureImage } from '#shared/picture-sources.ts';
@@ -57,4 +58,9 @@ export function currentImage(id: number): PictureImage | undefined {
 /** The library files a page's rich text shows, by file name, for their `<picture>`s (docs/product/pages.md#images). */
 export function currentImageFiles(): Map<string, PictureSource> {
   return new Map(Object.entries(current?.imageFiles ?? {}));
+}
+
+/** A guide a page's guide section offers (docs/product/guides.md#the-section); undefined when the site does not have it. */
+export function currentGuide(id: number): PublicGuide | undefined {
+  return current?.guides?.[String(id)];
 }

@@ -28,6 +28,7 @@ import { emailWebhookRoutes } from './subscriptions/email-webhooks.server.ts';
 import { oneClickUnsubscribe, subscriptionRoutes } from './subscriptions/subscription-routes.server.ts';
 import { clickRedirect } from './subscriptions/click-links.server.ts';
 import { dashboardNewsletterRoute } from '#shared/dashboard-paths.ts';
+import { guideRoutes } from './guides/guide-routes.server.ts';
 import { bookingFormRoutes, bookingPageContext } from './booking/booking-form-routes.server.ts';
 import { analysisFormRoutes } from './revenue-check/analysis-form-route.server.ts';
 import { toHttpError } from './errors.server.ts';
@@ -166,6 +167,7 @@ export function createApp(deps: AppDeps): SiteApp {
   app.use(contactFormRoutes(deps));
   app.use(subscriptionRoutes(deps));
   app.get('/e/c/:token', clickRedirect(db));
+  app.use(guideRoutes(deps, mediaStorage(deps)));
   app.use(bookingFormRoutes(deps));
   // Redirect rules come before every page route; the fast path answers them the same way.
   const redirects = redirectRules(db);

@@ -62,6 +62,9 @@ export const auditActions = [
   'sequence.update',
   'sequence.delete',
   'lead.sequence-remove',
+  'guide.create',
+  'guide.update',
+  'guide.delete',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -83,6 +83,8 @@ export interface Contact extends ContactInput {
   attribution: LeadAttribution;
   /** The revenue check's inputs and figures, for a lead sent from it (docs/product/revenue-check.md); null otherwise. */
   revenueCheck: StoredRevenueCheck | null;
+  /** The guide a confirmed guide request was for (docs/product/guides.md#the-lead), with its title then; null otherwise. */
+  guide: { id: number | null; title: string } | null;
   /** The first note, status change or logged call by a staff member (docs/product/leads.md#time-to-first-response); null while unanswered. */
   firstResponseAt: string | null;
   /** Seconds from arrival to the first response; null while unanswered. */

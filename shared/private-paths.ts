@@ -1,13 +1,13 @@
 /**
  * Paths that carry a private token (SECURITY.md#private-links): a booking's manage link and its `.ics`, a
- * staff calendar feed, an invitation, a password reset, an email change, a page preview, and a post's share
- * link (`?preview=`). No redirect rule may cover one and none is ever applied to one
+ * staff calendar feed, an invitation, a password reset, an email change, a page preview, a guide's download link
+ * (docs/product/guides.md#the-link), and a post's share link (`?preview=`). No redirect rule may cover one and none is ever applied to one
  * (docs/product/redirects.md#rules), and the 404 log never keeps one (docs/product/redirects.md#the-404-log),
  * on any case, slash or percent-encoding of the path.
  */
 
 /** Roots under which every path carries, or may carry, a token (the root itself included). */
-export const privatePathRoots = ['/book/manage', '/calendar', '/invite', '/login', '/preview', '/profile'] as const;
+export const privatePathRoots = ['/book/manage', '/calendar', '/guides/download', '/invite', '/login', '/preview', '/profile'] as const;
 
 /** Query parameters that carry a token: a post's share link (`/blog/{slug}?preview=…`). */
 const privateQuery = /(?:^|[?&])(?:preview|token)=/i;

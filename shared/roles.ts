@@ -80,6 +80,11 @@ export const permissions = {
     description: 'Import subscribers without asking them to confirm, attesting that they opted in before',
     roles: ['owner'],
   },
+  // Guides to download are marketing's, as the pages that offer them are (docs/product/guides.md).
+  'guides.manage': {
+    description: 'Upload, change and delete the guides visitors download (their PDFs and covers)',
+    roles: ['owner', 'editor'],
+  },
   // A backup holds every account's password hash and second-factor secret and every lead: owners only.
   'backup.manage': {
     description: "Download a backup of the whole site, export its content, see the scheduled backups' state",

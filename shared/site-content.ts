@@ -1,5 +1,6 @@
 /** What every page render receives from the database: the company's details, the proof items, the live marketing pages and the menus (decision 028, 063, 075). */
 import type { CompanySettings } from './company-settings.ts';
+import type { PublicGuide } from './guides.ts';
 import type { Navigation } from './navigation.ts';
 import type { PageContent } from './page-sections/index.ts';
 import type { PictureSource } from './picture-html.ts';
@@ -21,4 +22,6 @@ export interface SiteContent {
   images?: Record<string, PictureImage>;
   /** The library files the pages' rich text shows as `<img>`, by file name (`<hash>.<ext>` under /media/). */
   imageFiles?: Record<string, PictureSource>;
+  /** The guides the pages' guide sections offer, by id (docs/product/guides.md#the-section); a guide not here draws nothing. */
+  guides?: Record<string, PublicGuide>;
 }

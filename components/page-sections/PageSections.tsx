@@ -9,6 +9,7 @@ import { HeroSection } from '#components/home/HeroSection.tsx';
 import { PlatformsSection } from '#components/home/PlatformsSection.tsx';
 import { ResultsSection } from '#components/home/ResultsSection.tsx';
 import { ServicesSummary } from '#components/home/ServicesSummary.tsx';
+import { GuideSection } from '#components/guides/GuideSection.tsx';
 import { ProofSections } from '#components/proof/ProofSections.tsx';
 import { RevenueCheckSection } from '#components/revenue-check/RevenueCheckSection.tsx';
 import { CalloutSection } from '#components/sections/CalloutSection.tsx';
@@ -17,6 +18,7 @@ import { ProcessSection } from '#components/sections/ProcessSection.tsx';
 import { headingId } from '#components/sections/ServiceSection.tsx';
 import { StepsSection } from '#components/sections/StepsSection.tsx';
 import { WorkflowsSection } from '#components/sections/WorkflowsSection.tsx';
+import { currentGuide } from '#renderer/site-content.ts';
 import type { Section } from '#shared/page-sections/index.ts';
 import type { RevenueCheckAssumptions } from '#shared/revenue-check.ts';
 import { FeatureRow, MeasuresBand } from './FeatureBlocks.tsx';
@@ -123,6 +125,10 @@ function Block({
       return <RichTextBlock section={section} />;
     case 'faq':
       return <FaqBlock section={section} id={anchorOf(section.heading)} />;
+    case 'guide': {
+      const guide = typeof section.guideId === 'number' ? currentGuide(section.guideId) : undefined;
+      return guide ? <GuideSection guide={guide} source={path} id={section.anchor || `guide-${guide.id}`} muted={section.muted} /> : null;
+    }
     case 'imageText':
       return <ImageTextBlock section={section} id={anchorOf(section.heading || section.id)} />;
     case 'logoStrip':

@@ -26,6 +26,8 @@ export const archivedTables: readonly ArchivedTable[] = [
   { name: 'media_blobs', key: ['key'] },
   { name: 'media', key: ['id'], serial: true },
   { name: 'media_files', key: ['id'], serial: true },
+  // Guides' PDFs are media_blobs rows (above), named by guides.pdf_key.
+  { name: 'guides', key: ['id'], serial: true },
   { name: 'blog_posts', key: ['id'], serial: true },
   { name: 'tags', key: ['id'], serial: true },
   { name: 'post_tags', key: ['post_id', 'tag_id'] },
@@ -45,6 +47,7 @@ export const archivedTables: readonly ArchivedTable[] = [
   { name: 'contacts', key: ['id'], serial: true },
   { name: 'contact_notes', key: ['id'], serial: true },
   { name: 'contact_history', key: ['id'], serial: true },
+  { name: 'guide_requests', key: ['id'], serial: true },
   { name: 'lead_alert_settings', key: ['id'] },
   { name: 'lead_routing_settings', key: ['id'] },
   { name: 'lead_assignment_rules', key: ['id'], serial: true },

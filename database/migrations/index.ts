@@ -73,6 +73,9 @@ import * as createSequences from './2026-12-07-1100-create-sequences.ts';
 import * as addEmailSendDelivery from './2026-12-07-1000-add-email-send-delivery.ts';
 import * as createEmailWebhookReceipts from './2026-12-07-1001-create-email-webhook-receipts.ts';
 import * as addConsentAttestedBy from './2026-12-07-1002-add-consent-attested-by.ts';
+import * as createGuides from './2026-12-07-1150-create-guides.ts';
+import * as createGuideRequests from './2026-12-07-1151-create-guide-requests.ts';
+import * as addLeadGuide from './2026-12-07-1152-add-lead-guide.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -150,6 +153,9 @@ const migrations: Record<string, Migration> = {
   '2026-12-07-1000-add-email-send-delivery': addEmailSendDelivery,
   '2026-12-07-1001-create-email-webhook-receipts': createEmailWebhookReceipts,
   '2026-12-07-1002-add-consent-attested-by': addConsentAttestedBy,
+  '2026-12-07-1150-create-guides': createGuides,
+  '2026-12-07-1151-create-guide-requests': createGuideRequests,
+  '2026-12-07-1152-add-lead-guide': addLeadGuide,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -19,7 +19,7 @@ import { adminSequenceHandlers } from './admin-sequences.server.ts';
 import { sequencePreviewHandlers } from './admin-sequence-preview.server.ts';
 
 /** The rest of the dashboard: the media library, staff, security, the audit log, the company and proof. */
-export function dashboardRoutes({ api, deps, allow, signedIn, signIn, uploads, media }: Routes): void {
+export function dashboardRoutes({ api, deps, allow, signedIn, signIn, uploads, media, guides }: Routes): void {
   const { db } = deps;
   const { audit } = signIn;
   // The media library (uploads are registered above, before the JSON-only rules).
@@ -28,6 +28,12 @@ export function dashboardRoutes({ api, deps, allow, signedIn, signIn, uploads, m
   api.get('/admin/media/:id', allow('media.upload'), media.show);
   api.patch('/admin/media{/:id}', allow('media.manage'), media.update);
   api.delete('/admin/media{/:id}', allow('media.manage'), media.remove);
+
+  // Guides to download (uploads and new files are registered above, before the JSON-only rules).
+  api.get('/admin/guides', allow('guides.manage'), guides.list);
+  api.get('/admin/guides/:id', allow('guides.manage'), guides.show);
+  api.put('/admin/guides{/:id}', allow('guides.manage'), guides.update);
+  api.delete('/admin/guides{/:id}', allow('guides.manage'), guides.remove);
 
   // Staff accounts (owners)
   const adminUsers = adminUserHandlers(db, signedIn, audit);

@@ -20,6 +20,9 @@ import { adminPostEditorHandlers } from './admin-post-editor.server.ts';
 import { adminPostRevisionHandlers } from './admin-post-revisions.server.ts';
 import { adminPreviewLinkHandlers } from './admin-preview-links.server.ts';
 import { adminMediaHandlers } from './admin-media.server.ts';
+import { adminGuideHandlers } from './admin-guides.server.ts';
+import { guideRequestHandler } from './guides.server.ts';
+import { guideRequestLimiter } from '../guides/guide-routes.server.ts';
 import { adminImportHandlers } from './admin-import.server.ts';
 import { importBodyParser } from './admin-subscribers.server.ts';
 import { importJobRunner } from '../import/import-jobs.server.ts';
@@ -81,6 +84,7 @@ export interface Routes {
   /** The client build, whose top-level files no redirect rule may take over. */
   clientDir: string | undefined;
   media: ReturnType<typeof adminMediaHandlers>;
+  guides: ReturnType<typeof adminGuideHandlers>;
 }
 
 export function apiRouter(deps: ApiDeps, signIn: SignInOptions, clientDir?: string): Router {
@@ -105,6 +109,10 @@ export function apiRouter(deps: ApiDeps, signIn: SignInOptions, clientDir?: stri
     userOf: (req) => signedIn(req),
     jobs: importJobRunner({ db, storage: mediaStorage(deps), logger: deps.logger }),
   });
+  // Guides' PDFs are multipart too (docs/product/guides.md#uploads); they count against the same hourly allowance and quota.
+  const guides = adminGuideHandlers({ db, storage: mediaStorage(deps), audit, userOf: (req) => signedIn(req), quota: uploads, clock: deps.clock });
+  api.post('/admin/guides', requirePermission(deps, 'guides.manage'), uploads.rateLimit, guides.create);
+  api.post('/admin/guides/:id/file', requirePermission(deps, 'guides.manage'), uploads.rateLimit, guides.replaceFile);
   api.post('/admin/import', requirePermission(deps, 'content.import'), imports.start);
   api.get('/admin/import', requirePermission(deps, 'content.import'), imports.list);
   api.get('/admin/import/:id', requirePermission(deps, 'content.import'), imports.show);
@@ -132,7 +140,7 @@ export function apiRouter(deps: ApiDeps, signIn: SignInOptions, clientDir?: stri
     return user;
   };
 
-  const routes: Routes = { api, deps, signIn, allow, signedIn, uploads, media, clientDir };
+  const routes: Routes = { api, deps, signIn, allow, signedIn, uploads, media, guides, clientDir };
   accountRoutes(routes);
   leadRoutes(routes);
   analyticsRoutes(routes);
@@ -217,6 +225,8 @@ function leadRoutes(routes: Routes): void {
   api.post('/contacts', contactLimiter(deps), createContact(deps));
   // Subscriptions (docs/product/subscriptions.md); the newsletters' admin routes are in dashboard-routes.server.ts.
   api.post('/subscribe', subscribeLimiter(deps), subscribeHandler(deps));
+  // Guides to download (docs/product/guides.md): the limiter is shared with the no-JavaScript form.
+  api.post('/guides/:id/request', guideRequestLimiter(deps), guideRequestHandler(deps));
   const adminContacts = adminContactHandlers({ db, logger: deps.logger, audit, siteTimeZone: deps.config.siteTimeZone, userOf: signedIn, clock: deps.clock });
   api.get('/admin/contacts', allow('leads.read'), adminContacts.list);
   api.get('/admin/contacts.csv', allow('leads.read'), adminContacts.exportCsv);

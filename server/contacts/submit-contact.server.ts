@@ -10,6 +10,7 @@ import { firstRunCompanySettings } from '#content/company.ts';
 import { insertContact } from '#database/contacts.server.ts';
 import { getLeadAlertSettings } from '#database/lead-alerts.server.ts';
 import type { Database } from '#database/db.server.ts';
+import type { CompanySettings } from '#shared/company-settings.ts';
 import type { ContactInput, LeadAttribution } from '#shared/contact-fields.ts';
 import type { Config } from '../config.server.ts';
 import type { FieldError } from '../errors.server.ts';
@@ -55,14 +56,31 @@ export async function submitContact<T extends ContactInput>(
   const { id, createdAt } = await insertContact(deps.db, result.value, attributionOf(result.value), revenueCheck);
   const leadToken = randomBytes(32).toString('base64url');
   await setLeadBookingToken(deps.db, id, hashToken(leadToken));
-  await routeNewLead({ db: deps.db, logger: deps.logger, siteTimeZone: deps.config.siteTimeZone }, { id, createdAt });
+  const value = result.value;
+  await announceNewLead(deps, { id, subject: value.subject, createdAt }, (company) =>
+    // The visitor's own figures, to the address they gave (docs/product/revenue-check.md#the-analysis-request).
+    revenueCheck ? sendRevenueCheckSummary(deps.config, deps.logger, { id, ...value }, revenueCheck, company ?? firstRunCompanySettings) : undefined,
+  );
   // After routing, so that a sequence sent in the owner's name has one (docs/product/sequences.md#triggers).
-  if (revenueCheck) await recordVisitorEvent(deps.db, { kind: 'analysis-requested', email: result.value.email, contactId: id, at: createdAt });
+  if (revenueCheck) await recordVisitorEvent(deps.db, { kind: 'analysis-requested', email: value.email, contactId: id, at: createdAt });
+  return { kind: 'stored', id, value: result.value, leadToken };
+}
+
+/**
+ * A new lead's assignment (awaited), then its notifications in the background: the webhook, the alert email and,
+ * with `alsoSend`, an email of the caller's with the company's settings.
+ */
+export async function announceNewLead(
+  deps: SubmitContactDeps,
+  lead: { id: number; subject: string; createdAt: string },
+  alsoSend: (company: CompanySettings | undefined) => Promise<unknown> | undefined = () => undefined,
+): Promise<void> {
+  await routeNewLead({ db: deps.db, logger: deps.logger, siteTimeZone: deps.config.siteTimeZone }, lead);
   const webhook = { db: deps.db, logger: deps.logger, url: deps.config.contactNotifyWebhook };
-  const data = { id, subject: result.value.subject, createdAt, dashboardUrl: dashboardUrl(deps.config.siteUrl) };
-  sendLeadWebhook(webhook, { type: 'lead.created', contactId: id, data }).catch((error: unknown) =>
+  const data = { id: lead.id, subject: lead.subject, createdAt: lead.createdAt, dashboardUrl: dashboardUrl(deps.config.siteUrl) };
+  sendLeadWebhook(webhook, { type: 'lead.created', contactId: lead.id, data }).catch((error: unknown) =>
     deps.logger.warn(
-      { contactId: id, channel: 'webhook', err: { message: error instanceof Error ? error.message : String(error) } },
+      { contactId: lead.id, channel: 'webhook', err: { message: error instanceof Error ? error.message : String(error) } },
       'contact notification failed',
     ),
   );
@@ -76,12 +94,5 @@ export async function submitContact<T extends ContactInput>(
       (answer) => answer.settings,
       () => undefined,
     ),
-  ]).then(([emailTo, company]) =>
-    Promise.all([
-      notifyNewContact(deps.config, deps.logger, { id, subject: result.value.subject, createdAt }, emailTo, company),
-      // The visitor's own figures, to the address they gave (docs/product/revenue-check.md#the-analysis-request).
-      revenueCheck && sendRevenueCheckSummary(deps.config, deps.logger, { id, ...result.value }, revenueCheck, company ?? firstRunCompanySettings),
-    ]),
-  );
-  return { kind: 'stored', id, value: result.value, leadToken };
+  ]).then(([emailTo, company]) => Promise.all([notifyNewContact(deps.config, deps.logger, lead, emailTo, company), alsoSend(company)]));
 }

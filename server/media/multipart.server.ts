@@ -17,6 +17,10 @@ export interface UploadedFile {
 export interface MultipartLimits {
   maxBytes: number;
   maxFieldLength: number;
+  /** What the file is, for the messages: "an image file" unless told. */
+  fileKind?: string;
+  /** How many text fields may come with the file (5 unless told). */
+  maxFields?: number;
 }
 
 const tooLarge = (maxBytes: number) =>
@@ -24,7 +28,7 @@ const tooLarge = (maxBytes: number) =>
     errors: [{ field: 'file', message: `Must be at most ${maxBytes / (1024 * 1024)} MB.` }],
   });
 
-const noFile = () => new HttpError(400, 'Choose an image file to upload.', { errors: [{ field: 'file', message: 'Choose an image file.' }] });
+const noFile = (kind: string) => new HttpError(400, `Choose ${kind} to upload.`, { errors: [{ field: 'file', message: `Choose ${kind}.` }] });
 
 /** A file name as shown in the library: no path, no control characters, at most 255 characters. */
 function cleanFileName(name: string | undefined): string {
@@ -36,14 +40,16 @@ function cleanFileName(name: string | undefined): string {
 
 export function readUpload(req: Request, limits: MultipartLimits): Promise<UploadedFile> {
   if (!req.is('multipart/form-data')) {
-    return Promise.reject(new HttpError(415, 'Send the image as multipart/form-data with the file in the field "file".'));
+    return Promise.reject(new HttpError(415, 'Send the upload as multipart/form-data with the file in the field "file".'));
   }
+  const kind = limits.fileKind ?? 'an image file';
+  const maxFields = limits.maxFields ?? 5;
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
       parser = busboy({
         headers: req.headers,
-        limits: { files: 1, fileSize: limits.maxBytes, fields: 5, fieldSize: limits.maxFieldLength * 4, parts: 6, headerPairs: 20 },
+        limits: { files: 1, fileSize: limits.maxBytes, fields: maxFields, fieldSize: limits.maxFieldLength * 4, parts: maxFields + 1, headerPairs: 20 },
         defParamCharset: 'utf8',
       });
     } catch {
@@ -87,9 +93,9 @@ export function readUpload(req: Request, limits: MultipartLimits): Promise<Uploa
     parser.on('close', () => {
       void fileDone.then(() => {
         if (settled) return;
-        if (!file) return fail(noFile());
+        if (!file) return fail(noFile(kind));
         const data = Buffer.concat(file.chunks);
-        if (data.length === 0) return fail(noFile());
+        if (data.length === 0) return fail(noFile(kind));
         settled = true;
         resolve({ fileName: file.fileName, data, fields });
       });

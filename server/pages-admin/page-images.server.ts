@@ -4,14 +4,15 @@
  * the library no longer has draws nothing.
  */
 import type { Database } from '#database/db.server.ts';
+import { publicGuides } from '#database/guides.server.ts';
 import { imagesForIds, imagesForKeys } from '#database/media.server.ts';
-import { mediaIdsIn, richTextsIn, type Section } from '#shared/page-sections/index.ts';
+import { guideIdsIn, mediaIdsIn, richTextsIn, type Section } from '#shared/page-sections/index.ts';
 import { imageKeysIn, type PictureSource } from '#shared/picture-html.ts';
 import type { PictureImage } from '#shared/picture-sources.ts';
 import type { FieldError } from '#shared/field-error.ts';
 import type { PublicPage, SiteContent } from '#shared/site-content.ts';
 
-type PageImages = Required<Pick<SiteContent, 'images' | 'imageFiles'>>;
+type PageImages = Required<Pick<SiteContent, 'images' | 'imageFiles' | 'guides'>>;
 
 /** What a page needs of an image to draw it: its size, format, variants and the library's alt text. */
 const pictureOf = (image: PictureSource): PictureSource => ({
@@ -22,12 +23,17 @@ const pictureOf = (image: PictureSource): PictureSource => ({
   alt: image.alt,
 });
 
-/** The images the pages' image fields choose (by id) and their rich text shows (by file name). */
+/**
+ * The images the pages' image fields choose (by id) and their rich text shows (by file name), and the guides their
+ * guide sections offer (docs/product/guides.md#the-section) with their covers.
+ */
 export async function imagesOfPages(db: Database, pages: readonly { sections: readonly Section[] }[]): Promise<PageImages> {
-  const byId = await imagesForIds(
+  const guides = await publicGuides(
     db,
-    pages.flatMap((page) => mediaIdsIn(page.sections)),
+    pages.flatMap((page) => guideIdsIn(page.sections)),
   );
+  const covers = guides.flatMap((guide) => (guide.cover?.mediaId ? [guide.cover.mediaId] : []));
+  const byId = await imagesForIds(db, [...pages.flatMap((page) => mediaIdsIn(page.sections)), ...covers]);
   const byKey = await imagesForKeys(
     db,
     pages.flatMap((page) => richTextsIn(page.sections).flatMap(imageKeysIn)),
@@ -35,13 +41,14 @@ export async function imagesOfPages(db: Database, pages: readonly { sections: re
   return {
     images: Object.fromEntries([...byId].map(([id, image]): [string, PictureImage] => [String(id), pictureOf(image)])),
     imageFiles: Object.fromEntries([...byKey].map(([key, image]) => [key, pictureOf(image)])),
+    guides: Object.fromEntries(guides.map((guide) => [String(guide.id), guide])),
   };
 }
 
 /** The site content with the images of `page` (a preview, which may choose images no live page shows) added. */
 export async function withImagesOf(db: Database, site: SiteContent, page: PublicPage): Promise<SiteContent> {
-  const { images, imageFiles } = await imagesOfPages(db, [page]);
-  return { ...site, images: { ...site.images, ...images }, imageFiles: { ...site.imageFiles, ...imageFiles } };
+  const { images, imageFiles, guides } = await imagesOfPages(db, [page]);
+  return { ...site, images: { ...site.images, ...images }, imageFiles: { ...site.imageFiles, ...imageFiles }, guides: { ...site.guides, ...guides } };
 }
 
 /** A save naming an image the media library does not have is refused at that image (400). */

@@ -3,6 +3,7 @@
  * refused at that item (400), so no page picks nothing by mistake.
  */
 import type { Database } from '#database/db.server.ts';
+import { publicGuides } from '#database/guides.server.ts';
 import { existingProofIds } from '#database/proof-items.server.ts';
 import type { FieldError } from '#shared/field-error.ts';
 
@@ -28,4 +29,28 @@ export async function missingProofItems(db: Database, sections: unknown): Promis
   return picked
     .filter((item) => !found.has(item.id))
     .map((item) => ({ field: item.field, message: 'That proof item is not in the Proof list any more: uncheck it.' }));
+}
+
+/** A guide section naming a guide the Guides list does not have is refused at that field (docs/product/guides.md#the-section). */
+export async function missingGuides(db: Database, sections: unknown): Promise<FieldError[]> {
+  if (!Array.isArray(sections)) return [];
+  const named = sections.flatMap((section: unknown, index) => {
+    const value = section as { type?: unknown; guideId?: unknown } | null;
+    const id = value?.guideId;
+    return value?.type === 'guide' && typeof id === 'number' && Number.isInteger(id) && id > 0 && id < 2 ** 31
+      ? [{ field: `sections.${index}.guideId`, id }]
+      : [];
+  });
+  if (named.length === 0) return [];
+  const found = new Set(
+    (
+      await publicGuides(
+        db,
+        named.map((item) => item.id),
+      )
+    ).map((guide) => guide.id),
+  );
+  return named
+    .filter((item) => !found.has(item.id))
+    .map((item) => ({ field: item.field, message: 'That guide is not in the Guides list any more: choose another.' }));
 }

@@ -10,7 +10,7 @@ import type { FieldError } from '#shared/field-error.ts';
 import { HttpError } from '../errors.server.ts';
 import { checkContent, invalid, mergedContent, type PageBody } from './page-input.server.ts';
 import { missingImages } from './page-images.server.ts';
-import { missingProofItems } from './page-proof.server.ts';
+import { missingGuides, missingProofItems } from './page-proof.server.ts';
 import { checkPagePath, livePathCheck } from './page-paths.server.ts';
 
 export const homePath = '/';
@@ -40,7 +40,11 @@ export async function pageWriteOf(db: Database, clientDir: string | undefined, b
   if (path !== current?.path) await checkPagePath(db, path, current?.id ?? null);
   const content = mergedContent(body, current?.content);
   const { publishAt, errors } = publishTimeOf(status, body, current);
-  errors.push(...(await missingImages(db, content.sections)), ...(await missingProofItems(db, content.sections)));
+  errors.push(
+    ...(await missingImages(db, content.sections)),
+    ...(await missingProofItems(db, content.sections)),
+    ...(await missingGuides(db, content.sections)),
+  );
   checkContent(content, status, status === 'draft' ? () => true : await livePathCheck(db, clientDir, path), errors);
   return { path, status, publishAt, content };
 }

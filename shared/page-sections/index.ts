@@ -16,4 +16,4 @@ export {
 } from './validate.ts';
 export { type CheckMode } from './validate-fields.ts';
 export { iconNames } from './fields.ts';
-export { mediaIdsIn, richTextsIn } from './media-ids.ts';
+export { guideIdsIn, mediaIdsIn, richTextsIn } from './media-ids.ts';

@@ -1,6 +1,6 @@
 // Section kinds for feature pages, legal pages and free content: icon cards, feature rows with their
 // illustrations, the measures band, the revenue check, legal documents, rich text and FAQ.
-import { eyebrow, headed, iconField, list, select, text, textarea, textItem } from './fields.ts';
+import { anchor, eyebrow, headed, iconField, list, select, text, textarea, textItem } from './fields.ts';
 import type { SectionKindSpec } from './specs.ts';
 
 export const iconCards: SectionKindSpec<'iconCards'> = {
@@ -87,6 +87,18 @@ export const revenueCheck: SectionKindSpec<'revenueCheck'> = {
   description: 'The revenue check form with its heading and intro (its copy and assumptions are set under Settings).',
   fields: [],
   example: () => ({ id: '', type: 'revenueCheck' }),
+};
+
+export const guide: SectionKindSpec<'guide'> = {
+  type: 'guide',
+  label: 'Guide to download',
+  description: 'A guide from the Guides list: its cover, title and description, and a form that emails the visitor a link to the PDF.',
+  fields: [
+    anchor,
+    { name: 'guideId', label: 'Guide', kind: 'number', min: 1, max: 2 ** 31 - 1, help: 'The number of the guide, shown beside it in the Guides list.' },
+    { name: 'muted', label: 'Muted background', kind: 'boolean' },
+  ],
+  example: () => ({ id: '', type: 'guide', anchor: '' }),
 };
 
 export const legal: SectionKindSpec<'legal'> = {

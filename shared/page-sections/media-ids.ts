@@ -32,3 +32,9 @@ export function mediaIdsIn(sections: readonly Section[]): number[] {
 /** The HTML of every rich text field of the visible sections. */
 export const richTextsIn = (sections: readonly Section[]): string[] =>
   valuesOf(sections, 'richText').filter((value): value is string => typeof value === 'string');
+
+/** Every guide the visible guide sections offer, each once. */
+export function guideIdsIn(sections: readonly Section[]): number[] {
+  const ids = sections.flatMap((section) => (section.type === 'guide' && !section.hidden && typeof section.guideId === 'number' ? [section.guideId] : []));
+  return [...new Set(ids)];
+}

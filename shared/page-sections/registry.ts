@@ -1,7 +1,7 @@
 // The section registry (docs/product/pages.md#sections): every kind a page can be built from, by type.
 import { about, benefits, callout, kpis, listKind, platforms, process, proof, servicesSummary, steps, workflows } from './kinds-body.ts';
 import { contact, ctaBand, hero, message, pageHeader } from './kinds-headers.ts';
-import { faq, featureRow, iconCards, legal, measuresBand, revenueCheck, richText } from './kinds-more.ts';
+import { faq, featureRow, guide, iconCards, legal, measuresBand, revenueCheck, richText } from './kinds-more.ts';
 import { imageText, logoStrip } from './kinds-images.ts';
 import { subscribe } from './kinds-subscribe.ts';
 import type { SectionKindSpec } from './specs.ts';
@@ -33,6 +33,7 @@ export const sectionKinds: { [T in SectionType]: SectionKindSpec<T> } = {
   servicesSummary,
   proof,
   revenueCheck,
+  guide,
   legal,
   message,
 };

@@ -1,6 +1,7 @@
 // The typed sections a page is built from (docs/product/pages.md#sections). Shared by the server, which
 // checks every section against its kind's fields, and by the page editor, which draws a form from them.
 import type { SubscribeSection } from './types-forms.ts';
+import type { GuideSection } from '../guides.ts';
 
 /** An image field's value: a stored image or a file under public/, its alt text, or marked decorative. */
 export interface ImageValue {
@@ -293,6 +294,7 @@ export type Section =
   | ImageTextSection
   | LogoStripSection
   | SubscribeSection
+  | GuideSection
   | FaqSection;
 
 export type SectionType = Section['type'];

@@ -58,6 +58,7 @@ describe('Admin leads API: GET /api/admin/contacts', () => {
       followUpAt: null,
       attribution: { landingPage: null, referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null, sentFrom: null },
       revenueCheck: null,
+      guide: null,
       firstResponseAt: null,
       responseSeconds: null,
       responseDueAt: null,

@@ -27,10 +27,11 @@ import { pageFixtures, pageSnapshot } from '../helpers/page-role-endpoints.ts';
 import { insertCall } from '../helpers/booking-role-endpoints.ts';
 import { subscriptionEndpoints, subscriptionFixtures, type SubscriptionFixtures } from '../helpers/subscription-role-endpoints.ts';
 import { sequenceEndpoints, sequenceFixtures, type SequenceFixtures } from '../helpers/sequence-role-endpoints.ts';
+import { guideEndpoints, guideFixtures, type GuideFixtures } from '../helpers/guide-role-endpoints.ts';
 
-type Fixtures = OtherFixtures & SubscriptionFixtures & SequenceFixtures;
+type Fixtures = OtherFixtures & SubscriptionFixtures & SequenceFixtures & GuideFixtures;
 // The subscription endpoints first: the owner's run saves the company's settings further on, and a send needs its postal address.
-const endpoints = [...subscriptionEndpoints, ...sequenceEndpoints, ...otherEndpoints];
+const endpoints = [...subscriptionEndpoints, ...sequenceEndpoints, ...guideEndpoints, ...otherEndpoints];
 
 /** A proof item of the role's own, placed nowhere. */
 const proofOf = (app: TestApp, role: string) =>
@@ -113,6 +114,7 @@ describe(`Roles against every admin endpoint (${testDatabaseKind})`, () => {
           ...(await pageFixtures(app, role, user.id)),
           ...(await subscriptionFixtures(app, role, user.id)),
           ...(await sequenceFixtures(app, role, user.id, leadId)),
+          ...(await guideFixtures(app, role, user.id)),
         };
       });
 

@@ -8,6 +8,7 @@ import type { Page } from 'puppeteer-core';
 import { signIn, startTestApp, type TestApp } from '../helpers/app.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { gotoSettled, newPage } from '../helpers/browser.ts';
+import { createGuide, samplePdf } from '../helpers/guides.ts';
 import { photo, uploadImage } from '../helpers/media.ts';
 import { adminApi, setCookies } from '../helpers/signed-in.ts';
 import { extremePages, type Extreme } from '../helpers/section-extremes.ts';
@@ -25,8 +26,17 @@ describe('Every section kind at its limits, in both themes', function () {
     // Every image field (the header's, the hero's, image and text) shows a photo of the media library.
     const upload = await uploadImage(app.url, cookie, await photo(1600, 1000).jpeg().toBuffer());
     expect(upload.status, upload.text).to.equal(201);
+    // The guide section offers a guide at the same extreme: its longest title and description with a cover, or its shortest without.
+    const guides = {
+      longest: await createGuide(app, cookie, {
+        title: 'Checklist '.repeat(14).slice(0, 120).trim(),
+        description: 'Claims move faster '.repeat(60).slice(0, 1000),
+        fields: { coverImageId: String(upload.body.id), coverAlt: 'A'.repeat(500) },
+      }),
+      shortest: await createGuide(app, cookie, { title: 'Guide', description: 'Billing.', data: samplePdf('short') }),
+    };
     for (const extreme of ['longest', 'shortest'] as const) {
-      for (const [index, sections] of extremePages(extreme, (upload.body as { id: number }).id).entries()) {
+      for (const [index, sections] of extremePages(extreme, (upload.body as { id: number }).id, guides[extreme]).entries()) {
         const made = await api<{ id: number }>('POST', '/api/admin/pages', { path: `/${extreme}-sections-${index}`, title: `${extreme} sections`, sections });
         pageIds[extreme].push(made.id);
       }

@@ -195,6 +195,30 @@ describe(`Database schema: email changes, settings, constraints and reruns (${te
     expect(Number((await app.db('contacts').where({ full_name: 'n' }).first()).revenue_opportunity)).to.equal(254_780_822_000);
   });
 
+  it('creates guides and guide_requests, requests deleted with their guide and their lead; contacts get guide_id and guide_title (2026-12-07-1150 to 1152)', async () => {
+    const now = new Date().toISOString();
+    expect(Object.keys(await app.db('contacts').columnInfo())).to.include.members(['guide_id', 'guide_title']);
+    const [guide] = await app
+      .db('guides')
+      .insert({ title: 't', description: 'd', pdf_key: 'guide-k.pdf', pdf_bytes: 1, file_name: 'f.pdf', created_at: now, updated_at: now })
+      .returning('id');
+    const guideId = Number(typeof guide === 'object' ? guide.id : guide);
+    const [lead] = await app
+      .db('contacts')
+      .insert({ full_name: 'g', email: 'g@example.com', company: '', subject: 's', message: 'm', created_at: now, updated_at: now })
+      .returning('id');
+    const contactId = Number(typeof lead === 'object' ? lead.id : lead);
+    const request = { guide_id: guideId, email: 'g@example.com', page: '/', expires_at: now, created_at: now };
+    await app.db('guide_requests').insert([
+      { ...request, token_hash: 'a'.repeat(64), contact_id: contactId },
+      { ...request, token_hash: 'b'.repeat(64) },
+    ]);
+    await app.db('contacts').where({ id: contactId }).delete();
+    expect(await app.db('guide_requests').select('token_hash')).to.deep.equal([{ token_hash: 'b'.repeat(64) }]);
+    await app.db('guides').where({ id: guideId }).delete();
+    expect(await app.db('guide_requests').select('id')).to.deep.equal([]);
+  });
+
   it("creates security_settings (one row of owners' settings)", async () => {
     expect(Object.keys(await app.db('security_settings').columnInfo()).sort()).to.deep.equal(['id', 'require_two_factor', 'updated_at']);
   });

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { archivedTables } from '#database/backup/tables.server.ts';
 import { type Database, isPostgres } from '#database/db.server.ts';
 import { seedSubscriptions } from './subscriptions-backup-seed.ts';
+import { seedGuides } from './guides-backup-seed.ts';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 9, minute, 7, 123)).toISOString();
 const hostile = `Quote " apostrophe ' back\\slash, emoji 🩺, accents é ü, new\nline, <b>tag</b>`;
@@ -24,6 +25,7 @@ export async function seedEveryTable(db: Database, media: Buffer = sampleBytes(2
   await seedImports(db);
   await seedUpkeep(db);
   await seedSubscriptions(db, at, hostile);
+  await seedGuides(db, at, hostile);
   await continueSequences(db);
 }
 

@@ -63,6 +63,8 @@ export async function pageSnapshot(app: TestApp): Promise<unknown> {
     pages: await app.db('site_pages').orderBy('id').select('id', 'path', 'status', 'updated_at', 'pending_updated_at'),
     navigation: await app.db('site_navigation').select('updated_at'),
     previewLinks: await app.db('page_preview_links').orderBy('id').select('id', 'revoked_at'),
+    // The guides that pages offer (docs/product/guides.md).
+    guides: await app.db('guides').orderBy('id').select('id', 'title', 'pdf_key', 'updated_at'),
   };
 }
 

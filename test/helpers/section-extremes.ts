@@ -79,23 +79,31 @@ function fieldsOf(specs: FieldSpec[], extreme: Extreme, where: string, cap: numb
  */
 export const pageBudget = 28_000;
 
-/** A section of `type` at `extreme`; a longest one whose lists would pass the budget has fewer items in them. */
-function sectionOf(type: (typeof sectionTypes)[number], extreme: Extreme, imageId: number | null = null): Section {
+/**
+ * A section of `type` at `extreme`; a longest one whose lists would pass the budget has fewer items in them. A
+ * guide section offers `guideId` (a guide the caller uploaded at the same extreme), or none (it draws nothing).
+ */
+function sectionOf(type: (typeof sectionTypes)[number], extreme: Extreme, imageId: number | null = null, guideId: number | null = null): Section {
   for (const cap of [Infinity, 20, 10, 6, 4, 3, 2, 1]) {
-    const section = { id: type, type, ...fieldsOf(sectionKinds[type].fields, extreme, type, cap, imageId) } as unknown as Section;
+    const fields = fieldsOf(sectionKinds[type].fields, extreme, type, cap, imageId);
+    if (type === 'guide') {
+      if (guideId === null) delete fields.guideId;
+      else fields.guideId = guideId;
+    }
+    const section = { id: type, type, ...fields } as unknown as Section;
     if (JSON.stringify(section).length < pageBudget) return section;
   }
   throw new Error(`${type}: no section of it fits one page`);
 }
 
-/** One section of every kind at `extreme`, in groups that each fit one page's body; images show `imageId`. */
-export function extremePages(extreme: Extreme, imageId: number | null = null): Section[][] {
+/** One section of every kind at `extreme`, in groups that each fit one page's body; images show `imageId`, the guide section `guideId`. */
+export function extremePages(extreme: Extreme, imageId: number | null = null, guideId: number | null = null): Section[][] {
   // Every page opens with its h1, as a real page does: a page header where the group has none of its own.
   const opening = sectionOf('pageHeader', 'shortest');
   const pages: Section[][] = [[]];
   let size = JSON.stringify(opening).length;
   for (const type of sectionTypes) {
-    const section = sectionOf(type, extreme, imageId);
+    const section = sectionOf(type, extreme, imageId, guideId);
     const length = JSON.stringify(section).length;
     if (size + length > pageBudget) {
       pages.push([]);

@@ -33,6 +33,7 @@ const contact: CsvLead = {
     sentFrom: '/',
   },
   revenueCheck: null,
+  guide: null,
   firstResponseAt: null,
   responseSeconds: null,
   responseDueAt: null,

@@ -68,6 +68,7 @@ export function Attribution({ lead }: { lead: LeadDetail }) {
     [text.utmMedium, lead.attribution.utmMedium],
     [text.utmCampaign, lead.attribution.utmCampaign],
     [text.sentFrom, lead.attribution.sentFrom],
+    ...(lead.guide ? ([[text.guide, lead.guide.title]] as [string, string][]) : []),
   ];
   return (
     <section className="card lead-page-section" aria-labelledby="lead-attribution">
