@@ -11,7 +11,8 @@
 import type { RequestHandler, Response } from 'express';
 import Joi from 'joi';
 import type { Database } from '#database/db.server.ts';
-import { deleteNewsletterDraft, findNewsletter, updateNewsletterDraft, type Newsletter } from '#database/newsletters.server.ts';
+import { findNewsletter, type Newsletter } from '#database/newsletters.server.ts';
+import { deleteNewsletterDraft, updateNewsletterDraft } from '#database/newsletter-drafts.server.ts';
 import { getNewsletterSettings, saveNewsletterSettings } from '#database/newsletter-links.server.ts';
 import { findPublishedPostById } from '#database/published-posts.server.ts';
 import { findUserById } from '#database/users.server.ts';

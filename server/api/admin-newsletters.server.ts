@@ -12,16 +12,9 @@ import Joi from 'joi';
 import { findPublishedPostById } from '#database/published-posts.server.ts';
 import { newsletterTotals } from '#database/newsletter-totals.server.ts';
 import { newsletterLinkClicks } from '#database/newsletter-links.server.ts';
-import {
-  audienceSize,
-  findNewsletter,
-  insertNewsletter,
-  listNewsletters,
-  newsletterCounts,
-  queueNewsletter,
-  scheduleNewsletter,
-} from '#database/newsletters.server.ts';
+import { findNewsletter, insertNewsletter, listNewsletters, newsletterCounts, queueNewsletter, scheduleNewsletter } from '#database/newsletters.server.ts';
 import { eraseSubscriber, findSubscriber, listSubscribers, subscriberHistory } from '#database/subscribers.server.ts';
+import { audienceSize } from '#database/newsletter-drafts.server.ts';
 import type { Database } from '#database/db.server.ts';
 import { subscriberStates, subscriptionTopics, type SubscriberState, type SubscriptionTopic } from '#shared/subscriptions.ts';
 import type { AuditLog } from '../audit/audit-log.server.ts';

@@ -2,7 +2,6 @@
 // checks every section against its kind's fields, and by the page editor, which draws a form from them.
 import type { SubscribeSection } from './types-forms.ts';
 import type { GuideSection } from '../guides.ts';
-
 /** An image field's value: a stored image or a file under public/, its alt text, or marked decorative. */
 export interface ImageValue {
   src: string;
