@@ -58,6 +58,8 @@ describe('Island starters in every page bundle', () => {
     'revenue-check/thank-you': ['/revenue-check/thank-you'],
     search: ['/search'],
     subscribe: ['/subscribe'],
+    // The guide page answers a request or an emailed link; an unknown link shows it.
+    'guides/request': ['/guides/download/not-a-real-link'],
     blog: ['/blog'],
     'blog/@slug': [`/blog/${postSlug}`],
     'blog/tag/@slug': ['/blog/tag/islands'],

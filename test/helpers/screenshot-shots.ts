@@ -36,6 +36,7 @@ export const shots: Shot[] = [
   { name: 'search', path: '/search?q=denial', folder: 'search' },
   { name: 'thank-you', path: '/thank-you', folder: 'thank-you' },
   { name: 'subscribe', path: '/subscribe', folder: 'subscribe' },
+  { name: 'guide-link-unknown', path: '/guides/download/not-a-real-link', folder: 'guides/request' },
   { name: 'revenue-check', path: `/revenue-check?${revenueCheckExample}`, folder: 'revenue-check' },
   { name: 'revenue-check-thank-you', path: `/revenue-check/thank-you?${revenueCheckExample}`, folder: 'revenue-check/thank-you' },
   { name: 'privacy-policy', path: '/privacy-policy', folder: '@slug' },
