@@ -105,6 +105,7 @@ const shots: Shot[] = [
   { name: 'dashboard-backups', path: '/dashboard/backups', folder: 'dashboard/backups', session: 'owner' },
   { name: 'dashboard-import', path: '/dashboard/import', folder: 'dashboard/import', session: 'owner' },
   { name: 'dashboard-redirects', path: '/dashboard/redirects', folder: 'dashboard/redirects', session: 'owner' },
+  { name: 'dashboard-guides', path: '/dashboard/guides', folder: 'dashboard/guides', session: 'owner' },
   { name: 'dashboard-sequences', path: '/dashboard/sequences', folder: 'dashboard/sequences', session: 'owner' },
   { name: 'dashboard-subscribers', path: '/dashboard/subscribers', folder: 'dashboard/subscribers', session: 'owner' },
   { name: 'dashboard-site-pages', path: '/dashboard/pages', folder: 'dashboard/site-pages', session: 'owner' },
