@@ -38,6 +38,21 @@ function useFocusOnOpen() {
   return heading;
 }
 
+/** The multipart fields of the JSON fields: a number or boolean as text, no cover as empty. */
+const asFormFields = (fields: Record<string, string | number | boolean | null>): Record<string, string> =>
+  Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, value === null ? '' : String(value)]));
+
+/** Focus for the first refused field, given once the form is enabled again (a disabled input takes no focus). */
+function useFocusWhenIdle(busy: boolean): (id: string | null) => void {
+  const [target, setTarget] = useState<string | null>(null);
+  useEffect(() => {
+    if (busy || !target) return;
+    document.getElementById(target)?.focus();
+    setTarget(null);
+  }, [busy, target]);
+  return setTarget;
+}
+
 function FileField({ form, label, disabled, onChange }: { form: FormErrors; label: string; disabled: boolean; onChange: (file: File | null) => void }) {
   return (
     <div className="settings-field">
@@ -73,15 +88,16 @@ export function GuideForm({ mode, onDone }: GuideFormProps) {
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
   const heading = useFocusOnOpen();
+  const focusWhenIdle = useFocusWhenIdle(busy);
 
   const coverFields = { coverImageId: cover.mediaId, coverAlt: cover.decorative ? '' : cover.alt, coverDecorative: cover.decorative };
 
+  /** A refusal shows at its fields, or above the form when it names none (no toast: the words stay where they apply). */
   function refused(byField: Record<string, string>, message: string) {
     form.setErrors(byField);
     const first = Object.keys(byField)[0];
     setFormError(first ? '' : message);
-    if (first) document.getElementById(form.fieldId(first))?.focus();
-    toast({ title: copy.failed, description: message, variant: 'destructive' });
+    focusWhenIdle(first ? form.fieldId(first) : null);
   }
 
   async function upload(path: string, okStatus: number, fields: Record<string, string>): Promise<boolean> {
@@ -106,15 +122,7 @@ export function GuideForm({ mode, onDone }: GuideFormProps) {
     try {
       let done = false;
       if (mode.kind === 'new') {
-        const { coverImageId, coverAlt, coverDecorative } = coverFields;
-        const fields = {
-          title,
-          description,
-          coverImageId: coverImageId === null ? '' : String(coverImageId),
-          coverAlt,
-          coverDecorative: String(coverDecorative),
-        };
-        done = await upload('/api/admin/guides', 201, fields);
+        done = await upload('/api/admin/guides', 201, asFormFields({ title, description, ...coverFields }));
       } else if (mode.kind === 'replace') {
         done = await upload(`/api/admin/guides/${mode.guide.id}/file`, 200, {});
       } else {
@@ -133,7 +141,7 @@ export function GuideForm({ mode, onDone }: GuideFormProps) {
     }
   }
 
-  const headingText = mode.kind === 'new' ? copy.addHeading : mode.kind === 'edit' ? copy.editHeading(mode.guide.title) : copy.replace(mode.guide.title);
+  const headingText = mode.kind === 'new' ? copy.addHeading : mode.kind === 'edit' ? copy.editHeading(mode.guide.title) : copy.replaceHeading(mode.guide.title);
 
   return (
     <form
