@@ -6,7 +6,7 @@ export const guidesPageCopy = {
     'Guides to download: a page offers one in a "Guide to download" section, and a visitor who asks for it gets a link by email. Opening the link downloads the PDF and makes the request a lead.',
   loading: 'Loading the guides…',
   loadFailed: 'The guides could not be loaded. Reload the page to try again.',
-  empty: 'There is no guide yet. Upload the first one below.',
+  empty: 'There is no guide yet: upload the first one with “Upload a guide”.',
   tableLabel: 'Guides',
   columns: { cover: 'Cover', title: 'Title', file: 'PDF', requests: 'Requests', actions: 'Actions' },
   noCover: 'No cover',

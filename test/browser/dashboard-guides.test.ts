@@ -139,7 +139,11 @@ describe('The Guides page of the dashboard, as an editor', function () {
     await page.keyboard.type('Chosen without a mouse.');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).to.equal('file');
-    const [chooser] = await Promise.all([page.waitForFileChooser(), page.keyboard.press('Space')]);
+    // Space opens the file chooser, as a person would (intercepted: the test answers it).
+    const choosing = page.waitForFileChooser({ timeout: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await page.keyboard.press('Space');
+    const chooser = await choosing;
     await chooser.accept([fileAt('keys.pdf', samplePdf('keys'))]);
     await page.keyboard.press('Tab');
     expect(await activeText(page)).to.equal(copy.fields.coverChoose);

@@ -100,7 +100,7 @@ export function GuidesPage() {
                 <br />
                 <span className="field-hint">{formatBytes(guide.bytes)}</span>
               </td>
-              <td>{copy.requests(guide.requests.confirmed, guide.requests.pending)}</td>
+              <td className="guide-requests">{copy.requests(guide.requests.confirmed, guide.requests.pending)}</td>
               <td className="guide-actions">
                 <button
                   type="button"
