@@ -69,6 +69,8 @@ describe('The Guides page of the dashboard, as an editor', function () {
     expect(await rows(page)).to.deep.equal([
       ['OB-GYN global-package billing checklist', 'true', `checklist.pdf${samplePdf('first').length} B`, copy.requests(0, 0)],
     ]);
+    await page.waitForSelector('.guide-thumbnail');
+    await keepScreenshot(page, 'dashboard-guides-with-cover-1280-light');
     const [guide] = (await adminApi(app, editor)<{ guides: { id: number; cover: unknown }[] }>('GET', '/api/admin/guides')).guides;
     expect(guide!.cover).to.deep.include({ alt: 'The first page of the checklist', decorative: false });
 
