@@ -5,6 +5,7 @@
 import {
   dashboardAuditPath,
   dashboardCallsPath,
+  dashboardGuidesPath,
   dashboardBackupsPath,
   dashboardImportPath,
   dashboardLeadsPath,
@@ -42,6 +43,7 @@ export const dashboardNav: DashboardNavEntry[] = [
   { label: 'Newsletters', href: dashboardNewslettersPath, permission: 'subscribers.manage' },
   { label: 'Sequences', href: dashboardSequencesPath, permission: 'sequences.manage' },
   { label: 'Subscribers', href: dashboardSubscribersPath, permission: 'subscribers.manage' },
+  { label: 'Guides', href: dashboardGuidesPath, permission: 'guides.manage' },
   { label: 'Media', href: dashboardMediaPath, permission: 'media.upload' },
   { label: 'Proof', href: dashboardProofPath, permission: 'proof.manage' },
   { label: 'Import', href: dashboardImportPath, permission: 'content.import' },

@@ -291,6 +291,13 @@ export const pageMeta: Record<PageKey, PageMeta> = {
     robots: hidden,
     ogType: 'website',
   },
+  'dashboard-guides': {
+    title: `Guides | ${siteName}`,
+    description: `The ${siteName} dashboard's guides to download: their PDFs, covers and requests.`,
+    keywords: [],
+    robots: hidden,
+    ogType: 'website',
+  },
   'dashboard-site-health': {
     title: `Site health | ${siteName}`,
     description: `The ${siteName} dashboard's site health report: broken links, missing alt text and descriptions.`,

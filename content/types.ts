@@ -193,6 +193,7 @@ export type PageKey =
   | 'dashboard-newsletters'
   | 'dashboard-newsletter'
   | 'dashboard-subscribers'
+  | 'dashboard-guides'
   | 'dashboard-site-health'
   | 'dashboard-profile'
   | 'not-found';

@@ -97,6 +97,8 @@ export interface IslandRegistry {
   NewsletterPage: NewsletterPageProps;
   /** Follow-up sequences (islands/dashboard/sequences). */
   SequencesPage: NoProps;
+  /** Guides to download (islands/dashboard/guides). */
+  GuidesPage: NoProps;
   SubscribersPage: SubscribersPageProps;
   SiteHealthPage: SiteZoneProps;
   ProfilePage: SiteZoneProps;

@@ -14,6 +14,7 @@ export const dashboardImportPath = '/dashboard/import';
 export const dashboardProfilePath = '/dashboard/profile';
 export const dashboardRedirectsPath = '/dashboard/redirects';
 export const dashboardSequencesPath = '/dashboard/sequences';
+export const dashboardGuidesPath = '/dashboard/guides';
 export const dashboardSubscribersPath = '/dashboard/subscribers';
 export const dashboardSiteHealthPath = '/dashboard/site-health';
 /** The marketing pages and their editor (pages/(site)/dashboard/site-pages: Vike skips a folder named `pages`), and the menus. */

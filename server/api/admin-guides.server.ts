@@ -71,7 +71,7 @@ export function adminGuideHandlers({ db, storage, audit, userOf, quota, clock = 
       const upload = await readGuideUpload(req);
       const fields = await guideFieldsOf(db, upload.fields);
       const pdf = pdfOf(upload);
-      await quota.ensureRoom(pdf.data.length);
+      await quota.ensureRoom(pdf.data.length, 'guide');
       const id = await insertGuide(db, storage, fields, pdf, user.id, now());
       await audit.record(req, { actor: user, action: 'guide.create', target: `guide:${id}`, details: { title: fields.title.slice(0, 100) } });
       res.status(201).location(`/api/admin/guides/${id}`).json({ id });
@@ -82,7 +82,7 @@ export function adminGuideHandlers({ db, storage, audit, userOf, quota, clock = 
       const user = await userOf(req);
       const guide = await found(id);
       const pdf = pdfOf(await readGuideUpload(req));
-      await quota.ensureRoom(pdf.data.length);
+      await quota.ensureRoom(pdf.data.length, 'guide');
       const { cover } = guide;
       const kept = cover?.mediaId ? { mediaId: cover.mediaId, alt: cover.alt, decorative: cover.decorative ?? false } : null;
       if (!(await updateGuide(db, storage, id, { title: guide.title, description: guide.description, cover: kept }, pdf, now())))

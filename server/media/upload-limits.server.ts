@@ -16,8 +16,8 @@ import { createLimiter, type LimitStore } from '../rate-limit.server.ts';
 export interface UploadGuards {
   /** Counts the request against its user's hourly allowance; past it, 429 before the body is read. */
   rateLimit: RequestHandler;
-  /** Throws 413 when `bytes` more would pass the quota. */
-  ensureRoom(bytes: number): Promise<void>;
+  /** Throws 413 when `bytes` more would pass the quota; `what` names the file in the message (an image unless said). */
+  ensureRoom(bytes: number, what?: 'image' | 'guide'): Promise<void>;
   usage(): Promise<StorageUsage>;
 }
 
@@ -42,9 +42,17 @@ export function uploadGuards(deps: LimitStore & { db: Database }, settings: Uplo
   return {
     rateLimit,
     usage,
-    async ensureRoom(bytes) {
+    async ensureRoom(bytes, what = 'image') {
       const { usedBytes, quotaBytes } = await usage();
       if (usedBytes + bytes <= quotaBytes) return;
+      // Guides' PDFs share the images' storage (docs/product/guides.md#uploads): the message says which file it is.
+      if (what === 'guide') {
+        throw new HttpError(
+          413,
+          `There is no room for this guide's PDF: the site keeps at most ${readableSize(quotaBytes)} of images and files and ${readableSize(usedBytes)} are used. Delete images or guides that are no longer needed, or ask the site's operator to raise the limit (STORAGE_QUOTA_MB).`,
+          { errors: [{ field: 'file', message: "No room left in the site's file storage for this PDF." }] },
+        );
+      }
       throw new HttpError(
         413,
         `There is no room for this image: the site keeps at most ${readableSize(quotaBytes)} of images and ${readableSize(usedBytes)} are used. Delete images that are no longer needed, or ask the site's operator to raise the limit (STORAGE_QUOTA_MB).`,

@@ -95,7 +95,7 @@ export const guide: SectionKindSpec<'guide'> = {
   description: 'A guide from the Guides list: its cover, title and description, and a form that emails the visitor a link to the PDF.',
   fields: [
     anchor,
-    { name: 'guideId', label: 'Guide', kind: 'number', min: 1, max: 2 ** 31 - 1, help: 'The number of the guide, shown beside it in the Guides list.' },
+    { name: 'guideId', label: 'Guide', kind: 'guide', help: 'The guide the section offers, from the Guides list. Without one the section shows nothing.' },
     { name: 'muted', label: 'Muted background', kind: 'boolean' },
   ],
   example: () => ({ id: '', type: 'guide', anchor: '' }),

@@ -4,10 +4,24 @@ import type { Section, SectionOf, SectionType } from './types.ts';
 /**
  * `image`: a typed path (the platform grid's wordmarks); `mediaImage`: an image of the media library
  * (`{mediaId, alt, decorative?}`); `mediaImages`: a list of them (`minItems` to `maxItems`); `proofItems`: ids of
- * proof items, in order (at most `maxItems`); `choices`: some of `options` (a checkbox each, at least `minItems` to publish).
+ * proof items, in order (at most `maxItems`); `choices`: some of `options` (a checkbox each, at least `minItems` to publish);
+ * `guide`: the id of one guide of the Guides list, or none (the editor offers the guides by title).
  */
 export type FieldKind =
-  'text' | 'textarea' | 'richText' | 'url' | 'image' | 'mediaImage' | 'mediaImages' | 'proofItems' | 'number' | 'boolean' | 'select' | 'choices' | 'list';
+  | 'text'
+  | 'textarea'
+  | 'richText'
+  | 'url'
+  | 'image'
+  | 'mediaImage'
+  | 'mediaImages'
+  | 'proofItems'
+  | 'guide'
+  | 'number'
+  | 'boolean'
+  | 'select'
+  | 'choices'
+  | 'list';
 
 export interface FieldSpec {
   name: string;

@@ -160,6 +160,9 @@ export function checkField(spec: FieldSpec, value: unknown, path: string, mode: 
       return checkProofItems(spec, value, path);
     case 'number':
       return value === undefined && !spec.required ? [] : checkNumber(spec, value, path);
+    case 'guide':
+      // Whether the guide exists is the server's check (docs/product/guides.md#the-section).
+      return value === undefined && !spec.required ? [] : checkNumber({ ...spec, min: 1, max: 2 ** 31 - 1 }, value, path);
     case 'boolean':
       return value === undefined || typeof value === 'boolean' ? [] : [{ field: path, message: `${spec.label} must be true or false.` }];
     case 'select':

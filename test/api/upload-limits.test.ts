@@ -10,6 +10,7 @@ import { signIn, signInAs, startTestApp, type TestApp } from '../helpers/app.ts'
 import { testDatabaseKind } from '../helpers/database.ts';
 import { postJson, request } from '../helpers/http.ts';
 import { base64, pngImage } from '../helpers/images.ts';
+import { samplePdf, uploadGuide } from '../helpers/guides.ts';
 import { photo, uploadImage } from '../helpers/media.ts';
 import { pngThenHtml } from '../helpers/tagged-images.ts';
 
@@ -87,6 +88,19 @@ describe(`Upload limits (${testDatabaseKind})`, function () {
       const proof = await send('proof/images');
       expect(proof.status, proof.text).to.equal(413);
       expect(proof.body.message).to.match(/no room for this image/);
+    });
+
+    it("says a guide's PDF past the quota is a guide's PDF, not an image, and stores nothing", async () => {
+      // A valid PDF padded past the 1 MB quota (the images uploaded above use some of it already).
+      const padding = Buffer.alloc(1024 * 1024, 0x20);
+      const pdf = Buffer.concat([samplePdf().subarray(0, 9), padding, samplePdf().subarray(9)]);
+      const before = Number((await app.db('guides').count({ n: '*' }).first())?.n);
+      const refused = await uploadGuide(app, owner, { data: pdf });
+      expect(refused.status, refused.text).to.equal(413);
+      expect(refused.body.message).to.match(/^There is no room for this guide's PDF: the site keeps at most 1 MB of images and files and \d+ KB are used\./);
+      expect(refused.body.message).not.to.match(/image:/);
+      expect(refused.body.errors).to.deep.equal([{ field: 'file', message: "No room left in the site's file storage for this PDF." }]);
+      expect(Number((await app.db('guides').count({ n: '*' }).first())?.n)).to.equal(before);
     });
 
     it('is readable by everyone who may upload, and by no one else', async () => {

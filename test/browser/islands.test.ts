@@ -84,6 +84,7 @@ describe('Island starters in every page bundle', () => {
     'dashboard/import': ['/dashboard/import'],
     'dashboard/redirects': ['/dashboard/redirects'],
     'dashboard/sequences': ['/dashboard/sequences'],
+    'dashboard/guides': ['/dashboard/guides'],
     'dashboard/subscribers': ['/dashboard/subscribers'],
     'dashboard/site-pages': ['/dashboard/pages'],
     // The home page, the first page the migration seeds.

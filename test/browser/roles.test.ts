@@ -16,8 +16,8 @@ describe('The dashboard by role, in the browser', () => {
   after(() => app.close());
   afterEach(() => page?.close());
 
-  async function openDashboardAs(role: Role, path: string): Promise<number> {
-    const { id, cookie } = await signInAs(app, role);
+  async function openDashboardAs(role: Role, path: string, username?: string): Promise<number> {
+    const { id, cookie } = await signInAs(app, role, username);
     page = await newPage({ width: 1280, height: 900 });
     await setCookies(page, app, cookie);
     await page.goto(`${app.url}${path}`);
@@ -54,6 +54,23 @@ describe('The dashboard by role, in the browser', () => {
     await page.goto(`${app.url}/dashboard/posts/${other.id}`);
     await page.waitForSelector('.post-editor [role=alert]');
     expect(await page.$eval('.post-editor [role=alert]', (element) => element.textContent)).to.include('This post is not yours to open.');
+  });
+
+  it('neither an author nor a sales user has a Guides entry, and the Guides page answers 403 to both', async () => {
+    for (const role of ['author', 'sales'] as const) {
+      await openDashboardAs(role, '/dashboard', `${role}-guides`);
+      await page.waitForSelector('.dashboard-shell-nav');
+      expect(await page.$$eval('.dashboard-shell-nav a', (links) => links.map((link) => link.textContent)), role).not.to.include('Guides');
+      const answer = await page.goto(`${app.url}/dashboard/guides`);
+      expect(answer?.status(), role).to.equal(403);
+      expect(await page.$eval('h1', (heading) => heading.textContent), role).to.equal(dashboardShellCopy.forbidden.heading);
+      expect(await page.$('.guides-page'), role).to.equal(null);
+      if (role === 'author') await page.close();
+    }
+    // An editor has both.
+    await openDashboardAs('editor', '/dashboard/guides', 'editor-guides');
+    await page.waitForSelector('.guides-page h1');
+    expect(await page.$$eval('.dashboard-shell-nav a', (links) => links.map((link) => link.textContent))).to.include('Guides');
   });
 
   it('a sales user sees the leads and nothing of the posts', async () => {

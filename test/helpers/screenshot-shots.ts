@@ -71,6 +71,7 @@ export const shots: Shot[] = [
   { name: 'dashboard-redirects', path: '/dashboard/redirects', folder: 'dashboard/redirects', session: 'owner' },
   { name: 'dashboard-sequences', path: '/dashboard/sequences', folder: 'dashboard/sequences', session: 'owner' },
   { name: 'dashboard-subscribers', path: '/dashboard/subscribers', folder: 'dashboard/subscribers', session: 'owner' },
+  { name: 'dashboard-guides', path: '/dashboard/guides', folder: 'dashboard/guides', session: 'owner' },
   { name: 'dashboard-site-pages', path: '/dashboard/pages', folder: 'dashboard/site-pages', session: 'owner' },
   { name: 'dashboard-site-page-editor', path: '/dashboard/pages/1', folder: 'dashboard/site-page-editor', session: 'owner' },
   { name: 'dashboard-menus', path: '/dashboard/menus', folder: 'dashboard/menus', session: 'owner' },

@@ -41,6 +41,9 @@ function valueOf(spec: FieldSpec, extreme: Extreme, where: string, cap: number, 
       return longest ? `<h2>Heading</h2><p>${textOf((spec.maxLength ?? 400) - 'Heading'.length - 4, where)}</p>` : '<p>Billing</p>';
     case 'url':
       return spec.required || longest ? '/solutions' : '';
+    case 'guide':
+      // The caller sets the guide it uploaded (sectionOf).
+      return undefined;
     case 'number':
       return longest ? (spec.max ?? 100) : (spec.min ?? 0);
     case 'boolean':

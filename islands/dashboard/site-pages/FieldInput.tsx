@@ -8,6 +8,7 @@ import type { FieldSpec } from '#shared/page-sections/index.ts';
 import { pageEditorCopy as copy } from '#content/dashboard-pages.ts';
 import { OrderButtons } from './OrderButtons.tsx';
 import { emptyItem, fieldIdOf, type Item, type Value } from './field-values.ts';
+import { GuideInput } from './GuideInput.tsx';
 import { MediaImageInput } from './MediaImageInput.tsx';
 import { ProofItemsInput } from './ProofItemsInput.tsx';
 import { RichTextInput } from './RichTextInput.tsx';
@@ -178,6 +179,7 @@ export function FieldInput(props: FieldProps) {
   if (spec.kind === 'mediaImages') return <MediaImagesField {...props} />;
   if (spec.kind === 'choices') return <ChoicesField {...props} />;
   if (spec.kind === 'mediaImage') return <MediaImageInput {...props} ErrorText={({ path: at }) => <ErrorText path={at} errors={errors} />} />;
+  if (spec.kind === 'guide') return <GuideInput {...props} ErrorText={({ path: at }) => <ErrorText path={at} errors={errors} />} />;
   if (spec.kind === 'proofItems') return <ProofItemsInput {...props} ErrorText={({ path: at }) => <ErrorText path={at} errors={errors} />} />;
   const label = `${spec.label}${spec.required ? ' *' : ''}`;
   if (spec.kind === 'richText') {

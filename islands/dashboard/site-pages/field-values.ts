@@ -15,6 +15,8 @@ export function emptyValue(spec: FieldSpec): Value {
       return spec.options?.[0]?.value ?? '';
     case 'image':
       return { src: '', alt: '', decorative: false };
+    case 'guide':
+      return undefined;
     case 'mediaImage':
       return spec.required ? { mediaId: null, alt: '' } : undefined;
     case 'proofItems':
