@@ -21,6 +21,8 @@ export interface EmailPreviewProps {
   empty?: string;
   /** A preview inside a section (a sequence's email) has a lower heading than the page's own. */
   level?: 2 | 4;
+  /** The mode choice's name (one per preview on a page). */
+  name?: string;
   /** What the frame's title names (which email), before the mode. */
   frameTitle?: (mode: string) => string;
 }
@@ -34,6 +36,7 @@ export function EmailPreview(props: EmailPreviewProps) {
     empty = text.previewEmpty,
     level = 2,
     frameTitle = text.previewFrame,
+    name = 'newsletter-preview-mode',
   } = props;
   const [mode, setMode] = useState<Mode>('desktop');
   const id = useId();
@@ -46,7 +49,7 @@ export function EmailPreview(props: EmailPreviewProps) {
         <legend className="visually-hidden">{heading}</legend>
         {(Object.keys(modes) as Mode[]).map((key) => (
           <label key={key} className="newsletter-check">
-            <input type="radio" name={`${id}-mode`} value={key} checked={mode === key} onChange={() => setMode(key)} /> {text.previewModes[key]}
+            <input type="radio" name={name} value={key} checked={mode === key} onChange={() => setMode(key)} /> {text.previewModes[key]}
           </label>
         ))}
       </fieldset>

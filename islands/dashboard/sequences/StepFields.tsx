@@ -113,6 +113,7 @@ export function StepFields({ index, step, saved, form, runtime, canRemove, onCha
       {frame !== null && (
         <EmailPreview
           level={4}
+          name={`sequence-step-${index + 1}-preview-mode`}
           heading={text.previewOf(index + 1)}
           intro={text.previewIntro}
           src={(theme) => `${frame}?theme=${theme}`}
