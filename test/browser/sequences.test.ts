@@ -17,6 +17,20 @@ import { decoded, headerOf, startSmtpSink, type SmtpSink } from '../helpers/smtp
 
 const shots = process.env.SEQUENCE_SHOTS;
 
+/** Types into the first email's rich text field once its editor is there. */
+async function writeBody(page: Page, words: string): Promise<void> {
+  await page.waitForSelector('.sequence-step .rich-text-frame[aria-busy="false"]');
+  await page.click('.sequence-step .rich-text-holder [contenteditable="true"]');
+  await page.keyboard.type(words);
+}
+/** The document inside the first email's preview frame, once it has the email. */
+async function previewFrame(page: Page): Promise<Frame> {
+  await page.waitForSelector('.sequence-step .newsletter-preview-frame iframe');
+  const frame = (await (await page.$('.sequence-step .newsletter-preview-frame iframe'))!.contentFrame())!;
+  await frame.waitForSelector('body table');
+  return frame;
+}
+
 describe('Sequences in the dashboard', function () {
   this.timeout(90_000);
   let app: TestApp;
@@ -52,19 +66,6 @@ describe('Sequences in the dashboard', function () {
   async function closeToasts(page: Page): Promise<void> {
     while (await page.$('.toast-close')) await page.click('.toast-close');
     await page.waitForFunction(() => !document.querySelector('.toast'));
-  }
-  /** Types into the first email's rich text field once its editor is there. */
-  async function writeBody(page: Page, words: string): Promise<void> {
-    await page.waitForSelector('.sequence-step .rich-text-frame[aria-busy="false"]');
-    await page.click('.sequence-step .rich-text-holder [contenteditable="true"]');
-    await page.keyboard.type(words);
-  }
-  /** The document inside the first email's preview frame, once it has the email. */
-  async function previewFrame(page: Page): Promise<Frame> {
-    await page.waitForSelector('.sequence-step .newsletter-preview-frame iframe');
-    const frame = (await (await page.$('.sequence-step .newsletter-preview-frame iframe'))!.contentFrame())!;
-    await frame.waitForSelector('body table');
-    return frame;
   }
   const keep = async (page: Page, name: string) => {
     if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
