@@ -1,9 +1,12 @@
 /**
  * The Sequences page and the lead page's sequences in Chromium (docs/product/sequences.md#in-the-dashboard): an
- * editor writes a sequence by keyboard and mouse, sees a refused field under it, previews an email, saves; sales
- * see their lead's sequence and take the lead out. No axe violations, at 375 and 1280 px, light and dark.
+ * editor writes a sequence by keyboard and mouse (each email in the rich text field), sees a refused field under it,
+ * previews an email as desktop, phone and dark under the site's real CSP, gets the test from the SMTP server, is
+ * asked before leaving unsaved work, saves; sales see their lead's sequence and take the lead out. No axe
+ * violations, at 375 and 1280 px, light and dark.
  */
 import { expect } from 'chai';
+import { sequencesText } from '#content/sequences.ts';
 import type { Frame, Page } from 'puppeteer-core';
 import { insertContact } from '#database/contacts.server.ts';
 import { enrol } from '#database/sequence-enrolments.server.ts';
@@ -29,6 +32,24 @@ async function previewFrame(page: Page): Promise<Frame> {
   const frame = (await (await page.$('.sequence-step .newsletter-preview-frame iframe'))!.contentFrame())!;
   await frame.waitForSelector('body table');
   return frame;
+}
+
+/** Nothing is saved yet: Back to the list asks first and staying keeps the text; a reload or Back would ask too. */
+async function expectLeaveAsked(page: Page, words: string): Promise<void> {
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.click('.sequence-editor > .button');
+  expect(asked).to.deep.equal([sequencesText.leave]);
+  expect(await page.$eval('.sequence-step .rich-text-holder', (holder) => holder.textContent)).to.contain(words);
+  const leaving = await page.evaluate(() => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+  expect(leaving).to.equal(true);
 }
 
 describe('Sequences in the dashboard', function () {
@@ -147,6 +168,8 @@ describe('Sequences in the dashboard', function () {
     // axe runs on the other walks: the site's real CSP here refuses its script.
     await closeToasts(page);
     await keep(page, 'rich-preview-1280-light');
+
+    await expectLeaveAsked(page, 'Here is what to fix first.');
   });
 
   for (const [width, scheme] of [
