@@ -27,7 +27,7 @@ import { contactFormRoutes } from './contacts/contact-form-route.server.ts';
 import { emailWebhookRoutes } from './subscriptions/email-webhooks.server.ts';
 import { oneClickUnsubscribe, subscriptionRoutes } from './subscriptions/subscription-routes.server.ts';
 import { clickRedirect } from './subscriptions/click-links.server.ts';
-import { dashboardNewsletterRoute } from '#shared/dashboard-paths.ts';
+import { dashboardNewsletterRoute, dashboardSequencesPath } from '#shared/dashboard-paths.ts';
 import { guideRoutes } from './guides/guide-routes.server.ts';
 import { bookingFormRoutes, bookingPageContext } from './booking/booking-form-routes.server.ts';
 import { analysisFormRoutes } from './revenue-check/analysis-form-route.server.ts';
@@ -163,6 +163,7 @@ export function createApp(deps: AppDeps): SiteApp {
   app.get(dashboardPagePreviewRoute, dashboardPagePreview({ db, clock: deps.clock, siteUrl: config.siteUrl }));
   app.get(dashboardPageEditorRoute, editorFramesItsPreview);
   app.get(dashboardNewsletterRoute, editorFramesItsPreview);
+  app.get(dashboardSequencesPath, editorFramesItsPreview);
   app.use(authPageRoutes(deps, signIns));
   app.use(contactFormRoutes(deps));
   app.use(subscriptionRoutes(deps));

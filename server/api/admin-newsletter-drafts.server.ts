@@ -66,7 +66,7 @@ const settingsSchema = Joi.object({ countClicks: Joi.boolean().strict().required
  * The preview's own policy: the email's inline styles and images, nothing else (no script, no form, no frame), and
  * only the dashboard may frame it. The dashboard's frame is sandboxed too.
  */
-function framedEmail(res: Response): void {
+export function framedEmail(res: Response): void {
   res.set({
     'Content-Security-Policy':
       "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' https: data:; font-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'",
@@ -78,7 +78,7 @@ function framedEmail(res: Response): void {
 }
 
 /** Mail apps that darken emails (Gmail's and Outlook's apps) invert the colours and leave images alone: the preview does the same. */
-const darkened = '<style>html{filter:invert(1) hue-rotate(180deg);background:#fff}img{filter:invert(1) hue-rotate(180deg)}</style>';
+export const darkened = '<style>html{filter:invert(1) hue-rotate(180deg);background:#fff}img{filter:invert(1) hue-rotate(180deg)}</style>';
 
 export function adminNewsletterDraftHandlers(deps: NewsletterDraftDeps) {
   const { db, config } = deps;

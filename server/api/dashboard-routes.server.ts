@@ -92,11 +92,12 @@ export function dashboardRoutes({ api, deps, allow, signedIn, signIn, uploads, m
 
   // Follow-up sequences (owners and editors; docs/product/sequences.md); sales take their leads out of one.
   const sequences = adminSequenceHandlers({ db, audit, userOf: signedIn, clock: deps.clock });
-  const stepEmail = sequencePreviewHandlers({ db, config: deps.config, userOf: signedIn });
+  const stepEmail = sequencePreviewHandlers({ db, logger: deps.logger, config: deps.config, userOf: signedIn });
   api.get('/admin/sequences', allow('sequences.manage'), sequences.list);
   api.post('/admin/sequences', allow('sequences.manage'), sequences.create);
   api.post('/admin/sequences/preview', allow('sequences.manage'), stepEmail.preview);
   api.post('/admin/sequences/test', allow('sequences.manage'), stepEmail.test);
+  api.get('/admin/sequences/preview/:token', allow('sequences.manage'), stepEmail.frame);
   api.get('/admin/sequences/:id', allow('sequences.manage'), sequences.show);
   api.put('/admin/sequences{/:id}', allow('sequences.manage'), sequences.update);
   api.delete('/admin/sequences{/:id}', allow('sequences.manage'), sequences.remove);

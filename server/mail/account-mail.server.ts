@@ -18,6 +18,8 @@ export interface AccountMail {
   attachments?: BrandedEmail['attachments'];
   /** A calendar invitation (RFC 5545) sent as the message's text/calendar part (booking emails). */
   icalEvent?: { method: string; filename: string; content: string };
+  /** Extra headers (a sequence email's test carries its List-Unsubscribe, pointing at the subscribe page). */
+  headers?: Record<string, string>;
 }
 
 export function mailConfigured(config: MailConfig): boolean {

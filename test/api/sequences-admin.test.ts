@@ -8,11 +8,11 @@ import { testDatabaseKind } from '../helpers/database.ts';
 import { postBooking, startBookingApp } from '../helpers/booking.ts';
 import { postContact, validContact } from '../helpers/contacts.ts';
 import { exampleInputs } from '../helpers/revenue-check.ts';
-import { signIn } from '../helpers/app.ts';
+import { signIn, signInAs } from '../helpers/app.ts';
 import { createLogger } from '#server/logger.server.ts';
 import { createSendQueue } from '#server/subscriptions/send-queue.server.ts';
 import { alwaysOpen, subjectsSince, twoSteps, withSequenceApp } from '../helpers/sequences.ts';
-import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
+import { decoded, headerOf, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { admin, savePostalAddress } from '../helpers/subscriptions.ts';
 
 let sink: SmtpSink;
@@ -86,8 +86,44 @@ describe(`Sequence endpoints (${testDatabaseKind})`, () => {
       const preview = await t.call('POST', '/sequences/preview', { subject: 'Hi', html: '<p>Hello</p><script>x()</script>' });
       expect(preview.body.html).to.contain('Hello').and.to.contain('1 Harbor Way').and.not.to.contain('<script');
       expect(preview.body.text).to.contain('Unsubscribe');
+      expect(preview.body.html).to.contain('https://www.example.com/subscribe').and.not.to.contain('/unsubscribe/');
+      expect(preview.body.frame).to.match(/^\/api\/admin\/sequences\/preview\/[\w-]{24}$/);
+      const framed = await t.call('GET', `${preview.body.frame.replace('/api/admin', '')}?theme=dark&v=2`);
+      expect(framed.status).to.equal(200);
+      expect(framed.headers.get('content-type')).to.contain('text/html');
+      expect(framed.headers.get('content-security-policy')).to.contain("default-src 'none'").and.contain("frame-ancestors 'self'");
+      expect(framed.text).to.contain('Hello').and.contain('filter:invert(1)');
+      expect((await t.call('GET', `${preview.body.frame.replace('/api/admin', '')}?theme=light`)).text).not.to.contain('filter:invert(1)');
+      expect((await t.call('GET', `${preview.body.frame.replace('/api/admin', '')}?theme=sepia`)).body.errors[0].field).to.equal('theme');
+      expect((await t.call('GET', '/sequences/preview/unknown')).status).to.equal(404);
+      const { cookie: other } = await signInAs(t.app, 'editor');
+      expect((await admin(t.app, other, 'GET', preview.body.frame.replace('/api/admin', ''))).status, 'another user').to.equal(404);
       expect((await t.call('DELETE', `/sequences/${body.id}`)).status).to.equal(204);
       expect(await t.app.db('sequence_steps')).to.deep.equal([]);
+    });
+  });
+
+  it('sends a test of an email to the signed-in user only, as built for sending, not queued; 409 without their address', async () => {
+    await withSequenceApp(sink, alwaysOpen, async (t) => {
+      const email = { subject: 'About your analysis', html: '<h2>What we found</h2><p>Three payers denied <strong>most</strong>.</p>' };
+      const { cookie, id } = await signInAs(t.app, 'editor', 'writer');
+      const noAddress = await admin(t.app, cookie, 'POST', '/sequences/test', email);
+      expect(noAddress.status).to.equal(409);
+      expect(noAddress.body.message).to.contain('Your profile');
+      await t.app.db('users').where({ id }).update({ email: 'writer@example.com' });
+      const before = sink.received.length;
+      const sent = await admin(t.app, cookie, 'POST', '/sequences/test', email);
+      expect(sent.status, sent.text).to.equal(202);
+      expect(sent.body).to.deep.equal({ message: 'A test was sent to writer@example.com.', to: 'writer@example.com' });
+      const mail = await sink.mailTo('writer@example.com', before);
+      expect(headerOf(mail.raw, 'Subject')).to.equal('[Test] About your analysis');
+      expect(headerOf(mail.raw, 'List-Unsubscribe')).to.equal('<https://www.example.com/subscribe>');
+      const body = decoded(mail.raw);
+      expect(body).to.contain('What we found').and.contain('1 Harbor Way').and.contain('subscribers have not received it');
+      expect(body).to.contain('https://www.example.com/subscribe').and.not.to.contain('/unsubscribe/');
+      expect(sink.received.slice(before).map((m) => m.to)).to.deep.equal(['writer@example.com']);
+      expect(await t.app.db('email_sends').count({ n: '*' }).first()).to.deep.include({ n: testDatabaseKind === 'postgres' ? '0' : 0 });
+      expect((await admin(t.app, cookie, 'POST', '/sequences/test', { subject: 'Two\nlines', html: '<p>x</p>' })).body.errors[0].field).to.equal('subject');
     });
   });
 

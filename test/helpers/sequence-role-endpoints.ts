@@ -4,7 +4,9 @@
  */
 import { enrol } from '#database/sequence-enrolments.server.ts';
 import { insertSequence } from '#database/sequences.server.ts';
-import type { TestApp } from './app.ts';
+import { can, type Role } from '#shared/roles.ts';
+import { signIn, testAdmin, type TestApp } from './app.ts';
+import { admin } from './subscriptions.ts';
 import type { Endpoint } from './role-endpoints.ts';
 
 type SequenceEndpoint = Omit<Endpoint, 'path' | 'body'> & { path: (f: SequenceFixtures) => string; body?: () => unknown };
@@ -12,6 +14,8 @@ type SequenceEndpoint = Omit<Endpoint, 'path' | 'body'> & { path: (f: SequenceFi
 export interface SequenceFixtures {
   sequenceId: number;
   enrolmentId: number;
+  /** The address of a built preview for the role's own frame (a role that may not preview has none). */
+  previewFrame: string;
 }
 
 export const sequenceBody = {
@@ -20,6 +24,8 @@ export const sequenceBody = {
   steps: [{ delayMinutes: 60, subject: 'Sorry we missed you', html: '<p>Shall we find another time?</p>' }],
   active: true,
 };
+
+const email = () => ({ subject: 'Hello', html: '<p>Hi</p>' });
 
 export async function sequenceFixtures(app: TestApp, role: string, userId: number, leadId: number): Promise<SequenceFixtures> {
   const now = new Date().toISOString();
@@ -32,16 +38,18 @@ export async function sequenceFixtures(app: TestApp, role: string, userId: numbe
   const contact = (await app.db('contacts').where({ id: leadId }).first('email')) as { email: string };
   await enrol(app.db, 'no-show', { email: contact.email, contactId: leadId }, now);
   const enrolment = (await app.db('sequence_enrolments').where({ sequence_id: sequenceId }).first('id')) as { id: number };
-  return { sequenceId, enrolmentId: enrolment.id };
+  const previewFrame = can(role as Role, 'sequences.manage')
+    ? ((await admin(app, await signIn(app, `${role}-user`, testAdmin.password), 'POST', '/sequences/preview', email())).body as { frame: string }).frame
+    : '/api/admin/sequences/preview/none';
+  return { sequenceId, enrolmentId: enrolment.id, previewFrame };
 }
-
-const email = () => ({ subject: 'Hello', html: '<p>Hi</p>' });
 
 export const sequenceEndpoints: SequenceEndpoint[] = [
   { method: 'GET', route: '/admin/sequences', path: () => '/api/admin/sequences', permission: 'sequences.manage' },
   { method: 'POST', route: '/admin/sequences', path: () => '/api/admin/sequences', body: () => sequenceBody, permission: 'sequences.manage' },
   { method: 'POST', route: '/admin/sequences/preview', path: () => '/api/admin/sequences/preview', body: email, permission: 'sequences.manage' },
   { method: 'POST', route: '/admin/sequences/test', path: () => '/api/admin/sequences/test', body: email, permission: 'sequences.manage' },
+  { method: 'GET', route: '/admin/sequences/preview/:token', path: (f) => `${f.previewFrame}?theme=dark`, permission: 'sequences.manage' },
   { method: 'GET', route: '/admin/sequences/:id', path: (f) => `/api/admin/sequences/${f.sequenceId}`, permission: 'sequences.manage' },
   {
     method: 'PUT',

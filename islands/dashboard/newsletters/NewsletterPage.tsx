@@ -80,7 +80,7 @@ function Compose({ initial, settings, timeZone, isOwner, reload, onSaved }: Comp
           change={draft.change}
           bodyChanged={draft.bodyChanged}
         />
-        <EmailPreview id={draft.id} version={draft.version} />
+        <EmailPreview src={draft.id === null ? null : (theme) => `/api/admin/newsletters/${draft.id}/preview?theme=${theme}`} version={draft.version} />
       </div>
       <SendPanel
         id={draft.id}
