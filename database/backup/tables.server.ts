@@ -92,6 +92,7 @@ export const skippedTables: Readonly<Record<string, string>> = {
   social_cards: 'drawn again on demand from the restored posts and settings',
   backup_runs: 'the schedule of the site that makes the backup',
   webhook_deliveries: "the webhook's outbox and log: a restored site does not send again what the old one sent",
+  sequence_previews: 'previews of emails being written, kept 30 minutes for the one who asked',
   site_health_reports: 'worked out again in the background soon after the restored site starts',
   search_documents: "the search index: the restore rebuilds the posts' rows, and each server start writes the pages' rows",
   search_fts: "SQLite's full-text index over search_documents, kept by its triggers",

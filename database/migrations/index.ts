@@ -76,6 +76,7 @@ import * as addConsentAttestedBy from './2026-12-07-1002-add-consent-attested-by
 import * as createGuides from './2026-12-07-1150-create-guides.ts';
 import * as createGuideRequests from './2026-12-07-1151-create-guide-requests.ts';
 import * as addLeadGuide from './2026-12-07-1152-add-lead-guide.ts';
+import * as createSequencePreviews from './2026-12-07-1240-create-sequence-previews.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -156,6 +157,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-07-1150-create-guides': createGuides,
   '2026-12-07-1151-create-guide-requests': createGuideRequests,
   '2026-12-07-1152-add-lead-guide': addLeadGuide,
+  '2026-12-07-1240-create-sequence-previews': createSequencePreviews,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -5,16 +5,18 @@
  *
  * - `POST /api/admin/sequences/preview` `{subject, html}` → `{subject, html, text, frame}`: `frame` is the address
  *   of that email for the editor's sandboxed frame, `GET /api/admin/sequences/preview/:token?theme=dark`, kept
- *   for the user who asked for 30 minutes (in memory: the text being written need not be saved to be previewed).
+ *   for the user who asked for 30 minutes (in the database, so any web process serves the frame; the text being
+ *   written need not be saved to be previewed).
  *   It is served with the newsletter preview's own strict policy.
  * - `POST /api/admin/sequences/test` `{subject, html}` → 202, that email sent to the signed-in user's own address
  *   as "[Test] subject", saying subscribers did not get it; not queued, not counted. 409 when the user has no
  *   address or the site cannot send email; 502 when the mail server refuses it.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import Joi from 'joi';
 import type { Database } from '#database/db.server.ts';
+import { findSequencePreview, keepSequencePreview } from '#database/sequence-previews.server.ts';
 import { findUserById } from '#database/users.server.ts';
 import { sequenceLimits } from '#shared/sequences.ts';
 import { subscribePath } from '#shared/subscriptions.ts';
@@ -39,18 +41,19 @@ const emailSchema = Joi.object({
 const wording = { whole: 'the email', fieldsOf: 'the email', labels: { html: 'Email' }, patterns: { singleLine: 'must be on a single line.' } };
 const frameQuery = Joi.object({ theme: Joi.string().valid('light', 'dark'), v: Joi.number().integer().min(0).max(1_000_000_000) });
 
-/** How long a built preview stays, and how many are kept at most (the oldest go first). */
+/** How long a built preview stays. */
 const previewLifeMs = 30 * 60_000;
-const previewsKept = 200;
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function sequencePreviewHandlers(deps: {
   db: Database;
   logger: Logger;
   config: Pick<Config, 'siteUrl' | 'smtpUrl' | 'contactNotifyEmail' | 'contactNotifyFrom'>;
   userOf: (req: Request) => Promise<SessionUser>;
+  clock?: (() => number) | undefined;
 }) {
   const { config } = deps;
-  const frames = new Map<string, { userId: number; html: string; until: number }>();
+  const now = () => (deps.clock ?? Date.now)();
   const harmless = `${config.siteUrl}${subscribePath}`;
 
   async function built(req: Request) {
@@ -59,17 +62,17 @@ export function sequencePreviewHandlers(deps: {
     return { subject, ...personalize(email, { unsubscribe: harmless, preferences: harmless }) };
   }
 
-  function keep(userId: number, html: string): string {
-    const now = Date.now();
-    for (const [token, frame] of frames) if (frame.until <= now || frames.size >= previewsKept) frames.delete(token);
+  async function keep(userId: number, html: string): Promise<string> {
     const token = randomBytes(18).toString('base64url');
-    frames.set(token, { userId, html, until: now + previewLifeMs });
+    const at = now();
+    const expiresAt = new Date(at + previewLifeMs).toISOString();
+    await keepSequencePreview(deps.db, { tokenHash: hashOf(token), userId, html, expiresAt, now: new Date(at).toISOString() });
     return token;
   }
 
   const preview: RequestHandler = async (req, res) => {
     const email = await built(req);
-    const token = keep((await deps.userOf(req)).id, email.html);
+    const token = await keep((await deps.userOf(req)).id, email.html);
     res.json({ ...email, frame: `/api/admin/sequences/preview/${token}` });
   };
 
@@ -80,11 +83,11 @@ export function sequencePreviewHandlers(deps: {
       { whole: 'the preview', fieldsOf: 'the preview', labels: { theme: 'Theme' } },
       { root: 'query' },
     );
-    const kept = frames.get(String(req.params.token));
     const user = await deps.userOf(req);
-    if (!kept || kept.until <= Date.now() || kept.userId !== user.id) throw new HttpError(404, 'This preview is gone: show the preview again.');
+    const kept = await findSequencePreview(deps.db, hashOf(String(req.params.token)), user.id, new Date(now()).toISOString());
+    if (kept === null) throw new HttpError(404, 'This preview is gone: show the preview again.');
     framedEmail(res);
-    res.type('html').send(query.theme === 'dark' ? kept.html.replace('</head>', `${darkened}</head>`) : kept.html);
+    res.type('html').send(query.theme === 'dark' ? kept.replace('</head>', `${darkened}</head>`) : kept);
   };
 
   const test: RequestHandler = async (req, res) => {

@@ -46,20 +46,22 @@ const sequenceSchema = Joi.object({
   ownerAsSender: Joi.boolean().strict().default(false),
 }).required();
 
+/** A step's fields by its place, as a person reads them: "Email 2 subject is required." */
+const stepLabels: Record<string, string> = Object.fromEntries(
+  Array.from({ length: sequenceLimits.steps }, (_, i) => [
+    [`steps[${i}].delayMinutes`, `Email ${i + 1} delay`],
+    [`steps[${i}].subject`, `Email ${i + 1} subject`],
+    [`steps[${i}].html`, `Email ${i + 1} body`],
+  ]).flat(),
+);
+
 export const sequenceWording = {
   whole: 'the sequence',
   fieldsOf: 'the sequence',
   labels: {
     untilBooked: 'Until they book',
     ownerAsSender: "The lead owner's name as sender",
-    // A step's fields by its place: "Email 2 subject is required."
-    ...Object.fromEntries(
-      Array.from({ length: sequenceLimits.steps }, (_, i) => [
-        [`steps[${i}].delayMinutes`, `Email ${i + 1} delay`],
-        [`steps[${i}].subject`, `Email ${i + 1} subject`],
-        [`steps[${i}].html`, `Email ${i + 1} body`],
-      ]).flat(),
-    ),
+    ...stepLabels,
   },
   patterns: { singleLine: 'must be on a single line.' },
   fixed: {

@@ -92,7 +92,7 @@ export function dashboardRoutes({ api, deps, allow, signedIn, signIn, uploads, m
 
   // Follow-up sequences (owners and editors; docs/product/sequences.md); sales take their leads out of one.
   const sequences = adminSequenceHandlers({ db, audit, userOf: signedIn, clock: deps.clock });
-  const stepEmail = sequencePreviewHandlers({ db, logger: deps.logger, config: deps.config, userOf: signedIn });
+  const stepEmail = sequencePreviewHandlers({ db, logger: deps.logger, config: deps.config, userOf: signedIn, clock: deps.clock });
   api.get('/admin/sequences', allow('sequences.manage'), sequences.list);
   api.post('/admin/sequences', allow('sequences.manage'), sequences.create);
   api.post('/admin/sequences/preview', allow('sequences.manage'), stepEmail.preview);

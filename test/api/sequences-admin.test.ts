@@ -98,6 +98,17 @@ describe(`Sequence endpoints (${testDatabaseKind})`, () => {
       expect((await t.call('GET', '/sequences/preview/unknown')).status).to.equal(404);
       const { cookie: other } = await signInAs(t.app, 'editor');
       expect((await admin(t.app, other, 'GET', preview.body.frame.replace('/api/admin', ''))).status, 'another user').to.equal(404);
+      // Kept in the database (any web process serves the frame), by the token's hash only; gone after 30 minutes.
+      const token = preview.body.frame.split('/').pop() as string;
+      const rows = (await t.app.db('sequence_previews').pluck('token_hash')) as string[];
+      expect(rows).to.have.length(1);
+      expect(rows[0])
+        .to.match(/^[0-9a-f]{64}$/)
+        .and.not.to.contain(token);
+      t.now.ms += 29 * 60_000;
+      expect((await t.call('GET', preview.body.frame.replace('/api/admin', ''))).status, 'after 29 minutes').to.equal(200);
+      t.now.ms += 2 * 60_000;
+      expect((await t.call('GET', preview.body.frame.replace('/api/admin', ''))).status, 'after 31 minutes').to.equal(404);
       expect((await t.call('DELETE', `/sequences/${body.id}`)).status).to.equal(204);
       expect(await t.app.db('sequence_steps')).to.deep.equal([]);
     });

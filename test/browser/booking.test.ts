@@ -118,6 +118,9 @@ describe('Booking a call in the browser', function () {
         if (value) await page.keyboard.type(value);
       }
       expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).to.equal('note');
+      // The subscribe box, left unticked, then the button.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).to.equal('subscribe');
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.textContent)).to.equal('Book the call');
       await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);

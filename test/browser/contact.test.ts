@@ -237,8 +237,10 @@ function noScriptTests() {
     });
     expect(honeypot.right).to.be.below(0);
     expect(honeypot).to.include({ tabIndex: -1, hidden: true });
-    // Tabbing from the message goes straight to the button.
+    // Tabbing from the message goes to the subscribe box, then straight to the button: never the honeypot.
     await page.focus(`${form} [name="message"]`);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).to.equal('subscribe');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).to.equal('submit');
   });

@@ -80,5 +80,15 @@ export async function seedSubscriptions(db: Database, at: (minute: number) => st
     created_at: at(47),
     sent_at: at(47),
   });
+  // Click counting switched on, and one counted link of the newsletter (no person in it).
+  await db('newsletter_settings').insert({ id: 1, count_clicks: true, updated_at: at(49) });
+  await db('newsletter_links').insert({
+    id: 1,
+    newsletter_id: 1,
+    url: 'https://example.org/rules?a=1&b=2',
+    token: 'tok_'.padEnd(22, 'x'),
+    clicks: 3,
+    created_at: at(48),
+  });
   await db('email_webhook_receipts').insert({ source: 'standard', webhook_id: `msg_${hostile.slice(0, 40)}`, received_at: at(50) });
 }

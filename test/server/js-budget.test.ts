@@ -27,6 +27,8 @@ import { seedPost } from '../helpers/posts.ts';
  * The analysis request's thank-you page, measured 2026-12-07: 5257 B, the navigation and the picker of the call's time
  * (islands/booking/inline-booking.client.ts: the times by day in the visitor's zone, booking, the confirmation, and
  * the words of each failure). The contact form's thank-you loads the same island on demand, as other database pages do: 2731 B.
+ * Database pages with the navigation only, measured 2026-12-07: 2597 B (from 2590): their loader now also names the
+ * call picker that the contact thank-you loads on demand.
  */
 const budgets: { type: string; paths: string[]; maxGzipBytes: number }[] = [
   // Pages whose only island is the navigation (the theme toggle works by the inline script, decision 038).
@@ -36,7 +38,7 @@ const budgets: { type: string; paths: string[]; maxGzipBytes: number }[] = [
     maxGzipBytes: 1170,
   },
   // Pages drawn from the database: the navigation, and the loader of the islands a page holds.
-  { type: 'database page, navigation only', paths: ['/services/denial-management', '/solutions', '/privacy-policy'], maxGzipBytes: 2590 },
+  { type: 'database page, navigation only', paths: ['/services/denial-management', '/solutions', '/privacy-policy'], maxGzipBytes: 2620 },
   { type: 'home (workflow strip, counters, platforms, contact form)', paths: ['/'], maxGzipBytes: 5150 },
   { type: 'member program (contact form)', paths: ['/uswha'], maxGzipBytes: 4080 },
   { type: 'revenue check (live result)', paths: ['/revenue-check'], maxGzipBytes: 5920 },
