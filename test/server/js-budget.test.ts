@@ -27,8 +27,9 @@ import { seedPost } from '../helpers/posts.ts';
  * The analysis request's thank-you page, measured 2026-12-07: 5257 B, the navigation and the picker of the call's time
  * (islands/booking/inline-booking.client.ts: the times by day in the visitor's zone, booking, the confirmation, and
  * the words of each failure). The contact form's thank-you loads the same island on demand, as other database pages do: 2731 B.
- * Database pages with the navigation only, measured 2026-12-07: 2597 B (from 2590): their loader now also names the
- * call picker that the contact thank-you loads on demand.
+ * Database pages with the navigation only, measured 2026-12-07: 2597 B (the budget was 2590): the loader still names
+ * the same five islands; the few bytes came with the contact form's new files (the subscribe box, the lead's token)
+ * that it lists for loading on demand.
  */
 const budgets: { type: string; paths: string[]; maxGzipBytes: number }[] = [
   // Pages whose only island is the navigation (the theme toggle works by the inline script, decision 038).
