@@ -1,5 +1,5 @@
 /**
- * A sequence email's preview, built from the text being written (docs/product/sequences.md#the-editor), kept for
+ * A sequence email's preview, built from the text being written (docs/product/sequences.md#in-the-dashboard), kept for
  * the user who asked for 30 minutes so the editor's frame can load it. In the database, not in a process's memory:
  * with several web processes, the frame's request may reach another process than the one that built it. Only the
  * token's hash is stored.
